@@ -1,0 +1,48 @@
+import { request } from "./http";
+import { AccountSchema, CredentialAccountSchema, type Account, type AuthenticationMethod, type CredentialAccount } from "./types";
+import type { Credentials } from "./oauth";
+
+export async function verifyCredentials(
+  authToken: string,
+  signal?: AbortSignal,
+): Promise<CredentialAccount> {
+  const data = await request<unknown>("/api/v1/accounts/verify_credentials", {
+    authToken,
+    ...(signal ? { signal } : {}),
+  });
+  return CredentialAccountSchema.parse(data);
+}
+
+export interface SignUpData extends Credentials {
+  invite_code?: string | null;
+}
+
+/** POST /api/v1/accounts, which answers 201 with the new user (spec §7). */
+export async function registerAccount(
+  method: AuthenticationMethod,
+  data: SignUpData,
+): Promise<CredentialAccount> {
+  const user = await request<unknown>("/api/v1/accounts", {
+    method: "POST",
+    expected: 201,
+    json: {
+      authentication_method: method,
+      username: data.username ?? null,
+      password: data.password ?? null,
+      message: data.message ?? null,
+      signature: data.signature ?? null,
+      invite_code: data.invite_code ?? null,
+    },
+  });
+  return CredentialAccountSchema.parse(user);
+}
+
+export async function getAccount(id: string, authToken: string | null): Promise<Account> {
+  const data = await request<unknown>(`/api/v1/accounts/${encodeURIComponent(id)}`, { authToken });
+  return AccountSchema.parse(data);
+}
+
+export async function lookupAccount(acct: string, authToken: string | null): Promise<Account> {
+  const data = await request<unknown>("/api/v1/accounts/lookup", { query: { acct }, authToken });
+  return AccountSchema.parse(data);
+}

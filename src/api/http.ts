@@ -1,0 +1,145 @@
+import { ApiError, ErrorMessage } from "./errors";
+
+/**
+ * The HTTP rules of spec §7's preamble and §8's error catalogue. Every call
+ * goes to the page's own origin: the token is never sent anywhere else.
+ */
+
+export type QueryValue = string | number | boolean | undefined | null;
+export type Query = Record<string, QueryValue | readonly QueryValue[]>;
+
+export interface RequestOptions {
+  method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+  query?: Query;
+  json?: unknown;
+  headers?: Record<string, string>;
+  authToken?: string | null;
+  /** The status that means success; anything else is an error (spec §8). */
+  expected?: number;
+  signal?: AbortSignal;
+}
+
+export interface Page<T> {
+  items: T[];
+  /** Path and query of the next page, from the Link header; null on the last page. */
+  next: string | null;
+}
+
+function origin(): string {
+  return globalThis.location.origin;
+}
+
+/**
+ * Query string with the server's conventions: undefined/null dropped, booleans
+ * and numbers as strings, arrays with explicit indexes (`id[0]=…`).
+ */
+export function buildQuery(query: Query | undefined): string {
+  if (!query) return "";
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (Array.isArray(value)) {
+      (value as readonly QueryValue[]).forEach((item, index) => {
+        if (item !== undefined && item !== null) params.append(`${key}[${index}]`, String(item));
+      });
+    } else if (value !== undefined && value !== null) {
+      params.append(key, String(value as string | number | boolean));
+    }
+  }
+  const text = params.toString();
+  return text ? `?${text}` : "";
+}
+
+/**
+ * Resolves a path (or a URL the server gave us, such as a Link header's) to a
+ * URL on our own origin. A server behind a proxy may name another host in its
+ * Link header; the API always lives on this origin, so only path and query count.
+ */
+export function toOwnOrigin(pathOrUrl: string): URL {
+  const base = origin();
+  const parsed = new URL(pathOrUrl, base);
+  return new URL(parsed.pathname + parsed.search, base);
+}
+
+/** The text before the first `;`, without angle brackets, when rel="next". */
+export function parseNextLink(header: string | null): string | null {
+  if (!header) return null;
+  for (const part of header.split(",")) {
+    const [target, ...params] = part.split(";");
+    if (!target) continue;
+    if (params.length > 0 && !params.some((p) => /rel="?next"?/.test(p.trim()))) continue;
+    const url = target.trim().replace(/^</, "").replace(/>$/, "");
+    return url || null;
+  }
+  return null;
+}
+
+export function buildInit(options: RequestOptions): RequestInit {
+  const init: RequestInit = { credentials: "same-origin" };
+  if (options.method) init.method = options.method;
+  const headers: Record<string, string> = { ...options.headers };
+  if (options.authToken) headers.Authorization = `Bearer ${options.authToken}`;
+  if (options.json !== undefined) {
+    headers["Content-Type"] = "application/json";
+    init.body = JSON.stringify(options.json);
+  }
+  if (Object.keys(headers).length > 0) init.headers = headers;
+  if (options.signal) init.signal = options.signal;
+  return init;
+}
+
+async function toError(response: Response): Promise<ApiError> {
+  const contentType = response.headers.get("Content-Type") ?? "";
+  if (contentType.split(";")[0]?.trim() === "application/json") {
+    try {
+      const body = (await response.json()) as { error_description?: unknown };
+      if (typeof body.error_description === "string" && body.error_description) {
+        return new ApiError(body.error_description, response.status);
+      }
+    } catch {
+      // A broken JSON error body falls through to the status text.
+    }
+  }
+  if (response.status === 413) return new ApiError(ErrorMessage.tooLarge, 413);
+  return new ApiError(response.statusText || ErrorMessage.unknown, response.status);
+}
+
+async function send(path: string, options: RequestOptions): Promise<Response> {
+  // A next-page path already carries its query; otherwise build ours.
+  const url = toOwnOrigin(path.includes("?") ? path : path + buildQuery(options.query));
+  let response: Response;
+  try {
+    response = await fetch(url, buildInit(options));
+  } catch (error) {
+    if (error instanceof DOMException && error.name === "AbortError") throw error;
+    throw new ApiError(error instanceof Error && error.message ? error.message : ErrorMessage.unknown, 0);
+  }
+  const expected = options.expected ?? 200;
+  if (response.status !== expected) throw await toError(response);
+  return response;
+}
+
+/** A JSON call; returns null for an expected 204. */
+export async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const response = await send(path, options);
+  if (response.status === 204) return null as T;
+  return (await response.json()) as T;
+}
+
+/** A list call: the array plus the next page from the Link header. */
+export async function requestPage<T>(path: string, options: RequestOptions = {}): Promise<Page<T>> {
+  const response = await send(path, options);
+  const items = (await response.json()) as T[];
+  const next = parseNextLink(response.headers.get("Link"));
+  return { items, next: next ? pathOf(next) : null };
+}
+
+/** A text body, e.g. the CSV exports. */
+export async function requestText(path: string, options: RequestOptions = {}): Promise<string> {
+  const response = await send(path, options);
+  return response.text();
+}
+
+function pathOf(url: string): string {
+  const own = toOwnOrigin(url);
+  return own.pathname + own.search;
+}

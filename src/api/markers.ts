@@ -1,0 +1,20 @@
+import { request } from "./http";
+import { MarkersSchema } from "./types";
+
+/** The notifications read marker; null when the server has none yet. */
+export async function getNotificationsMarker(authToken: string): Promise<string | null> {
+  const data = await request<unknown>("/api/v1/markers", {
+    authToken,
+    query: { "timeline[]": "notifications" },
+  });
+  return MarkersSchema.parse(data).notifications?.last_read_id ?? null;
+}
+
+export async function setNotificationsMarker(authToken: string, lastReadId: string): Promise<void> {
+  // The v3.10 form of the body; newer servers accept it too (API-NOTES).
+  await request<unknown>("/api/v1/markers", {
+    method: "POST",
+    authToken,
+    json: { "notifications[last_read_id]": lastReadId },
+  });
+}

@@ -1,0 +1,18 @@
+import { request } from "./http";
+import { CredentialAccountSchema, type CredentialAccount } from "./types";
+
+/** The key this client's settings live under in the user's client_config. */
+export const CLIENT_NAME = "mitra-web";
+
+/** Stores the whole settings map under the client's key; returns the user. */
+export async function saveClientConfig(
+  authToken: string,
+  config: Record<string, unknown>,
+): Promise<CredentialAccount> {
+  const data = await request<unknown>("/api/v1/settings/client_config", {
+    method: "POST",
+    authToken,
+    json: { [CLIENT_NAME]: config },
+  });
+  return CredentialAccountSchema.parse(data);
+}

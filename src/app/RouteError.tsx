@@ -1,0 +1,27 @@
+import { Link } from "react-router";
+import { errorMessage } from "../api/errors";
+import { ErrorNotice } from "../ui/ErrorNotice";
+import { paths } from "./paths";
+import { useT } from "./useT";
+
+/** What a screen shows when it fails: the shell stays, the failure is explained. */
+export function RouteError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+  const t = useT();
+  return (
+    <div className="route-error">
+      <h1 className="page-heading">{t("error.title")}</h1>
+      <ErrorNotice
+        action={
+          <button type="button" className="button button-secondary" onClick={onRetry}>
+            {t("common.retry")}
+          </button>
+        }
+      >
+        {errorMessage(error)}
+      </ErrorNotice>
+      <p>
+        <Link to={paths.home}>{t("error.goHome")}</Link>
+      </p>
+    </div>
+  );
+}

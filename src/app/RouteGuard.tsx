@@ -1,0 +1,47 @@
+import { Navigate, Outlet, useLocation } from "react-router";
+import { routeRedirect, type Access } from "../domain/access";
+import { useInstanceQuery } from "../state/instance";
+import { useSession } from "../state/sessionContext";
+import { ErrorNotice } from "../ui/ErrorNotice";
+import { Spinner } from "../ui/Spinner";
+import { paths } from "./paths";
+import { useT } from "./useT";
+import { errorMessage } from "../api/errors";
+
+/**
+ * Spec §2 Route guard: waits until instance info (and a stored session) has
+ * loaded, then shows the route or redirects by its access rule.
+ */
+export function RouteGuard({ access }: { access: Access }) {
+  const t = useT();
+  const location = useLocation();
+  const instance = useInstanceQuery();
+  const session = useSession();
+
+  if (instance.isError) {
+    return (
+      <main className="guard-status">
+        <ErrorNotice
+          action={
+            <button type="button" className="button button-secondary" onClick={() => void instance.refetch()}>
+              {t("common.retry")}
+            </button>
+          }
+        >
+          {errorMessage(instance.error)}
+        </ErrorNotice>
+      </main>
+    );
+  }
+  if (!instance.data || session.validating) {
+    return (
+      <main className="guard-status">
+        <Spinner label={t("common.loading")} />
+      </main>
+    );
+  }
+  const redirect = routeRedirect(access, instance.data, session.user);
+  if (redirect === "landing") return <Navigate to={paths.landing} replace state={{ from: location.pathname }} />;
+  if (redirect === "home") return <Navigate to={paths.home} replace />;
+  return <Outlet />;
+}

@@ -1,0 +1,27 @@
+import { Navigate, useParams } from "react-router";
+import type { MessageId } from "./i18n";
+import { paths } from "./paths";
+import { usePageTitle } from "./usePageTitle";
+import { useT } from "./useT";
+
+/**
+ * The frame of a screen whose content a later issue builds: its heading and
+ * place in the layout, so routes and guards work and are tested now.
+ */
+export function ScreenOutline({ title }: { title: MessageId }) {
+  const t = useT();
+  usePageTitle(t(title));
+  return (
+    <>
+      <h1 className="page-heading">{t(title)}</h1>
+      <p className="muted">{t("outline.notYet")}</p>
+    </>
+  );
+}
+
+/** `/@{acct}` routes share the path shape of any single segment; others go home. */
+export function AcctOutline({ title }: { title: MessageId }) {
+  const { handle = "" } = useParams();
+  if (!handle.startsWith("@") || handle.length < 2) return <Navigate to={paths.home} replace />;
+  return <ScreenOutline title={title} />;
+}

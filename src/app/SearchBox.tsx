@@ -1,0 +1,46 @@
+import { useState, type FormEvent } from "react";
+import { useNavigate, useSearchParams, useLocation } from "react-router";
+import { Search, X } from "lucide-react";
+import { paths } from "./paths";
+import { useT } from "./useT";
+import "./SearchBox.css";
+
+/** Spec §2: needs non-empty text; submit goes to the search route; a clear button empties it. */
+export function SearchBox() {
+  const t = useT();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [params] = useSearchParams();
+  const [text, setText] = useState(() => (location.pathname === "/search" ? (params.get("q") ?? "") : ""));
+  const query = text.trim();
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (query) void navigate(paths.search(query));
+  };
+
+  return (
+    <form className="search-box" role="search" onSubmit={submit}>
+      <label className="visually-hidden" htmlFor="search-box-input">
+        {t("search.label")}
+      </label>
+      <input
+        id="search-box-input"
+        className="search-box-input"
+        type="search"
+        value={text}
+        placeholder={t("search.placeholder")}
+        onChange={(event) => setText(event.target.value)}
+        autoComplete="off"
+      />
+      {text ? (
+        <button type="button" className="search-box-clear" onClick={() => setText("")} aria-label={t("search.clear")}>
+          <X aria-hidden="true" size={16} />
+        </button>
+      ) : null}
+      <button type="submit" className="search-box-submit" disabled={!query} aria-label={t("search.submit")}>
+        <Search aria-hidden="true" size={18} />
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,35 @@
+import { Link, useLocation } from "react-router";
+import { useQueryClient } from "@tanstack/react-query";
+import { House } from "lucide-react";
+import type { CredentialAccount } from "../api/types";
+import { Avatar } from "../ui/Avatar";
+import { SearchBox } from "./SearchBox";
+import { paths, profilePath } from "./paths";
+import { useT } from "./useT";
+import "./TopBar.css";
+
+export function TopBar({ user }: { user: CredentialAccount }) {
+  const t = useT();
+  const location = useLocation();
+  const queryClient = useQueryClient();
+
+  // Spec §2: the home button on home reloads notifications and the home feed.
+  const onHome = () => {
+    if (location.pathname !== paths.home) return;
+    void queryClient.invalidateQueries({ queryKey: ["notifications"] });
+    void queryClient.invalidateQueries({ queryKey: ["timeline", "home"] });
+  };
+
+  return (
+    <header className="top-bar">
+      <Link className="top-bar-home" to={paths.home} onClick={onHome} aria-label={t("nav.home")}>
+        <House aria-hidden="true" size={22} />
+      </Link>
+      <SearchBox />
+      <Link className="top-bar-profile" to={profilePath(user)} aria-label={t("nav.myProfile", { username: user.username })}>
+        <Avatar src={user.avatar} size={32} />
+        <span className="top-bar-username">@{user.username}</span>
+      </Link>
+    </header>
+  );
+}

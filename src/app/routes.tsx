@@ -1,0 +1,110 @@
+import { lazy, type ComponentType } from "react";
+import { Navigate, type RouteObject } from "react-router";
+import type { Access } from "../domain/access";
+import type { MessageId } from "./i18n";
+import { RouteBoundary } from "./RouteBoundary";
+import { RouteGuard } from "./RouteGuard";
+import { paths } from "./paths";
+
+/** A screen in its own chunk, loaded when its route is first visited. */
+function screen<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): ComponentType {
+  return lazy(async () => ({ default: pick(await load()) }));
+}
+
+const LandingPage = screen(() => import("../features/auth/LandingPage"), (m) => m.LandingPage);
+const EthereumInfoPage = screen(() => import("../features/auth/EthereumInfoPage"), (m) => m.EthereumInfoPage);
+const AboutPage = screen(() => import("../features/about/AboutPage"), (m) => m.AboutPage);
+const SettingsPage = screen(() => import("../features/settings/SettingsPage"), (m) => m.SettingsPage);
+const ShellLayout = screen(() => import("./Shell"), (m) => m.ShellLayout);
+const Outline = lazy(async () => ({ default: (await import("./ScreenOutline")).ScreenOutline }));
+const AcctOutline = lazy(async () => ({ default: (await import("./ScreenOutline")).AcctOutline }));
+
+function guarded(access: Access, children: RouteObject[]): RouteObject {
+  return { element: <RouteGuard access={access} />, children };
+}
+
+function page(path: string, Screen: ComponentType): RouteObject {
+  return {
+    path,
+    element: (
+      <RouteBoundary>
+        <Screen />
+      </RouteBoundary>
+    ),
+  };
+}
+
+/** A route whose screen a later issue fills: its heading in the layout. */
+function outline(path: string, title: MessageId): RouteObject {
+  return {
+    path,
+    element: (
+      <RouteBoundary>
+        <Outline title={title} />
+      </RouteBoundary>
+    ),
+  };
+}
+
+/** `/@{acct}…` is matched as any first segment, checked by the screen. */
+function acctOutline(path: string, title: MessageId): RouteObject {
+  return {
+    path,
+    element: (
+      <RouteBoundary>
+        <AcctOutline title={title} />
+      </RouteBoundary>
+    ),
+  };
+}
+
+/** Spec §2 route table. */
+export const routes: RouteObject[] = [
+  guarded("guests", [page(paths.landing, LandingPage), page(paths.ethereum, EthereumInfoPage)]),
+  guarded("everyone", [page(paths.about, AboutPage)]),
+  {
+    element: (
+      <RouteBoundary>
+        <ShellLayout />
+      </RouteBoundary>
+    ),
+    children: [
+      guarded("everyone", [
+        outline("/post/:postId", "screen.post"),
+        outline("/tag/:tagName", "screen.tag"),
+        outline("/profile/:profileId", "screen.profile"),
+        outline("/profile/:profileId/subscription", "screen.subscription"),
+        outline("/profile/:profileId/gallery", "screen.gallery"),
+        acctOutline("/:handle", "screen.profile"),
+        acctOutline("/:handle/subscription", "screen.subscription"),
+        acctOutline("/:handle/gallery", "screen.gallery"),
+        outline(paths.profileDirectory, "nav.profileDirectory"),
+        outline("/search", "screen.search"),
+      ]),
+      guarded("authenticated", [
+        outline(paths.home, "nav.home"),
+        outline(paths.customFeeds, "screen.customFeeds"),
+        outline("/custom-feed/:feedId", "screen.customFeed"),
+        outline("/custom-feed/:feedId/timeline", "screen.customFeed"),
+        outline(paths.notifications, "nav.notifications"),
+        outline("/subscriber/:profileId", "screen.subscriber"),
+        outline(paths.followRequests, "screen.followRequests"),
+        outline(paths.mutes, "screen.mutes"),
+        outline(paths.bookmarks, "nav.bookmarks"),
+        page(paths.settings, SettingsPage),
+        outline(paths.settingsProfile, "settings.editProfile"),
+        outline(paths.settingsAliases, "screen.aliases"),
+        outline(paths.identityProof, "screen.identityProof"),
+        outline(paths.importFollowers, "screen.importFollowers"),
+        outline(paths.importFollows, "screen.importFollows"),
+        outline(paths.moveFollowers, "screen.moveFollowers"),
+      ]),
+      guarded("local-timeline", [outline(paths.local, "nav.local")]),
+      guarded("federated-timeline", [outline(paths.federated, "nav.federated")]),
+      guarded("subscription-settings", [outline(paths.subscriptionsSettings, "screen.subscriptionSettings")]),
+    ],
+  },
+  // Spec §2: any other path redirects to home.
+  { path: "*", element: <Navigate to={paths.home} replace /> },
+];
+

@@ -1,0 +1,15 @@
+import { useEffect } from "react";
+import { useInstanceQuery } from "../state/instance";
+
+/** "{title} | {instance title}", falling back to "Mitra" (API-NOTES (n)). */
+export function formatPageTitle(title: string | null, instanceTitle: string | undefined): string {
+  const site = instanceTitle || "Mitra";
+  return title ? `${title} | ${site}` : site;
+}
+
+export function usePageTitle(title: string | null): void {
+  const { data: instance } = useInstanceQuery();
+  useEffect(() => {
+    document.title = formatPageTitle(title, instance?.title);
+  }, [title, instance?.title]);
+}

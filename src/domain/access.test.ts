@@ -1,0 +1,46 @@
+import { describe, expect, it } from "vitest";
+import { ADMIN_PERMISSIONS, makeInstance, makeUser, USER_PERMISSIONS } from "../test/fixtures";
+import { routeRedirect } from "./access";
+
+const user = makeUser(USER_PERMISSIONS);
+const admin = makeUser(ADMIN_PERMISSIONS);
+const open = makeInstance();
+const closed = makeInstance({
+  allow_unauthenticated: { timeline_local: false },
+  federated_timeline_restricted: true,
+});
+const withSubscriptions = makeInstance({
+  blockchains: [{ chain_id: "monero:x", chain_metadata: null, features: { subscriptions: true } }],
+});
+
+describe("routeRedirect (spec §2 route table and guard)", () => {
+  it("lets everyone see public routes", () => {
+    expect(routeRedirect("everyone", open, null)).toBeNull();
+    expect(routeRedirect("everyone", open, user)).toBeNull();
+  });
+  it("sends signed-in users away from guest-only routes to home", () => {
+    expect(routeRedirect("guests", open, null)).toBeNull();
+    expect(routeRedirect("guests", open, user)).toBe("home");
+  });
+  it("sends guests away from authenticated routes to the landing page", () => {
+    expect(routeRedirect("authenticated", open, null)).toBe("landing");
+    expect(routeRedirect("authenticated", open, user)).toBeNull();
+  });
+  it("opens the local timeline to guests only when the instance allows it", () => {
+    expect(routeRedirect("local-timeline", open, null)).toBeNull();
+    expect(routeRedirect("local-timeline", closed, null)).toBe("landing");
+    expect(routeRedirect("local-timeline", closed, user)).toBeNull();
+  });
+  it("shows the federated timeline unless restricted, and always to admins", () => {
+    expect(routeRedirect("federated-timeline", open, null)).toBe("landing");
+    expect(routeRedirect("federated-timeline", open, user)).toBeNull();
+    expect(routeRedirect("federated-timeline", closed, user)).toBe("home");
+    expect(routeRedirect("federated-timeline", closed, admin)).toBeNull();
+  });
+  it("needs manage_subscription_options and a chain with subscriptions", () => {
+    expect(routeRedirect("subscription-settings", withSubscriptions, null)).toBe("landing");
+    expect(routeRedirect("subscription-settings", withSubscriptions, user)).toBe("home");
+    expect(routeRedirect("subscription-settings", withSubscriptions, admin)).toBeNull();
+    expect(routeRedirect("subscription-settings", open, admin)).toBe("home");
+  });
+});

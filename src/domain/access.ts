@@ -1,0 +1,56 @@
+import type { CredentialAccount, Instance } from "../api/types";
+import { chainSupportsSubscriptions, hasPermission, isAdmin } from "./permissions";
+
+/** Route access rules of spec §2 (route table, guard) as pure functions. */
+
+export type Access =
+  | "everyone"
+  | "guests"
+  | "authenticated"
+  | "local-timeline"
+  | "federated-timeline"
+  | "subscription-settings";
+
+/** Where a route sends the user instead, or null to show it. */
+export type Redirect = "landing" | "home" | null;
+
+export function canSeeLocalTimeline(instance: Instance, user: CredentialAccount | null): boolean {
+  return user !== null || instance.allow_unauthenticated.timeline_local;
+}
+
+export function canSeeFederatedTimeline(
+  instance: Instance,
+  user: CredentialAccount | null,
+): boolean {
+  return user !== null && (!instance.federated_timeline_restricted || isAdmin(user));
+}
+
+export function canManageSubscriptions(
+  instance: Instance,
+  user: CredentialAccount | null,
+): boolean {
+  return hasPermission(user, "manage_subscription_options") && chainSupportsSubscriptions(instance);
+}
+
+export function routeRedirect(
+  access: Access,
+  instance: Instance,
+  user: CredentialAccount | null,
+): Redirect {
+  switch (access) {
+    case "everyone":
+      return null;
+    case "guests":
+      return user ? "home" : null;
+    case "authenticated":
+      return user ? null : "landing";
+    case "local-timeline":
+      return canSeeLocalTimeline(instance, user) ? null : "landing";
+    case "federated-timeline":
+      if (!user) return "landing";
+      return canSeeFederatedTimeline(instance, user) ? null : "home";
+    case "subscription-settings":
+      if (!user) return "landing";
+      return canManageSubscriptions(instance, user) ? null : "home";
+  }
+}

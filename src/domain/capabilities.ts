@@ -1,0 +1,38 @@
+import { isAtLeast, parseMitraVersion } from "./version";
+
+/**
+ * What the connected server can do, from its version string. Screens ask
+ * this map instead of comparing versions (DESIGN.md, Servers of different
+ * versions). The versions come from API-NOTES, Server API changes.
+ */
+export interface Capabilities {
+  /** The Mitra version, or null for a server that does not say. */
+  version: string | null;
+  /** Local usernames may hold upper-case letters and hyphens [4.8.0]. */
+  relaxedUsernames: boolean;
+  /** The identity claim call was renamed to identity_claim [4.16.0]. */
+  identityClaimPath: "/api/v1/accounts/identity_proof" | "/api/v1/accounts/identity_claim";
+  /** Adding a list member takes `account_ids`; `account_ids[]` was dropped [4.19.0]. */
+  listAccountIdsKey: "account_ids" | "account_ids[]";
+  /** Access tokens expire and must be renewed by signing in again [4.14.0]. */
+  expiringTokens: boolean;
+  /** Polls can be shown and voted on [3.13.0]. */
+  polls: boolean;
+  /** Admin delete endpoints [4.9.0]. */
+  adminDelete: boolean;
+}
+
+export function capabilitiesFor(versionString: string): Capabilities {
+  const version = parseMitraVersion(versionString);
+  return {
+    version,
+    relaxedUsernames: isAtLeast(version, "4.8.0"),
+    identityClaimPath: isAtLeast(version, "4.16.0")
+      ? "/api/v1/accounts/identity_claim"
+      : "/api/v1/accounts/identity_proof",
+    listAccountIdsKey: isAtLeast(version, "4.19.0") ? "account_ids" : "account_ids[]",
+    expiringTokens: isAtLeast(version, "4.14.0"),
+    polls: isAtLeast(version, "3.13.0"),
+    adminDelete: isAtLeast(version, "4.9.0"),
+  };
+}

@@ -1,0 +1,53 @@
+/** UI locales of spec §9; en is the default and the source catalogue. */
+export const LOCALES = [
+  "cs",
+  "de",
+  "en",
+  "es",
+  "fr",
+  "hu",
+  "it",
+  "ja",
+  "nl",
+  "pl",
+  "pt",
+  "pt-BR",
+  "ro",
+  "ru",
+  "sk",
+  "sl",
+  "sv",
+  "uk",
+  "zh-Hans",
+] as const;
+
+export type Locale = (typeof LOCALES)[number];
+
+export const DEFAULT_LOCALE: Locale = "en";
+
+export function isLocale(value: string): value is Locale {
+  return (LOCALES as readonly string[]).includes(value);
+}
+
+/** Each language's own name, shown in the language picker untranslated. */
+export const LOCALE_NAMES: Record<Locale, string> = {
+  cs: "Čeština",
+  de: "Deutsch",
+  en: "English",
+  es: "Español",
+  fr: "Français",
+  hu: "Magyar",
+  it: "Italiano",
+  ja: "日本語",
+  nl: "Nederlands",
+  pl: "Polski",
+  pt: "Português",
+  "pt-BR": "Português (Brasil)",
+  ro: "Română",
+  ru: "Русский",
+  sk: "Slovenčina",
+  sl: "Slovenščina",
+  sv: "Svenska",
+  uk: "Українська",
+  "zh-Hans": "简体中文",
+};

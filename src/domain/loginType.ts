@@ -1,0 +1,26 @@
+import type { AuthenticationMethod, Instance } from "../api/types";
+import { primaryChain } from "./permissions";
+
+/** Login types in the order the form offers them (spec §9). */
+export const LOGIN_TYPES: readonly AuthenticationMethod[] = ["password", "eip4361", "caip122_monero"];
+
+export function isGated(instance: Instance): boolean {
+  return primaryChain(instance)?.features.gate ?? false;
+}
+
+/** The login types the form offers: only Ethereum on a gated instance (spec §4). */
+export function availableLoginTypes(instance: Instance): AuthenticationMethod[] {
+  const offered = LOGIN_TYPES.filter((type) => instance.authentication_methods.includes(type));
+  if (isGated(instance)) return offered.filter((type) => type === "eip4361");
+  return offered;
+}
+
+/**
+ * Spec §4 Login type: password by default; Ethereum when the instance offers
+ * it and a wallet is in the browser or the instance is gated.
+ */
+export function defaultLoginType(instance: Instance, hasWallet: boolean): AuthenticationMethod {
+  const offersEthereum = instance.authentication_methods.includes("eip4361");
+  if (offersEthereum && (hasWallet || isGated(instance))) return "eip4361";
+  return "password";
+}

@@ -1,0 +1,25 @@
+import { describe, expect, it } from "vitest";
+import { ADMIN_PERMISSIONS, makeUser, USER_PERMISSIONS } from "../test/fixtures";
+import { hasPermission, isAdmin, rolePermissions } from "./permissions";
+
+describe("permissions across server versions", () => {
+  it("reads Mitra 3.10's list of names", () => {
+    expect(hasPermission(makeUser(USER_PERMISSIONS), "create_post")).toBe(true);
+    expect(isAdmin(makeUser(USER_PERMISSIONS))).toBe(false);
+    expect(isAdmin(makeUser(ADMIN_PERMISSIONS))).toBe(true);
+  });
+  it("reads permissions_names when permissions is a bitmask", () => {
+    const user = makeUser(null, {
+      role: { id: 2, name: "admin", permissions: "15", permissions_names: ADMIN_PERMISSIONS },
+    });
+    expect(isAdmin(user)).toBe(true);
+  });
+  it("falls back to the role name for a bare bitmask", () => {
+    expect(rolePermissions({ name: "read_only_user", permissions: "0" })).toEqual(["create_follow_request"]);
+    expect(rolePermissions({ name: "admin", permissions: "1" })).toContain("delete_any_profile");
+  });
+  it("grants nothing without a user or role", () => {
+    expect(hasPermission(null, "create_post")).toBe(false);
+    expect(rolePermissions(undefined)).toEqual([]);
+  });
+});

@@ -1,0 +1,8 @@
+/** Mitra 3.10's rule (spec §5, §9). */
+export const USERNAME_PATTERN = /^[a-z0-9_]+$/;
+/** Servers from 4.8.0 also allow upper-case letters and hyphens (API-NOTES). */
+export const RELAXED_USERNAME_PATTERN = /^[A-Za-z0-9_-]+$/;
+
+export function isValidUsername(username: string, relaxed: boolean): boolean {
+  return (relaxed ? RELAXED_USERNAME_PATTERN : USERNAME_PATTERN).test(username);
+}

@@ -1,0 +1,222 @@
+import { useId, useState, type FormEvent } from "react";
+import { useNavigate } from "react-router";
+import { errorMessage } from "../../api/errors";
+import type { AuthenticationMethod } from "../../api/types";
+import { paths } from "../../app/paths";
+import { useT } from "../../app/useT";
+import type { MessageId } from "../../app/i18n";
+import { availableLoginTypes, defaultLoginType, LOGIN_TYPES } from "../../domain/loginType";
+import { isValidUsername } from "../../domain/username";
+import { useCapabilities, useInstance } from "../../state/instance";
+import { useSession } from "../../state/sessionContext";
+import { ErrorNotice } from "../../ui/ErrorNotice";
+import { Spinner } from "../../ui/Spinner";
+import { TextField } from "../../ui/TextField";
+import { canSubmit, needsUsername, type FormMode } from "./authRules";
+import { signInFlow, signUpFlow, type SignedIn } from "./authFlows";
+import { detectWallet } from "./walletDetect";
+import { useMoneroMessage } from "./useMoneroMessage";
+import "./AuthForm.css";
+
+const LOGIN_TYPE_LABELS: Record<AuthenticationMethod, MessageId> = {
+  password: "auth.type.password",
+  eip4361: "auth.type.ethereum",
+  caip122_monero: "auth.type.monero",
+};
+
+/** Spec §2 Landing page form: sign-in and sign-up share it, switched by a link. */
+export function AuthForm() {
+  const t = useT();
+  const instance = useInstance();
+  const capabilities = useCapabilities();
+  const session = useSession();
+  const navigate = useNavigate();
+  const formId = useId();
+
+  const loginTypes = availableLoginTypes(instance);
+  const [mode, setMode] = useState<FormMode>("signIn");
+  const [loginType, setLoginType] = useState<AuthenticationMethod>(() => {
+    const preferred = defaultLoginType(instance, detectWallet() !== null);
+    return loginTypes.includes(preferred) ? preferred : (loginTypes[0] ?? "password");
+  });
+  const [username, setUsername] = useState("");
+  const [password, setPassword] = useState("");
+  const [inviteCode, setInviteCode] = useState("");
+  const [moneroAddress, setMoneroAddress] = useState("");
+  const [signature, setSignature] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const moneroMessage = useMoneroMessage(moneroAddress, instance.uri, instance.login_message);
+  const values = { mode, loginType, username, password, inviteCode, moneroAddress, signature };
+  const context = { registrationsOpen: instance.registrations, relaxedUsernames: capabilities.relaxedUsernames };
+  const usernameError =
+    username !== "" && !isValidUsername(username, capabilities.relaxedUsernames)
+      ? t(capabilities.relaxedUsernames ? "auth.usernameRuleRelaxed" : "auth.usernameRule")
+      : null;
+  const inviteRequired = mode === "signUp" && !instance.registrations;
+
+  const toggleMode = () => {
+    setMode(mode === "signIn" ? "signUp" : "signIn");
+    setError(null); // Spec §4 Form mode: toggling clears the error.
+  };
+
+  const walletCredentials = async () => {
+    if (loginType === "caip122_monero") return { message: moneroMessage, signature: signature.trim() };
+    const provider = detectWallet();
+    if (!provider) throw new Error("wallet not found");
+    const { signInWithEthereum } = await import("./ethereumWallet");
+    return signInWithEthereum(provider, instance.uri, instance.login_message);
+  };
+
+  const run = async (): Promise<SignedIn> => {
+    // Spec §4: an invalid login type is an error.
+    if (!LOGIN_TYPES.includes(loginType)) throw new Error("invalid login type");
+    const wallet = loginType === "password" ? { message: null, signature: null } : await walletCredentials();
+    const credentials = {
+      username: needsUsername(values) ? username : null,
+      password: loginType === "password" ? password : null,
+      ...wallet,
+    };
+    if (mode === "signIn") return signInFlow(loginType, credentials);
+    return signUpFlow(loginType, { ...credentials, invite_code: inviteCode.trim() || null });
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy || !canSubmit(values, context)) return;
+    setBusy(true);
+    setError(null);
+    try {
+      const { token, user } = await run();
+      session.signIn(token, user);
+      await navigate(paths.home, { replace: true });
+    } catch (caught) {
+      setError(errorMessage(caught));
+      setBusy(false);
+    }
+  };
+
+  const submitLabel = t(mode === "signIn" ? "auth.signIn" : "auth.signUp");
+
+  return (
+    <form className="auth-form card" onSubmit={(event) => void submit(event)} aria-labelledby={`${formId}-title`} noValidate>
+      <h2 id={`${formId}-title`} className="auth-form-title">
+        {submitLabel}
+      </h2>
+
+      {loginTypes.length > 1 ? (
+        <fieldset className="auth-form-types">
+          <legend>{t("auth.loginWith")}</legend>
+          {loginTypes.map((type) => (
+            <label key={type} className="auth-form-type">
+              <input
+                type="radio"
+                name={`${formId}-type`}
+                value={type}
+                checked={loginType === type}
+                onChange={() => {
+                  setLoginType(type);
+                  setError(null);
+                }}
+              />
+              {t(LOGIN_TYPE_LABELS[type])}
+            </label>
+          ))}
+        </fieldset>
+      ) : null}
+
+      {needsUsername(values) ? (
+        <TextField
+          label={t("auth.username")}
+          name="username"
+          autoComplete="username"
+          autoCapitalize="none"
+          spellCheck={false}
+          value={username}
+          onChange={(event) => setUsername(event.target.value)}
+          suffix={`@${instance.uri}`}
+          error={usernameError}
+          required
+        />
+      ) : null}
+
+      {loginType === "password" ? (
+        <TextField
+          label={t("auth.password")}
+          name="password"
+          type="password"
+          autoComplete={mode === "signIn" ? "current-password" : "new-password"}
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+          required
+        />
+      ) : null}
+
+      {loginType === "caip122_monero" ? (
+        <>
+          <TextField
+            label={t("auth.moneroAddress")}
+            name="monero-address"
+            autoComplete="off"
+            spellCheck={false}
+            value={moneroAddress}
+            onChange={(event) => setMoneroAddress(event.target.value)}
+          />
+          {moneroMessage ? (
+            <>
+              <div className="field">
+                <label className="field-label" htmlFor={`${formId}-message`}>
+                  {t("auth.messageToSign")}
+                </label>
+                <textarea
+                  id={`${formId}-message`}
+                  className="auth-form-message"
+                  readOnly
+                  rows={9}
+                  value={moneroMessage}
+                  onFocus={(event) => event.currentTarget.select()}
+                />
+              </div>
+              <TextField
+                label={t("auth.signature")}
+                name="signature"
+                autoComplete="off"
+                spellCheck={false}
+                value={signature}
+                onChange={(event) => setSignature(event.target.value)}
+              />
+            </>
+          ) : null}
+        </>
+      ) : null}
+
+      {loginType === "eip4361" ? <p className="muted">{t("auth.ethereumHint")}</p> : null}
+
+      {inviteRequired ? (
+        <TextField
+          label={t("auth.inviteCode")}
+          name="invite-code"
+          autoComplete="off"
+          value={inviteCode}
+          onChange={(event) => setInviteCode(event.target.value)}
+          hint={t("auth.inviteCodeHint")}
+          required
+        />
+      ) : null}
+
+      <button type="submit" className="button auth-form-submit" disabled={busy || !canSubmit(values, context)}>
+        {busy ? <Spinner inline label={t("common.loading")} /> : null}
+        {submitLabel}
+      </button>
+
+      {error ? <ErrorNotice>{error}</ErrorNotice> : null}
+
+      <p className="auth-form-toggle">
+        <button type="button" className="link-button" onClick={toggleMode}>
+          {t(mode === "signIn" ? "auth.toSignUp" : "auth.toSignIn")}
+        </button>
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,22 @@
+import { Link } from "react-router";
+import { paths } from "../../app/paths";
+import { usePageTitle } from "../../app/usePageTitle";
+import { useT } from "../../app/useT";
+import { AppearanceSettings } from "./AppearanceSettings";
+import "./SettingsPage.css";
+
+/** Spec §2 Settings. */
+export function SettingsPage() {
+  const t = useT();
+  usePageTitle(t("nav.settings"));
+  return (
+    <div className="settings">
+      <h1 className="page-heading">{t("nav.settings")}</h1>
+      <section className="settings-section" aria-labelledby="settings-profile">
+        <h2 id="settings-profile">{t("settings.profile")}</h2>
+        <Link to={paths.settingsProfile}>{t("settings.editProfile")}</Link>
+      </section>
+      <AppearanceSettings />
+    </div>
+  );
+}

@@ -1,0 +1,88 @@
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from "react";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { isInvalidTokenError } from "../api/errors";
+import { revokeToken } from "../api/oauth";
+import type { CredentialAccount } from "../api/types";
+import { currentUserQuery } from "./currentUser";
+import { queryKeys } from "./keys";
+import { SessionContext, type Session } from "./sessionContext";
+import { clearStorage, readToken, writeToken } from "./tokenStorage";
+
+/**
+ * Spec §4 Session: the stored token is validated by fetching the current
+ * user; 'access token is invalid' ends the session locally.
+ */
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const queryClient = useQueryClient();
+  const [token, setToken] = useState<string | null>(readToken);
+  const userQuery = useQuery({ ...currentUserQuery(token ?? ""), enabled: token !== null });
+
+  const endLocally = useCallback(() => {
+    clearStorage();
+    setToken(null);
+    queryClient.clear();
+  }, [queryClient]);
+
+  const invalid = token !== null && isInvalidTokenError(userQuery.error);
+  useEffect(() => {
+    if (invalid) endLocally();
+  }, [invalid, endLocally]);
+
+  // Any call that meets an expired or revoked token ends the session too.
+  useEffect(() => {
+    const check = (error: unknown) => {
+      if (isInvalidTokenError(error)) endLocally();
+    };
+    const unsubscribeQueries = queryClient.getQueryCache().subscribe((event) => {
+      if (event.type === "updated" && event.action.type === "error") check(event.action.error);
+    });
+    const unsubscribeMutations = queryClient.getMutationCache().subscribe((event) => {
+      if (event.type === "updated" && event.action.type === "error") check(event.action.error);
+    });
+    return () => {
+      unsubscribeQueries();
+      unsubscribeMutations();
+    };
+  }, [queryClient, endLocally]);
+
+  const signIn = useCallback(
+    (newToken: string, user: CredentialAccount) => {
+      writeToken(newToken);
+      queryClient.setQueryData(queryKeys.currentUser(newToken), user);
+      setToken(newToken);
+    },
+    [queryClient],
+  );
+
+  const signOut = useCallback(async () => {
+    if (token) {
+      try {
+        await revokeToken(token);
+      } catch {
+        // The session ends locally even when the server cannot be told.
+      }
+    }
+    endLocally();
+  }, [token, endLocally]);
+
+  const setUser = useCallback(
+    (user: CredentialAccount) => {
+      if (token) queryClient.setQueryData(queryKeys.currentUser(token), user);
+    },
+    [queryClient, token],
+  );
+
+  const value = useMemo<Session>(
+    () => ({
+      token: invalid ? null : token,
+      user: invalid || !token ? null : (userQuery.data ?? null),
+      validating: token !== null && !invalid && userQuery.isPending,
+      signIn,
+      signOut,
+      setUser,
+    }),
+    [token, invalid, userQuery.data, userQuery.isPending, signIn, signOut, setUser],
+  );
+
+  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
+}

@@ -1,0 +1,87 @@
+import { useCallback } from "react";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { CLIENT_NAME, saveClientConfig } from "../api/settings";
+import type { CredentialAccount } from "../api/types";
+import { isLocale, type Locale } from "../domain/locales";
+import { queryKeys } from "./keys";
+import { useSession } from "./sessionContext";
+
+export type Theme = "light" | "dark";
+
+/** Client settings keys (spec §3) with their defaults. */
+export interface ClientConfig {
+  locale: Locale;
+  /** null: follow the system preference. */
+  theme: Theme | null;
+  contentWarningsEnabled: boolean;
+  ctrlEnterEnabled: boolean;
+}
+
+export const DEFAULT_CLIENT_CONFIG: ClientConfig = {
+  locale: "en",
+  theme: null,
+  contentWarningsEnabled: true,
+  ctrlEnterEnabled: false,
+};
+
+function rawConfig(user: CredentialAccount | null): Record<string, unknown> {
+  const raw = user?.client_config[CLIENT_NAME];
+  return raw && typeof raw === "object" ? (raw as Record<string, unknown>) : {};
+}
+
+/** Reads our map out of client_config, ignoring values of the wrong type. */
+export function readClientConfig(user: CredentialAccount | null): ClientConfig {
+  const raw = rawConfig(user);
+  return {
+    locale: typeof raw.locale === "string" && isLocale(raw.locale) ? raw.locale : DEFAULT_CLIENT_CONFIG.locale,
+    theme: raw.theme === "light" || raw.theme === "dark" ? raw.theme : null,
+    contentWarningsEnabled:
+      typeof raw.contentWarningsEnabled === "boolean"
+        ? raw.contentWarningsEnabled
+        : DEFAULT_CLIENT_CONFIG.contentWarningsEnabled,
+    ctrlEnterEnabled:
+      typeof raw.ctrlEnterEnabled === "boolean"
+        ? raw.ctrlEnterEnabled
+        : DEFAULT_CLIENT_CONFIG.ctrlEnterEnabled,
+  };
+}
+
+export function useClientConfig(): ClientConfig {
+  return readClientConfig(useSession().user);
+}
+
+/**
+ * Saves settings into client_config (spec §7), optimistically: the change
+ * shows at once and is undone if the server refuses it.
+ */
+export function useUpdateClientConfig() {
+  const { token, user } = useSession();
+  const queryClient = useQueryClient();
+  const mutation = useMutation({
+    mutationFn: async (patch: Partial<ClientConfig>) => {
+      if (!token || !user) throw new Error("user must be authenticated");
+      // The whole map is sent: the server stores it as given (API-NOTES (n)).
+      return saveClientConfig(token, { ...rawConfig(user), ...patch });
+    },
+    onMutate: (patch) => {
+      if (!token || !user) return undefined;
+      const key = queryKeys.currentUser(token);
+      const previous = queryClient.getQueryData<CredentialAccount>(key);
+      queryClient.setQueryData<CredentialAccount>(key, {
+        ...user,
+        client_config: { ...user.client_config, [CLIENT_NAME]: { ...rawConfig(user), ...patch } },
+      });
+      return { previous };
+    },
+    onError: (_error, _patch, context) => {
+      if (token && context?.previous) {
+        queryClient.setQueryData(queryKeys.currentUser(token), context.previous);
+      }
+    },
+    onSuccess: (saved) => {
+      if (token) queryClient.setQueryData(queryKeys.currentUser(token), saved);
+    },
+  });
+  const update = useCallback((patch: Partial<ClientConfig>) => mutation.mutate(patch), [mutation]);
+  return { update, error: mutation.error, isPending: mutation.isPending };
+}

@@ -1,0 +1,30 @@
+import { useQuery, type QueryClient } from "@tanstack/react-query";
+import { getInstance } from "../api/instance";
+import type { Instance } from "../api/types";
+import { capabilitiesFor, type Capabilities } from "../domain/capabilities";
+import { queryKeys } from "./keys";
+
+export const instanceQuery = {
+  queryKey: queryKeys.instance,
+  queryFn: ({ signal }: { signal: AbortSignal }) => getInstance(signal),
+  staleTime: 5 * 60_000,
+};
+
+export function useInstanceQuery() {
+  return useQuery(instanceQuery);
+}
+
+/** For components under the route guard, where instance info has loaded. */
+export function useInstance(): Instance {
+  const { data } = useInstanceQuery();
+  if (!data) throw new Error("instance info is not loaded");
+  return data;
+}
+
+export function useCapabilities(): Capabilities {
+  return capabilitiesFor(useInstance().version);
+}
+
+export function prefetchInstance(client: QueryClient): Promise<void> {
+  return client.prefetchQuery(instanceQuery);
+}

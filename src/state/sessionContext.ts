@@ -1,0 +1,36 @@
+import { createContext, useContext } from "react";
+import type { CredentialAccount } from "../api/types";
+
+export interface Session {
+  token: string | null;
+  user: CredentialAccount | null;
+  /** True while a stored token is being validated at start-up. */
+  validating: boolean;
+  signIn(token: string, user: CredentialAccount): void;
+  signOut(): Promise<void>;
+  setUser(user: CredentialAccount): void;
+}
+
+export const SessionContext = createContext<Session | null>(null);
+
+export function useSession(): Session {
+  const session = useContext(SessionContext);
+  if (!session) throw new Error("useSession outside SessionProvider");
+  return session;
+}
+
+/** The signed-in user, for screens behind the authenticated guard. */
+export function useCurrentUser(): CredentialAccount {
+  const { user } = useSession();
+  if (!user) throw new Error(ErrorNotSignedIn);
+  return user;
+}
+
+/** Spec §8: raised when a user or token is needed but missing. */
+export const ErrorNotSignedIn = "user must be authenticated";
+
+export function useAuthToken(): string {
+  const { token } = useSession();
+  if (!token) throw new Error(ErrorNotSignedIn);
+  return token;
+}

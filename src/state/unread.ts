@@ -1,0 +1,35 @@
+import { useQuery } from "@tanstack/react-query";
+import { getNotificationsMarker } from "../api/markers";
+import { getNotificationSummaries } from "../api/notifications";
+import { unreadCount } from "../domain/unread";
+import { queryKeys } from "./keys";
+import { useSession } from "./sessionContext";
+
+/** How often the badge asks for news while the tab is visible. */
+const UNREAD_REFRESH_MS = 60_000;
+
+/**
+ * Spec §4 Unread notification count, from the first page of notifications
+ * and the read marker, fetched together.
+ */
+export function useUnreadCount(): number {
+  const { token } = useSession();
+  const enabled = token !== null;
+  const marker = useQuery({
+    queryKey: queryKeys.notificationsMarker(token ?? ""),
+    queryFn: () => getNotificationsMarker(token ?? ""),
+    enabled,
+    refetchInterval: UNREAD_REFRESH_MS,
+  });
+  const head = useQuery({
+    queryKey: queryKeys.notificationsHead(token ?? ""),
+    queryFn: () => getNotificationSummaries(token ?? ""),
+    enabled,
+    refetchInterval: UNREAD_REFRESH_MS,
+  });
+  if (!head.data || marker.data === undefined) return 0;
+  return unreadCount(
+    head.data.items.map((item) => item.id),
+    marker.data,
+  );
+}

@@ -1,0 +1,37 @@
+import { CredentialAccountSchema, InstanceSchema, type CredentialAccount, type Instance } from "../api/types";
+
+/** Small entity builders for unit tests of pure rules. */
+export function makeInstance(overrides: Record<string, unknown> = {}): Instance {
+  return InstanceSchema.parse({
+    uri: "demo.example",
+    title: "Demo",
+    short_description: "A demo",
+    description: "<p>Demo</p>",
+    version: "4.0.0 (compatible; Mitra 3.10.0)",
+    registrations: true,
+    authentication_methods: ["password", "eip4361", "caip122_monero"],
+    allow_unauthenticated: { timeline_local: true },
+    federated_timeline_restricted: false,
+    blockchains: [],
+    ...overrides,
+  });
+}
+
+export function makeUser(permissions: string[] | null, overrides: Record<string, unknown> = {}): CredentialAccount {
+  return CredentialAccountSchema.parse({
+    id: "u1",
+    username: "alice",
+    acct: "alice",
+    role: permissions === null ? undefined : { id: 1, name: "user", permissions },
+    ...overrides,
+  });
+}
+
+export const USER_PERMISSIONS = ["create_follow_request", "create_post"];
+export const ADMIN_PERMISSIONS = [
+  "create_follow_request",
+  "create_post",
+  "delete_any_post",
+  "delete_any_profile",
+  "manage_subscription_options",
+];

@@ -1,0 +1,56 @@
+/// <reference types="vitest/config" />
+import { defineConfig, type Plugin } from "vite";
+import react from "@vitejs/plugin-react";
+import { compileMessage } from "@lingui/message-utils/compileMessage";
+import packageJson from "./package.json" with { type: "json" };
+
+/** The API paths a Mitra server answers; the dev server proxies these to it. */
+export const API_PATHS = ["/api", "/oauth", "/feeds", "/media", "/assets/custom.css"];
+
+/**
+ * Locale catalogues are plain JSON (id → ICU message) so translators and
+ * reviewers read them as they are; this compiles them at build time so the
+ * browser never ships Lingui's message parser.
+ */
+function linguiJsonCatalogs(): Plugin {
+  return {
+    name: "lingui-json-catalogs",
+    enforce: "pre",
+    transform(code, id) {
+      if (!/\/src\/locales\/[\w-]+\.json$/.test(id)) return null;
+      const source = JSON.parse(code) as Record<string, string>;
+      const compiled = Object.fromEntries(
+        Object.entries(source).map(([key, message]) => [key, compileMessage(message)]),
+      );
+      // Still JSON: Vite's own JSON plugin turns it into a module afterwards.
+      return { code: JSON.stringify(compiled), map: null };
+    },
+  };
+}
+
+const apiTarget = process.env.MITRA_URL ?? process.env.DEMO_URL ?? "http://127.0.0.1:4001";
+
+export default defineConfig({
+  plugins: [linguiJsonCatalogs(), react()],
+  define: {
+    "import.meta.env.VITE_CLIENT_VERSION": JSON.stringify(packageJson.version),
+  },
+  server: {
+    port: Number(process.env.PORT ?? 5173),
+    proxy: Object.fromEntries(
+      API_PATHS.map((path) => [path, { target: apiTarget, changeOrigin: true, secure: true }]),
+    ),
+  },
+  build: {
+    target: "es2022",
+    sourcemap: true,
+    manifest: true,
+  },
+  test: {
+    environment: "jsdom",
+    globals: true,
+    setupFiles: ["./vitest.setup.ts"],
+    include: ["src/**/*.test.{ts,tsx}", "demo/**/*.test.ts", "scripts/**/*.test.ts"],
+    css: false,
+  },
+});
