@@ -111,7 +111,7 @@ describe("request error catalogue (spec §8)", () => {
     const fetchMock = stubFetch(Response.json([]));
     await request("/api/v1/x", { authToken: "t", query: { limit: 20 } });
     const [url, init] = fetchMock.mock.calls[0] ?? [];
-    expect(String(url)).toBe(`${window.location.origin}/api/v1/x?limit=20`);
+    expect(url).toEqual(new URL(`${window.location.origin}/api/v1/x?limit=20`));
     expect(init?.headers).toEqual({ Authorization: "Bearer t" });
   });
 });

@@ -38,11 +38,11 @@ export function buildQuery(query: Query | undefined): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) {
     if (Array.isArray(value)) {
-      (value as readonly QueryValue[]).forEach((item, index) => {
+      value.forEach((item, index) => {
         if (item !== undefined && item !== null) params.append(`${key}[${index}]`, String(item));
       });
     } else if (value !== undefined && value !== null) {
-      params.append(key, String(value as string | number | boolean));
+      params.append(key, String(value));
     }
   }
   const text = params.toString();

@@ -4,20 +4,20 @@ import * as z from "zod/mini";
  * Tolerant building blocks: federated data is messy, so a bad optional field
  * is dropped (replaced by its fallback) instead of failing a whole page.
  */
-type Tolerant<Out> = z.ZodMiniType<Out, unknown>;
+type Tolerant<Out> = z.ZodMiniType<Out>;
 
 export function optional<T extends z.ZodMiniType>(schema: T): Tolerant<z.output<T> | undefined> {
-  return z.catch(z.optional(schema), undefined) as unknown as Tolerant<z.output<T> | undefined>;
+  return z.catch(z.optional(schema), undefined);
 }
 
 export function withDefault<T extends z.ZodMiniType>(schema: T, fallback: z.output<T>): Tolerant<z.output<T>> {
   // zod's generics cannot see that fallback fits T's output; the signature says it.
   const value = fallback as never;
-  return z.catch(z._default(schema, value), value) as unknown as Tolerant<z.output<T>>;
+  return z.catch(z._default(schema, value), value);
 }
 
 export function nullable<T extends z.ZodMiniType>(schema: T): Tolerant<z.output<T> | null> {
-  return z.catch(z._default(z.nullable(schema), null), null) as unknown as Tolerant<z.output<T> | null>;
+  return z.catch(z._default(z.nullable(schema), null), null);
 }
 
 /** A list where bad items are skipped rather than failing the list. */
@@ -27,8 +27,8 @@ export function tolerantArray<T extends z.ZodMiniType>(item: T): Tolerant<z.outp
     z.transform((values: unknown[]) =>
       values.flatMap((value) => {
         const parsed = item.safeParse(value);
-        return parsed.success ? [parsed.data as z.output<T>] : [];
+        return parsed.success ? [parsed.data] : [];
       }),
     ),
-  ) as unknown as Tolerant<z.output<T>[]>;
+  );
 }

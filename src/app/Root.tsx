@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { useLocation, useNavigationType, useRoutes } from "react-router";
+import { NavigationType, useLocation, useNavigationType, useRoutes } from "react-router";
 import { routes } from "./routes";
 import { useApplyPreferences } from "./usePreferences";
 
@@ -8,7 +8,7 @@ function useScrollToTopOnPush(): void {
   const { pathname } = useLocation();
   const type = useNavigationType();
   useEffect(() => {
-    if (type === "PUSH") window.scrollTo(0, 0);
+    if (type === NavigationType.Push) window.scrollTo(0, 0);
   }, [pathname, type]);
 }
 

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from "react";
+import { useState, type SubmitEvent } from "react";
 import { useNavigate, useSearchParams, useLocation } from "react-router";
 import { Search, X } from "lucide-react";
 import { paths } from "./paths";
@@ -14,7 +14,7 @@ export function SearchBox() {
   const [text, setText] = useState(() => (location.pathname === "/search" ? (params.get("q") ?? "") : ""));
   const query = text.trim();
 
-  const submit = (event: FormEvent) => {
+  const submit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (query) void navigate(paths.search(query));
   };

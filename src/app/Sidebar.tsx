@@ -39,10 +39,12 @@ export function Sidebar({ user }: { user: CredentialAccount }) {
       <ul className="sidebar-list">
         <Item to={paths.notifications} icon={<Bell aria-hidden="true" size={20} />}>
           {t("nav.notifications")}
-          {unread > 0 ? (
+          {unread.count > 0 ? (
             <span className="sidebar-badge">
-              <span aria-hidden="true">{unread}</span>
-              <span className="visually-hidden">{t("nav.unreadCount", { count: unread })}</span>
+              <span aria-hidden="true">{unread.more ? `${unread.count}+` : unread.count}</span>
+              <span className="visually-hidden">
+                {t(unread.more ? "nav.unreadCountMore" : "nav.unreadCount", { count: unread.count })}
+              </span>
             </span>
           ) : null}
         </Item>

@@ -12,9 +12,9 @@ const queryClient = createQueryClient();
 
 // No waterfall at boot: instance info and the current user load together,
 // while React and the route's chunk are still on their way.
-void prefetchInstance(queryClient);
+prefetchInstance(queryClient);
 const token = readToken();
-if (token) void prefetchCurrentUser(queryClient, token);
+if (token) prefetchCurrentUser(queryClient, token);
 
 loadCustomCss();
 

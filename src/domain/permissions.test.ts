@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ADMIN_PERMISSIONS, makeUser, USER_PERMISSIONS } from "../test/fixtures";
+import { RoleSchema } from "../api/types";
 import { hasPermission, isAdmin, rolePermissions } from "./permissions";
 
 describe("permissions across server versions", () => {
@@ -15,8 +16,8 @@ describe("permissions across server versions", () => {
     expect(isAdmin(user)).toBe(true);
   });
   it("falls back to the role name for a bare bitmask", () => {
-    expect(rolePermissions({ name: "read_only_user", permissions: "0" })).toEqual(["create_follow_request"]);
-    expect(rolePermissions({ name: "admin", permissions: "1" })).toContain("delete_any_profile");
+    expect(rolePermissions(RoleSchema.parse({ name: "read_only_user", permissions: "0" }))).toEqual(["create_follow_request"]);
+    expect(rolePermissions(RoleSchema.parse({ name: "admin", permissions: "1" }))).toContain("delete_any_profile");
   });
   it("grants nothing without a user or role", () => {
     expect(hasPermission(null, "create_post")).toBe(false);

@@ -23,10 +23,12 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     queryClient.clear();
   }, [queryClient]);
 
+  // A stored token the server rejects is treated as absent at once; the
+  // storage it came from is cleared (spec §4).
   const invalid = token !== null && isInvalidTokenError(userQuery.error);
   useEffect(() => {
-    if (invalid) endLocally();
-  }, [invalid, endLocally]);
+    if (invalid) clearStorage();
+  }, [invalid]);
 
   // Any call that meets an expired or revoked token ends the session too.
   useEffect(() => {

@@ -11,6 +11,7 @@ export function currentUserQuery(token: string) {
   };
 }
 
-export function prefetchCurrentUser(client: QueryClient, token: string): Promise<void> {
-  return client.prefetchQuery(currentUserQuery(token));
+/** Starts loading the user at boot; errors surface where the query is used. */
+export function prefetchCurrentUser(client: QueryClient, token: string): void {
+  client.query(currentUserQuery(token)).catch(() => undefined);
 }

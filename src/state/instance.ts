@@ -25,6 +25,7 @@ export function useCapabilities(): Capabilities {
   return capabilitiesFor(useInstance().version);
 }
 
-export function prefetchInstance(client: QueryClient): Promise<void> {
-  return client.prefetchQuery(instanceQuery);
+/** Starts loading instance info at boot; errors surface where the query is used. */
+export function prefetchInstance(client: QueryClient): void {
+  client.query(instanceQuery).catch(() => undefined);
 }

@@ -6,9 +6,9 @@ export interface Session {
   user: CredentialAccount | null;
   /** True while a stored token is being validated at start-up. */
   validating: boolean;
-  signIn(token: string, user: CredentialAccount): void;
-  signOut(): Promise<void>;
-  setUser(user: CredentialAccount): void;
+  signIn: (token: string, user: CredentialAccount) => void;
+  signOut: () => Promise<void>;
+  setUser: (user: CredentialAccount) => void;
 }
 
 export const SessionContext = createContext<Session | null>(null);

@@ -12,7 +12,13 @@ const UNREAD_REFRESH_MS = 60_000;
  * Spec §4 Unread notification count, from the first page of notifications
  * and the read marker, fetched together.
  */
-export function useUnreadCount(): number {
+export interface Unread {
+  count: number;
+  /** Every loaded notification is unread and more exist: show "count+". */
+  more: boolean;
+}
+
+export function useUnreadCount(): Unread {
   const { token } = useSession();
   const enabled = token !== null;
   const marker = useQuery({
@@ -27,9 +33,8 @@ export function useUnreadCount(): number {
     enabled,
     refetchInterval: UNREAD_REFRESH_MS,
   });
-  if (!head.data || marker.data === undefined) return 0;
-  return unreadCount(
-    head.data.items.map((item) => item.id),
-    marker.data,
-  );
+  if (!head.data || marker.data === undefined) return { count: 0, more: false };
+  const ids = head.data.items.map((item) => item.id);
+  const count = unreadCount(ids, marker.data);
+  return { count, more: count === ids.length && head.data.next !== null };
 }

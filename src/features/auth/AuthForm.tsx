@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from "react";
+import { useId, useState, type SubmitEvent } from "react";
 import { useNavigate } from "react-router";
 import { errorMessage } from "../../api/errors";
 import type { AuthenticationMethod } from "../../api/types";
@@ -82,7 +82,7 @@ export function AuthForm() {
     return signUpFlow(loginType, { ...credentials, invite_code: inviteCode.trim() || null });
   };
 
-  const submit = async (event: FormEvent) => {
+  const submit = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (busy || !canSubmit(values, context)) return;
     setBusy(true);
