@@ -11,11 +11,26 @@ function screen<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): 
   return lazy(async () => ({ default: pick(await load()) }));
 }
 
-const LandingPage = screen(() => import("../features/auth/LandingPage"), (m) => m.LandingPage);
-const EthereumInfoPage = screen(() => import("../features/auth/EthereumInfoPage"), (m) => m.EthereumInfoPage);
-const AboutPage = screen(() => import("../features/about/AboutPage"), (m) => m.AboutPage);
-const SettingsPage = screen(() => import("../features/settings/SettingsPage"), (m) => m.SettingsPage);
-const ShellLayout = screen(() => import("./Shell"), (m) => m.ShellLayout);
+const LandingPage = screen(
+  () => import("../features/auth/LandingPage"),
+  (m) => m.LandingPage,
+);
+const EthereumInfoPage = screen(
+  () => import("../features/auth/EthereumInfoPage"),
+  (m) => m.EthereumInfoPage,
+);
+const AboutPage = screen(
+  () => import("../features/about/AboutPage"),
+  (m) => m.AboutPage,
+);
+const SettingsPage = screen(
+  () => import("../features/settings/SettingsPage"),
+  (m) => m.SettingsPage,
+);
+const ShellLayout = screen(
+  () => import("./Shell"),
+  (m) => m.ShellLayout,
+);
 const Outline = lazy(async () => ({ default: (await import("./ScreenOutline")).ScreenOutline }));
 const AcctOutline = lazy(async () => ({ default: (await import("./ScreenOutline")).AcctOutline }));
 
@@ -62,49 +77,53 @@ function acctOutline(path: string, title: MessageId): RouteObject {
 export const routes: RouteObject[] = [
   guarded("guests", [page(paths.landing, LandingPage), page(paths.ethereum, EthereumInfoPage)]),
   guarded("everyone", [page(paths.about, AboutPage)]),
-  {
-    element: (
-      <RouteBoundary>
-        <ShellLayout />
-      </RouteBoundary>
-    ),
-    children: [
-      guarded("everyone", [
-        outline("/post/:postId", "screen.post"),
-        outline("/tag/:tagName", "screen.tag"),
-        outline("/profile/:profileId", "screen.profile"),
-        outline("/profile/:profileId/subscription", "screen.subscription"),
-        outline("/profile/:profileId/gallery", "screen.gallery"),
-        acctOutline("/:handle", "screen.profile"),
-        acctOutline("/:handle/subscription", "screen.subscription"),
-        acctOutline("/:handle/gallery", "screen.gallery"),
-        outline(paths.profileDirectory, "nav.profileDirectory"),
-        outline("/search", "screen.search"),
-      ]),
-      guarded("authenticated", [
-        outline(paths.home, "nav.home"),
-        outline(paths.customFeeds, "screen.customFeeds"),
-        outline("/custom-feed/:feedId", "screen.customFeed"),
-        outline("/custom-feed/:feedId/timeline", "screen.customFeed"),
-        outline(paths.notifications, "nav.notifications"),
-        outline("/subscriber/:profileId", "screen.subscriber"),
-        outline(paths.followRequests, "screen.followRequests"),
-        outline(paths.mutes, "screen.mutes"),
-        outline(paths.bookmarks, "nav.bookmarks"),
-        page(paths.settings, SettingsPage),
-        outline(paths.settingsProfile, "settings.editProfile"),
-        outline(paths.settingsAliases, "screen.aliases"),
-        outline(paths.identityProof, "screen.identityProof"),
-        outline(paths.importFollowers, "screen.importFollowers"),
-        outline(paths.importFollows, "screen.importFollows"),
-        outline(paths.moveFollowers, "screen.moveFollowers"),
-      ]),
-      guarded("local-timeline", [outline(paths.local, "nav.local")]),
-      guarded("federated-timeline", [outline(paths.federated, "nav.federated")]),
-      guarded("subscription-settings", [outline(paths.subscriptionsSettings, "screen.subscriptionSettings")]),
-    ],
-  },
+  // The shell needs instance info and the session too, so it sits behind a guard.
+  guarded("everyone", [
+    {
+      element: (
+        <RouteBoundary>
+          <ShellLayout />
+        </RouteBoundary>
+      ),
+      children: [
+        guarded("everyone", [
+          outline("/post/:postId", "screen.post"),
+          outline("/tag/:tagName", "screen.tag"),
+          outline("/profile/:profileId", "screen.profile"),
+          outline("/profile/:profileId/subscription", "screen.subscription"),
+          outline("/profile/:profileId/gallery", "screen.gallery"),
+          acctOutline("/:handle", "screen.profile"),
+          acctOutline("/:handle/subscription", "screen.subscription"),
+          acctOutline("/:handle/gallery", "screen.gallery"),
+          outline(paths.profileDirectory, "nav.profileDirectory"),
+          outline("/search", "screen.search"),
+        ]),
+        guarded("authenticated", [
+          outline(paths.home, "nav.home"),
+          outline(paths.customFeeds, "screen.customFeeds"),
+          outline("/custom-feed/:feedId", "screen.customFeed"),
+          outline("/custom-feed/:feedId/timeline", "screen.customFeed"),
+          outline(paths.notifications, "nav.notifications"),
+          outline("/subscriber/:profileId", "screen.subscriber"),
+          outline(paths.followRequests, "screen.followRequests"),
+          outline(paths.mutes, "screen.mutes"),
+          outline(paths.bookmarks, "nav.bookmarks"),
+          page(paths.settings, SettingsPage),
+          outline(paths.settingsProfile, "settings.editProfile"),
+          outline(paths.settingsAliases, "screen.aliases"),
+          outline(paths.identityProof, "screen.identityProof"),
+          outline(paths.importFollowers, "screen.importFollowers"),
+          outline(paths.importFollows, "screen.importFollows"),
+          outline(paths.moveFollowers, "screen.moveFollowers"),
+        ]),
+        guarded("local-timeline", [outline(paths.local, "nav.local")]),
+        guarded("federated-timeline", [outline(paths.federated, "nav.federated")]),
+        guarded("subscription-settings", [
+          outline(paths.subscriptionsSettings, "screen.subscriptionSettings"),
+        ]),
+      ],
+    },
+  ]),
   // Spec §2: any other path redirects to home.
   { path: "*", element: <Navigate to={paths.home} replace /> },
 ];
-

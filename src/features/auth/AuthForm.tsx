@@ -106,24 +106,26 @@ export function AuthForm() {
       </h2>
 
       {loginTypes.length > 1 ? (
-        <fieldset className="auth-form-types">
-          <legend>{t("auth.loginWith")}</legend>
-          {loginTypes.map((type) => (
-            <label key={type} className="auth-form-type">
-              <input
-                type="radio"
-                name={`${formId}-type`}
-                value={type}
-                checked={loginType === type}
-                onChange={() => {
-                  setLoginType(type);
-                  setError(null);
-                }}
-              />
-              {t(LOGIN_TYPE_LABELS[type])}
-            </label>
-          ))}
-        </fieldset>
+        <div className="field auth-form-types">
+          <label className="field-label" htmlFor={`${formId}-type`}>
+            {t("auth.loginWith")}
+          </label>
+          <select
+            id={`${formId}-type`}
+            value={loginType}
+            onChange={(event) => {
+              const type = loginTypes.find((candidate) => candidate === event.target.value);
+              if (type) setLoginType(type);
+              setError(null);
+            }}
+          >
+            {loginTypes.map((type) => (
+              <option key={type} value={type}>
+                {t(LOGIN_TYPE_LABELS[type])}
+              </option>
+            ))}
+          </select>
+        </div>
       ) : null}
 
       {needsUsername(values) ? (

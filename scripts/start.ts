@@ -1,0 +1,33 @@
+/**
+ * `npm start`: the client's dev server against the built-in demo instance,
+ * or against a real server when MITRA_URL is set (the dev server proxies the
+ * API paths to it, so the browser sees one origin).
+ */
+import { createServer } from "vite";
+import { startDemoServer } from "../demo/server";
+import { credentialsTable } from "../demo/credentials";
+
+const realServer = process.env.MITRA_URL;
+let stopDemo: (() => Promise<void>) | null = null;
+
+if (realServer) {
+  console.log(`Proxying the Mitra API to ${realServer}`);
+} else {
+  const demo = await startDemoServer({ port: Number(process.env.DEMO_PORT ?? 4001) });
+  process.env.DEMO_URL = demo.url;
+  stopDemo = () => demo.close();
+  console.log(`Demo instance running at ${demo.url}`);
+}
+
+const vite = await createServer({ server: { host: process.env.HOST ?? "localhost" } });
+await vite.listen();
+vite.printUrls();
+if (!realServer) console.log(`\nDemo accounts:\n${credentialsTable()}\n`);
+
+const shutdown = async () => {
+  await vite.close();
+  await stopDemo?.();
+  process.exit(0);
+};
+process.on("SIGINT", () => void shutdown());
+process.on("SIGTERM", () => void shutdown());

@@ -1,0 +1,39 @@
+import { render, type RenderResult } from "@testing-library/react";
+import { vi } from "vitest";
+import { createDemoApp, type DemoApp } from "../../demo/app";
+import { fixedToken } from "../../demo/seed-activity";
+import { App } from "../app/App";
+import { createQueryClient } from "../state/queryClient";
+
+export interface RenderedApp extends RenderResult {
+  demo: DemoApp;
+  /** The requests the client sent, as "METHOD /path?query". */
+  requests: string[];
+}
+
+/**
+ * The whole app at `path`, its API answered in-process by the demo instance
+ * (the same handlers and seed the e2e tests use).
+ */
+export function renderApp(path: string, options: { demo?: DemoApp; signedInAs?: string } = {}): RenderedApp {
+  const demo = options.demo ?? createDemoApp();
+  const requests: string[] = [];
+  vi.stubGlobal("fetch", async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(input instanceof Request ? input.url : String(input), window.location.origin);
+    const method = init?.method ?? "GET";
+    requests.push(`${method} ${url.pathname}${url.search}`);
+    // A fresh Node Request: jsdom's AbortSignal is not one Node accepts.
+    const request = new Request(`http://demo.test${url.pathname}${url.search}`, {
+      method,
+      headers: init?.headers ?? {},
+      body: init?.body ?? null,
+    });
+    return demo.handle(request);
+  });
+  if (options.signedInAs) localStorage.setItem("auth_token", fixedToken(options.signedInAs));
+  window.history.replaceState(null, "", path);
+  const queryClient = createQueryClient();
+  queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
+  const result = render(<App queryClient={queryClient} />);
+  return { ...result, demo, requests };
+}
