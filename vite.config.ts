@@ -38,7 +38,9 @@ export default defineConfig({
   server: {
     port: Number(process.env.PORT ?? 5173),
     proxy: Object.fromEntries(
-      API_PATHS.map((path) => [path, { target: apiTarget, changeOrigin: true, secure: true }]),
+      // xfwd passes the browser-facing host on (X-Forwarded-Host), so the server
+      // names the origin the user sees; changeOrigin keeps virtual hosting working.
+      API_PATHS.map((path) => [path, { target: apiTarget, changeOrigin: true, secure: true, xfwd: true }]),
     ),
   },
   build: {

@@ -13,10 +13,8 @@ if (typeof window !== "undefined" && typeof window.matchMedia !== "function") {
         onchange: null,
         addEventListener: () => undefined,
         removeEventListener: () => undefined,
-        addListener: () => undefined,
-        removeListener: () => undefined,
         dispatchEvent: () => false,
-      }) as MediaQueryList,
+      }) as unknown as MediaQueryList,
   });
 }
 

@@ -13,7 +13,12 @@ let stopDemo: (() => Promise<void>) | null = null;
 if (realServer) {
   console.log(`Proxying the Mitra API to ${realServer}`);
 } else {
-  const demo = await startDemoServer({ port: Number(process.env.DEMO_PORT ?? 4001) });
+  // The usual port, or any free one when something else holds it.
+  const port = Number(process.env.DEMO_PORT ?? 4001);
+  const demo = await startDemoServer({ port }).catch((error: unknown) => {
+    if ((error as { code?: string }).code !== "EADDRINUSE") throw error;
+    return startDemoServer({ port: 0 });
+  });
   process.env.DEMO_URL = demo.url;
   stopDemo = () => demo.close();
   console.log(`Demo instance running at ${demo.url}`);

@@ -1,9 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { ADMIN_PERMISSIONS, makeInstance, makeUser, USER_PERMISSIONS } from "../test/fixtures";
+import { ADMIN_PERMISSIONS, makeInstance, makeUser, READ_ONLY_PERMISSIONS, USER_PERMISSIONS } from "../test/fixtures";
 import { routeRedirect } from "./access";
 
 const user = makeUser(USER_PERMISSIONS);
 const admin = makeUser(ADMIN_PERMISSIONS);
+const reader = makeUser(READ_ONLY_PERMISSIONS);
 const open = makeInstance();
 const closed = makeInstance({
   allow_unauthenticated: { timeline_local: false },
@@ -39,7 +40,8 @@ describe("routeRedirect (spec §2 route table and guard)", () => {
   });
   it("needs manage_subscription_options and a chain with subscriptions", () => {
     expect(routeRedirect("subscription-settings", withSubscriptions, null)).toBe("landing");
-    expect(routeRedirect("subscription-settings", withSubscriptions, user)).toBe("home");
+    expect(routeRedirect("subscription-settings", withSubscriptions, reader)).toBe("home");
+    expect(routeRedirect("subscription-settings", withSubscriptions, user)).toBeNull();
     expect(routeRedirect("subscription-settings", withSubscriptions, admin)).toBeNull();
     expect(routeRedirect("subscription-settings", open, admin)).toBe("home");
   });

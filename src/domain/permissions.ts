@@ -10,7 +10,7 @@ export type Permission =
 /** What each role grants, for servers that send only a bitmask (API-NOTES (d)). */
 const ROLE_PERMISSIONS: Record<string, readonly Permission[]> = {
   guest: [],
-  user: ["create_follow_request", "create_post"],
+  user: ["create_follow_request", "create_post", "manage_subscription_options"],
   admin: [
     "create_follow_request",
     "create_post",

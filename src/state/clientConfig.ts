@@ -52,36 +52,40 @@ export function useClientConfig(): ClientConfig {
 
 /**
  * Saves settings into client_config (spec §7), optimistically: the change
- * shows at once and is undone if the server refuses it.
+ * shows at once (synchronously, so a checkbox never flickers back) and is
+ * undone if the server refuses it.
  */
 export function useUpdateClientConfig() {
-  const { token, user } = useSession();
+  const { token } = useSession();
   const queryClient = useQueryClient();
   const mutation = useMutation({
-    mutationFn: async (patch: Partial<ClientConfig>) => {
-      if (!token || !user) throw new Error("user must be authenticated");
+    mutationFn: async ({ config }: { config: Record<string, unknown>; previous: CredentialAccount }) => {
+      if (!token) throw new Error("user must be authenticated");
       // The whole map is sent: the server stores it as given (API-NOTES (n)).
-      return saveClientConfig(token, { ...rawConfig(user), ...patch });
+      return saveClientConfig(token, config);
     },
-    onMutate: (patch) => {
-      if (!token || !user) return undefined;
-      const key = queryKeys.currentUser(token);
-      const previous = queryClient.getQueryData<CredentialAccount>(key);
-      queryClient.setQueryData<CredentialAccount>(key, {
-        ...user,
-        client_config: { ...user.client_config, [CLIENT_NAME]: { ...rawConfig(user), ...patch } },
-      });
-      return { previous };
-    },
-    onError: (_error, _patch, context) => {
-      if (token && context?.previous) {
-        queryClient.setQueryData(queryKeys.currentUser(token), context.previous);
-      }
+    onError: (_error, { previous }) => {
+      if (token) queryClient.setQueryData(queryKeys.currentUser(token), previous);
     },
     onSuccess: (saved) => {
       if (token) queryClient.setQueryData(queryKeys.currentUser(token), saved);
     },
   });
-  const update = useCallback((patch: Partial<ClientConfig>) => mutation.mutate(patch), [mutation]);
+  const { mutate } = mutation;
+  const update = useCallback(
+    (patch: Partial<ClientConfig>) => {
+      if (!token) return;
+      const key = queryKeys.currentUser(token);
+      const previous = queryClient.getQueryData<CredentialAccount>(key);
+      if (!previous) return;
+      const config = { ...rawConfig(previous), ...patch };
+      queryClient.setQueryData<CredentialAccount>(key, {
+        ...previous,
+        client_config: { ...previous.client_config, [CLIENT_NAME]: config },
+      });
+      mutate({ config, previous });
+    },
+    [token, queryClient, mutate],
+  );
   return { update, error: mutation.error, isPending: mutation.isPending };
 }

@@ -27,7 +27,8 @@ export function makeUser(permissions: string[] | null, overrides: Record<string,
   });
 }
 
-export const USER_PERMISSIONS = ["create_follow_request", "create_post"];
+export const USER_PERMISSIONS = ["create_follow_request", "create_post", "manage_subscription_options"];
+export const READ_ONLY_PERMISSIONS = ["create_follow_request"];
 export const ADMIN_PERMISSIONS = [
   "create_follow_request",
   "create_post",

@@ -1,0 +1,163 @@
+/**
+ * The API entities the demo returns, as the 3.10 contract
+ * (shared/mitra/openapi-v3.10.0.yaml) describes them. Where the contract
+ * types a field as a non-nullable object or date (Status.reblog,
+ * Field.verified_at, Notification.status, Notification.subtype), the field is
+ * left out instead of being null. Fields it marks nullable through
+ * `allOf: [X, {nullable: true}]` (pleroma.quote, reaction.emoji,
+ * declared_all[].account) are null, as the server sends them.
+ */
+
+export interface ApiCustomEmoji {
+  shortcode: string;
+  url: string;
+  static_url: string;
+  visible_in_picker: boolean;
+}
+
+export interface ApiField {
+  name: string;
+  value: string;
+  verified_at?: string;
+}
+
+export type ApiPaymentOption =
+  | { type: "link"; name: string; href: string }
+  | { type: "monero-subscription"; chain_id: string; price: number; object_id: string | null };
+
+export interface ApiAccount {
+  id: string;
+  username: string;
+  acct: string;
+  actor_id: string;
+  url: string;
+  display_name: string | null;
+  created_at: string;
+  note: string;
+  avatar: string;
+  header: string;
+  locked: boolean;
+  bot: boolean;
+  mention_policy: string;
+  identity_proofs: ApiField[];
+  payment_options: ApiPaymentOption[];
+  fields: ApiField[];
+  emojis: ApiCustomEmoji[];
+  followers_count: number;
+  following_count: number;
+  subscribers_count: number;
+  statuses_count: number;
+}
+
+export interface ApiRole {
+  id: number;
+  name: string;
+  permissions: string[];
+}
+
+export interface ApiCredentialAccount extends ApiAccount {
+  source: { note: string; fields: ApiField[] };
+  role: ApiRole;
+  authentication_methods: string[];
+  client_config: Record<string, Record<string, unknown>>;
+}
+
+export interface ApiAttachment {
+  id: string;
+  type: string;
+  url: string;
+  preview_url: string;
+  description: string | null;
+}
+
+export interface ApiMention {
+  id: string;
+  username: string;
+  acct: string;
+  url: string;
+}
+
+export interface ApiTag {
+  name: string;
+  url: string;
+}
+
+export interface ApiEmojiReaction {
+  name: string;
+  url: string | null;
+  count: number;
+  me: boolean;
+  account_ids: string[];
+}
+
+export interface ApiStatus {
+  id: string;
+  uri: string;
+  url: string;
+  created_at: string;
+  edited_at: string | null;
+  account: ApiAccount;
+  content: string;
+  in_reply_to_id: string | null;
+  in_reply_to_account_id: string | null;
+  reblog?: ApiStatus;
+  visibility: string;
+  sensitive: boolean;
+  spoiler_text: string;
+  pinned: boolean;
+  replies_count: number;
+  favourites_count: number;
+  reblogs_count: number;
+  media_attachments: ApiAttachment[];
+  mentions: ApiMention[];
+  tags: ApiTag[];
+  emojis: ApiCustomEmoji[];
+  favourited: boolean;
+  reblogged: boolean;
+  bookmarked: boolean;
+  pleroma: {
+    emoji_reactions: ApiEmojiReaction[];
+    in_reply_to_account_acct: string | null;
+    parent_visible: boolean;
+    quote: ApiStatus | null;
+    quote_visible: boolean;
+  };
+  ipfs_cid: string | null;
+  links: ApiStatus[];
+}
+
+export interface ApiNotification {
+  id: string;
+  type: string;
+  subtype?: "reply";
+  account: ApiAccount;
+  status?: ApiStatus;
+  reaction: { content: string; emoji: ApiCustomEmoji | null } | null;
+  emoji?: string;
+  emoji_url?: string | null;
+  created_at: string;
+}
+
+export interface ApiRelationship {
+  id: string;
+  following: boolean;
+  followed_by: boolean;
+  requested: boolean;
+  requested_by: boolean;
+  rejected_by: boolean;
+  subscription_to: boolean;
+  subscription_from: boolean;
+  showing_reblogs: boolean;
+  showing_replies: boolean;
+  muting: boolean;
+  muting_notifications: boolean;
+  blocking: boolean;
+  blocked_by: boolean;
+}
+
+export interface ApiList {
+  id: number;
+  title: string;
+  replies_policy: "followed";
+  exclusive: boolean;
+}

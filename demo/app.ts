@@ -1,0 +1,195 @@
+/**
+ * The demo instance as a fetch handler: Request in, Response out, no
+ * sockets. server.ts puts it on HTTP; component tests can call `handle`
+ * directly as a fetch stub.
+ */
+import { requestOrigin, type Ctx } from "./context.ts";
+import { ApiError, errorResponse, json, STATUS_TEXT, textResponse } from "./http.ts";
+import { formToObject, isRecord } from "./params.ts";
+import { Router } from "./router.ts";
+import { accountRoutes } from "./routes/accounts.ts";
+import { controlRoutes } from "./routes/control.ts";
+import { credentialRoutes } from "./routes/credentials.ts";
+import { identityRoutes } from "./routes/identity.ts";
+import { instanceRoutes } from "./routes/instance.ts";
+import { listRoutes } from "./routes/lists.ts";
+import { mediaRoutes } from "./routes/media.ts";
+import { notificationRoutes } from "./routes/notifications.ts";
+import { oauthRoutes } from "./routes/oauth.ts";
+import { relationshipRoutes } from "./routes/relationships.ts";
+import { searchRoutes } from "./routes/search.ts";
+import { settingsRoutes } from "./routes/settings.ts";
+import { statusActionRoutes } from "./routes/status-actions.ts";
+import { statusRoutes } from "./routes/statuses.ts";
+import { subscriptionRoutes } from "./routes/subscriptions.ts";
+import { timelineRoutes } from "./routes/timelines.ts";
+import { seedStore } from "./seed.ts";
+import { Store, type FailureRule } from "./store.ts";
+
+export interface DemoApp {
+  handle(request: Request): Promise<Response>;
+  /** Back to the seed: data, tokens, instance settings and injected failures. */
+  reset(): void;
+  /** The live store, for tests that need to look inside. */
+  readonly store: Store;
+}
+
+/** Bodies above this get 413 with a plain-text body, like the server's proxy. */
+export const BODY_LIMIT = 10 * 1024 * 1024;
+
+const CONTROL_PREFIX = "/__demo/";
+
+function tooLarge(): Response {
+  return textResponse("Payload Too Large", "text/plain", 413);
+}
+
+function parseBody(request: Request, raw: Uint8Array): Record<string, unknown> {
+  if (raw.length === 0) return {};
+  const type = (request.headers.get("content-type") ?? "").toLowerCase();
+  const text = new TextDecoder().decode(raw);
+  if (type.startsWith("application/x-www-form-urlencoded"))
+    return formToObject(new URLSearchParams(text));
+  if (type.startsWith("multipart/")) return {};
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    throw new ApiError(400, "invalid JSON");
+  }
+  if (!isRecord(parsed)) throw new ApiError(400, "request body must be a JSON object");
+  return parsed;
+}
+
+function takeFailure(store: Store, method: string, pathname: string): FailureRule | null {
+  if (pathname.startsWith(CONTROL_PREFIX)) return null;
+  const rule = store.failures.find(
+    (item) => pathname.startsWith(item.path) && (item.method === null || item.method === method),
+  );
+  if (!rule) return null;
+  rule.times -= 1;
+  if (rule.times <= 0) store.failures = store.failures.filter((item) => item !== rule);
+  return rule;
+}
+
+function failureResponse(rule: FailureRule): Response {
+  if (rule.errorDescription !== null) return errorResponse(rule.status, rule.errorDescription);
+  // A plain-text failure: `text` is both the body and the status text, so a
+  // test can produce "Too Many Requests" or an empty status text.
+  const text = rule.text ?? STATUS_TEXT[rule.status] ?? "";
+  return new Response(text, {
+    status: rule.status,
+    statusText: text,
+    headers: { "Content-Type": "text/plain" },
+  });
+}
+
+/** Lets a page on another origin (e.g. the Vite dev server) call the demo. */
+function withCors(request: Request, response: Response): Response {
+  const origin = request.headers.get("origin");
+  if (!origin) return response;
+  const headers = new Headers(response.headers);
+  headers.set("Access-Control-Allow-Origin", origin);
+  headers.set("Access-Control-Allow-Credentials", "true");
+  headers.set("Access-Control-Expose-Headers", "Link");
+  headers.append("Vary", "Origin");
+  return new Response(response.body, {
+    status: response.status,
+    statusText: response.statusText,
+    headers,
+  });
+}
+
+function preflight(request: Request): Response {
+  return new Response(null, {
+    status: 204,
+    headers: {
+      "Access-Control-Allow-Methods": "GET, POST, PUT, PATCH, DELETE, OPTIONS",
+      "Access-Control-Allow-Headers":
+        request.headers.get("access-control-request-headers") ??
+        "Authorization, Content-Type, Idempotency-Key",
+      "Access-Control-Max-Age": "600",
+    },
+  });
+}
+
+export function createDemoApp(): DemoApp {
+  let store = new Store(Date.now());
+  seedStore(store);
+  const router = new Router();
+  const reset = (): void => {
+    store = new Store(Date.now());
+    seedStore(store);
+  };
+  oauthRoutes(router);
+  credentialRoutes(router);
+  accountRoutes(router);
+  relationshipRoutes(router);
+  identityRoutes(router);
+  statusRoutes(router);
+  statusActionRoutes(router);
+  timelineRoutes(router);
+  notificationRoutes(router);
+  listRoutes(router);
+  searchRoutes(router);
+  settingsRoutes(router);
+  subscriptionRoutes(router);
+  instanceRoutes(router);
+  mediaRoutes(router);
+  controlRoutes(router, reset);
+
+  async function dispatch(request: Request): Promise<Response> {
+    const url = new URL(request.url);
+    const method = request.method.toUpperCase();
+    if (method === "OPTIONS") return preflight(request);
+    const declared = Number(request.headers.get("content-length") ?? "0");
+    if (declared > BODY_LIMIT) return tooLarge();
+    const raw =
+      method === "GET" || method === "HEAD"
+        ? new Uint8Array(0)
+        : new Uint8Array(await request.arrayBuffer());
+    if (raw.length > BODY_LIMIT) return tooLarge();
+    const failure = takeFailure(store, method, url.pathname);
+    if (failure) return failureResponse(failure);
+    const match = router.match(method, url.pathname);
+    if (match.kind === "not-found") return errorResponse(404, "not found");
+    if (match.kind === "method-not-allowed") {
+      const response = errorResponse(405, "method not allowed");
+      response.headers.set("Allow", match.allowed.join(", "));
+      return response;
+    }
+    const ctx: Ctx = {
+      request,
+      url,
+      ...requestOrigin(request, url),
+      params: match.params,
+      body: parseBody(request, raw),
+      rawBody: raw,
+      store,
+    };
+    return match.handler(ctx);
+  }
+
+  return {
+    get store() {
+      return store;
+    },
+    reset,
+    async handle(request: Request): Promise<Response> {
+      let response: Response;
+      try {
+        response = await dispatch(request);
+      } catch (error) {
+        if (error instanceof ApiError) {
+          response = errorResponse(error.status, error.message);
+        } else {
+          console.error("demo: unhandled error", error);
+          response = json({ error: "internal error", error_description: "internal error" }, 500);
+        }
+      }
+      if (request.method.toUpperCase() === "HEAD") {
+        response = new Response(null, { status: response.status, headers: response.headers });
+      }
+      return withCors(request, response);
+    },
+  };
+}

@@ -1,0 +1,22 @@
+/**
+ * `npm run demo`: starts the demo instance and prints how to sign in.
+ * PORT (default 4001) and HOST (default 127.0.0.1) choose where it listens.
+ */
+import { credentialsTable } from "./credentials.ts";
+import { startDemoServer } from "./server.ts";
+
+async function main(): Promise<void> {
+  const port = Number(process.env.PORT ?? 4001);
+  const host = process.env.HOST ?? "127.0.0.1";
+  const server = await startDemoServer({ port, host });
+  console.log(`Mitra demo instance listening on ${server.url}\n`);
+  console.log(credentialsTable());
+  console.log(`\nTest controls: GET ${server.url}/__demo/state, POST ${server.url}/__demo/reset`);
+  const stop = (): void => {
+    void server.close().then(() => process.exit(0));
+  };
+  process.on("SIGINT", stop);
+  process.on("SIGTERM", stop);
+}
+
+void main();

@@ -1,0 +1,199 @@
+/**
+ * Profiles: lookup, search, the directory, a profile's posts, followers,
+ * following, subscribers, aliases and feeds.
+ */
+import { canView, isAdmin } from "../access.ts";
+import { requireViewer, viewerOf, type Ctx } from "../context.ts";
+import { ApiError, json, noContent, notFound, permissionError, validationError } from "../http.ts";
+import { compareIds } from "../ids.ts";
+import { maxIdNumber, maxIdString, pageByKey } from "../paging.ts";
+import { queryBool, queryInt, queryLimit, reqString } from "../params.ts";
+import type { AccountRecord } from "../records.ts";
+import type { Router } from "../router.ts";
+import { actorId, iso, serializeAccount, serializeList, type View } from "../serialize.ts";
+import type { Store } from "../store.ts";
+import { accountJson, findAccount, pageResponse, statusPage, viewFor } from "./helpers.ts";
+
+/** Accounts matching a query by acct, username or display name (local first). */
+export function searchAccounts(store: Store, host: string, query: string): AccountRecord[] {
+  const q = query.trim().replace(/^@/, "").toLowerCase();
+  if (q === "") return [];
+  const exact = store.accountByAcct(q, host);
+  const matches = [...store.accounts.values()].filter((account) => {
+    const acct = store.acct(account).toLowerCase();
+    return (
+      acct.startsWith(q) ||
+      account.username.toLowerCase().startsWith(q) ||
+      (account.displayName ?? "").toLowerCase().includes(q)
+    );
+  });
+  matches.sort(
+    (a, b) =>
+      Number(b.id === exact?.id) - Number(a.id === exact?.id) ||
+      Number(a.domain !== null) - Number(b.domain !== null) ||
+      a.username.localeCompare(b.username),
+  );
+  return matches;
+}
+
+export function aliasesOf(view: View, account: AccountRecord): unknown {
+  const { store } = view;
+  const known = [...store.accounts.values()];
+  const declaredAll = account.aliases.map((id) => {
+    const match = known.find((item) => actorId(view, item) === id);
+    return { id, account: match ? serializeAccount(view, match) : null };
+  });
+  // Verified: accounts that list this one among their aliases too.
+  const verified = known.filter(
+    (item) =>
+      account.aliases.includes(actorId(view, item)) &&
+      item.aliases.includes(actorId(view, account)),
+  );
+  return {
+    declared: declaredAll.flatMap((item) => (item.account ? [item.account] : [])),
+    declared_all: declaredAll,
+    verified: verified.map((item) => serializeAccount(view, item)),
+  };
+}
+
+function accountStatuses(ctx: Ctx): Response {
+  const viewer = viewerOf(ctx);
+  const account = findAccount(ctx, ctx.params.id);
+  const url = ctx.url;
+  const excludeReplies = queryBool(url, "exclude_replies", true);
+  const excludeReblogs = queryBool(url, "exclude_reblogs", false);
+  const pinned = queryBool(url, "pinned", false);
+  const onlyMedia = queryBool(url, "only_media", false);
+  const statuses = ctx.store.statusesNewestFirst().filter((status) => {
+    if (status.accountId !== account.id || !canView(ctx.store, viewer, status)) return false;
+    if (pinned && !status.pinned) return false;
+    if (excludeReplies && status.inReplyToId !== null) return false;
+    if ((excludeReblogs || onlyMedia) && status.reblogOfId !== null) return false;
+    if (onlyMedia && status.mediaIds.length === 0) return false;
+    return true;
+  });
+  const page = pageByKey(statuses, (status) => status.id, maxIdString(ctx), queryLimit(url, 20));
+  return statusPage(ctx, viewer, page);
+}
+
+function followList(ctx: Ctx, direction: "followers" | "following"): Response {
+  const viewer = viewerOf(ctx);
+  const account = findAccount(ctx, ctx.params.id);
+  const follows = ctx.store.follows
+    .filter((item) => (direction === "followers" ? item.targetId : item.followerId) === account.id)
+    .sort((a, b) => b.id - a.id);
+  const page = pageByKey(follows, (item) => item.id, maxIdNumber(ctx), queryLimit(ctx.url, 40));
+  const toJson = accountJson(ctx, viewer);
+  return pageResponse(ctx, page, (item) => {
+    const other = ctx.store.accounts.get(
+      direction === "followers" ? item.followerId : item.targetId,
+    );
+    if (!other) throw new ApiError(500, "internal error");
+    return toJson(other);
+  });
+}
+
+export function accountRoutes(router: Router): void {
+  router.get("/api/v1/accounts/lookup", (ctx) => {
+    const viewer = viewerOf(ctx);
+    const acct = reqString(Object.fromEntries(ctx.url.searchParams), "acct", "acct is required");
+    const account = ctx.store.accountByAcct(acct, ctx.host);
+    if (!account) throw notFound("profile");
+    return json(serializeAccount(viewFor(ctx, viewer), account));
+  });
+
+  router.get("/api/v1/accounts/search", (ctx) => {
+    const viewer = viewerOf(ctx);
+    const q = ctx.url.searchParams.get("q") ?? "";
+    const limit = queryLimit(ctx.url, 40);
+    const offset = queryInt(ctx.url, "offset", 0);
+    const found = searchAccounts(ctx.store, ctx.host, q).slice(offset, offset + limit);
+    return json(found.map(accountJson(ctx, viewer)));
+  });
+
+  router.get("/api/v1/accounts/search_did", (ctx) => {
+    const viewer = viewerOf(ctx);
+    const did = ctx.url.searchParams.get("did") ?? "";
+    if (!did.startsWith("did:")) throw validationError("invalid DID");
+    const address = did.split(":").pop()?.toLowerCase() ?? "";
+    const found = [...ctx.store.accounts.values()].filter((account) =>
+      account.identityProofs.some((proof) => proof.value.toLowerCase() === address),
+    );
+    return json(found.map(accountJson(ctx, viewer)));
+  });
+
+  router.get("/api/v1/directory", (ctx) => {
+    const viewer = viewerOf(ctx);
+    const local = queryBool(ctx.url, "local", true);
+    const offset = queryInt(ctx.url, "offset", 0);
+    const limit = queryLimit(ctx.url, 40);
+    // Most recently active first, as newer servers order it.
+    const lastActive = new Map<string, string>();
+    for (const status of ctx.store.statuses.values()) {
+      const current = lastActive.get(status.accountId);
+      if (current === undefined || compareIds(status.id, current) > 0)
+        lastActive.set(status.accountId, status.id);
+    }
+    const accounts = [...ctx.store.accounts.values()]
+      .filter((account) => !local || account.domain === null)
+      .sort(
+        (a, b) =>
+          compareIds(lastActive.get(b.id) ?? b.id, lastActive.get(a.id) ?? a.id) ||
+          a.username.localeCompare(b.username),
+      );
+    return json(accounts.slice(offset, offset + limit).map(accountJson(ctx, viewer)));
+  });
+
+  router.get("/api/v1/accounts/:id", (ctx) => {
+    const viewer = viewerOf(ctx);
+    return json(serializeAccount(viewFor(ctx, viewer), findAccount(ctx, ctx.params.id)));
+  });
+
+  router.get("/api/v1/accounts/:id/statuses", accountStatuses);
+  router.get("/api/v1/accounts/:id/followers", (ctx) => followList(ctx, "followers"));
+  router.get("/api/v1/accounts/:id/following", (ctx) => followList(ctx, "following"));
+
+  router.get("/api/v1/accounts/:id/subscribers", (ctx) => {
+    const viewer = viewerOf(ctx);
+    const account = findAccount(ctx, ctx.params.id);
+    const includeExpired = queryBool(ctx.url, "include_expired", false);
+    const now = ctx.store.now();
+    const subscriptions = ctx.store.subscriptions
+      .filter((item) => item.recipientId === account.id && (includeExpired || item.expiresAt > now))
+      .sort((a, b) => b.id - a.id);
+    const page = pageByKey(
+      subscriptions,
+      (item) => item.id,
+      maxIdNumber(ctx),
+      queryLimit(ctx.url, 40),
+    );
+    const toJson = accountJson(ctx, viewer);
+    return pageResponse(ctx, page, (item) => {
+      const sender = ctx.store.accounts.get(item.senderId);
+      if (!sender) throw new ApiError(500, "internal error");
+      return { id: item.id, sender: toJson(sender), expires_at: iso(item.expiresAt) };
+    });
+  });
+
+  router.get("/api/v1/accounts/:id/aliases/all", (ctx) => {
+    const viewer = viewerOf(ctx);
+    return json(aliasesOf(viewFor(ctx, viewer), findAccount(ctx, ctx.params.id)));
+  });
+
+  router.get("/api/v1/accounts/:id/lists", (ctx) => {
+    const viewer = requireViewer(ctx);
+    const account = findAccount(ctx, ctx.params.id);
+    const lists = ctx.store.lists.filter(
+      (list) => list.ownerId === viewer.id && list.memberIds.includes(account.id),
+    );
+    return json(lists.map(serializeList));
+  });
+
+  router.post("/api/v1/accounts/:id/load_activities", (ctx) => {
+    const viewer = requireViewer(ctx);
+    if (!isAdmin(viewer)) throw permissionError();
+    const account = findAccount(ctx, ctx.params.id);
+    if (account.domain === null) throw notFound("profile");
+    return noContent();
+  });
+}

@@ -1,0 +1,132 @@
+/**
+ * Test controls under /__demo/ (not Mitra API): reset, instance settings,
+ * injected failures, fresh notifications, invoice progress and a debug
+ * summary. Tests drive the demo through these instead of reaching into it.
+ */
+import { json, notFound, STATUS_TEXT, validationError } from "../http.ts";
+import {
+  checkSettingsShape,
+  deepMerge,
+  defaultInstanceSettings,
+  type InstanceSettings,
+} from "../instance-settings.ts";
+import { optNumber, optString, reqString } from "../params.ts";
+import { NOTIFICATION_TYPES, type InvoiceStatus, type NotificationType } from "../records.ts";
+import type { Router } from "../router.ts";
+import { serializeNotification } from "../serialize.ts";
+import { setInvoiceStatus } from "./subscriptions.ts";
+import { viewFor } from "./helpers.ts";
+
+const INVOICE_STATUSES: readonly InvoiceStatus[] = [
+  "open",
+  "paid",
+  "forwarded",
+  "timeout",
+  "cancelled",
+  "underpaid",
+  "completed",
+  "failed",
+];
+
+export function controlRoutes(router: Router, reset: () => void): void {
+  router.post("/__demo/reset", () => {
+    reset();
+    return json({ ok: true });
+  });
+
+  router.patch("/__demo/instance", (ctx) => {
+    const merged = deepMerge(ctx.store.instance, ctx.body);
+    const problem = checkSettingsShape(merged, defaultInstanceSettings());
+    if (problem) throw validationError(problem);
+    ctx.store.instance = merged as InstanceSettings;
+    return json(ctx.store.instance);
+  });
+
+  router.post("/__demo/fail", (ctx) => {
+    const path = reqString(ctx.body, "path", "path is required");
+    const status = optNumber(ctx.body, "status");
+    if (status === null || !Number.isInteger(status) || status < 100 || status > 599) {
+      throw validationError("status must be an HTTP status code");
+    }
+    const times = optNumber(ctx.body, "times") ?? 1;
+    if (!Number.isInteger(times) || times < 1)
+      throw validationError("times must be a positive integer");
+    ctx.store.failures.push({
+      method: optString(ctx.body, "method")?.toUpperCase() ?? null,
+      path,
+      status,
+      errorDescription: optString(ctx.body, "error_description"),
+      text: optString(ctx.body, "text"),
+      times,
+    });
+    return json({
+      ok: true,
+      pending: ctx.store.failures.length,
+      status_text: STATUS_TEXT[status] ?? "",
+    });
+  });
+
+  router.delete("/__demo/fail", (ctx) => {
+    ctx.store.failures = [];
+    return json({ ok: true });
+  });
+
+  router.post("/__demo/notifications", (ctx) => {
+    const { store } = ctx;
+    const to = store.accountByAcct(reqString(ctx.body, "to", "to is required"), ctx.host);
+    const from = store.accountByAcct(reqString(ctx.body, "from", "from is required"), ctx.host);
+    if (!to?.user) throw validationError("to must be a local user");
+    if (!from) throw notFound("profile");
+    const type = reqString(ctx.body, "type", "type is required");
+    if (!NOTIFICATION_TYPES.includes(type as NotificationType))
+      throw validationError("unknown notification type");
+    const statusId = optString(ctx.body, "status_id");
+    if (statusId !== null && !store.statuses.has(statusId)) throw notFound("post");
+    const reaction =
+      type === "pleroma:emoji_reaction" ? (optString(ctx.body, "reaction") ?? "❤️") : null;
+    const notification = store.addNotification({
+      recipientId: to.id,
+      fromId: from.id,
+      type: type as NotificationType,
+      subtype: optString(ctx.body, "subtype") === "reply" ? "reply" : null,
+      statusId,
+      reaction,
+      createdAt: store.now(),
+    });
+    if (!notification) throw validationError("to and from must be different accounts");
+    return json(serializeNotification(viewFor(ctx, to), notification));
+  });
+
+  router.post("/__demo/invoices/:id", (ctx) => {
+    const invoice = ctx.store.invoices.get(ctx.params.id ?? "");
+    if (!invoice) throw notFound("invoice");
+    const status = reqString(ctx.body, "status", "status is required");
+    if (!INVOICE_STATUSES.includes(status as InvoiceStatus))
+      throw validationError("unknown invoice status");
+    setInvoiceStatus(ctx.store, invoice, status as InvoiceStatus);
+    return json({ ok: true, status: invoice.status });
+  });
+
+  router.get("/__demo/state", (ctx) => {
+    const { store } = ctx;
+    const accounts = [...store.accounts.values()];
+    return json({
+      started_at: new Date(store.startedAt).toISOString(),
+      accounts: accounts.length,
+      local_accounts: accounts.filter((account) => account.domain === null).length,
+      statuses: store.statuses.size,
+      notifications: store.notifications.length,
+      active_tokens: store.tokens.size,
+      lists: store.lists.length,
+      bookmarks: store.bookmarks.length,
+      follows: store.follows.length,
+      pending_failures: store.failures.map((rule) => ({ ...rule })),
+      instance: {
+        registrations: store.instance.registrations,
+        timeline_local: store.instance.allow_unauthenticated.timeline_local,
+        federated_timeline_restricted: store.instance.federated_timeline_restricted,
+      },
+      fixtures: store.fixtures,
+    });
+  });
+}

@@ -1,0 +1,202 @@
+/**
+ * The signed-in user's own account: sign-up, verify_credentials and profile
+ * editing.
+ */
+import { requireViewer } from "../context.ts";
+import { bodyBytes, json, validationError } from "../http.ts";
+import { DEMO_INVITE_CODE } from "../instance-settings.ts";
+import { renderMarkdown } from "../markup.ts";
+import { markupContext } from "../markup-context.ts";
+import { isRecord, optBool, optString } from "../params.ts";
+import type { AccountRecord, FieldRecord, ImageRef, MentionPolicy } from "../records.ts";
+import type { Router } from "../router.ts";
+import { serializeCredentialAccount } from "../serialize.ts";
+import type { Store } from "../store.ts";
+import { decodeBase64, saveUpload } from "../uploads.ts";
+import { viewFor } from "./helpers.ts";
+
+const USERNAME = /^[a-z0-9_]+$/;
+const MENTION_POLICIES: readonly MentionPolicy[] = ["none", "only_known", "only_contacts"];
+
+function register(store: Store, body: Record<string, unknown>): AccountRecord {
+  const method = optString(body, "authentication_method") ?? "password";
+  if (method === "eip4361" || method === "caip122_monero") {
+    throw validationError("not supported by the demo instance");
+  }
+  if (method !== "password") throw validationError("unsupported authentication method");
+  const username = optString(body, "username");
+  if (!username) throw validationError("username is required");
+  if (!USERNAME.test(username)) throw validationError("invalid username");
+  if (username.length > 100) throw validationError("username is too long");
+  const password = optString(body, "password");
+  if (!password) throw validationError("password is required");
+  if (!store.instance.registrations) {
+    const invite = optString(body, "invite_code");
+    if (!invite) throw validationError("invite code is required");
+    // The demo code is reusable, so every test can sign up with it.
+    if (invite !== DEMO_INVITE_CODE) throw validationError("invalid invite code");
+  }
+  if (store.localAccount(username)) throw validationError("user already exists");
+  const now = store.now();
+  const account: AccountRecord = {
+    id: store.newId(),
+    username,
+    domain: null,
+    remoteActorId: null,
+    remoteUrl: null,
+    acctOverride: null,
+    displayName: null,
+    note: "",
+    noteSource: "",
+    avatar: { kind: "identicon" },
+    header: { kind: "none" },
+    locked: false,
+    bot: false,
+    mentionPolicy: "none",
+    fields: [],
+    identityProofs: [],
+    paymentOptions: [],
+    emojis: [],
+    foreignEmojis: [],
+    aliases: [],
+    createdAt: now,
+    user: {
+      password,
+      role: store.instance.new_accounts_read_only ? "read_only_user" : "user",
+      authenticationMethods: ["password"],
+      clientConfig: {},
+      subscriptionOption: null,
+    },
+  };
+  store.accounts.set(account.id, account);
+  for (const admin of store.accounts.values()) {
+    if (admin.user?.role === "admin") {
+      store.addNotification({
+        recipientId: admin.id,
+        fromId: account.id,
+        type: "admin.sign_up",
+        createdAt: now,
+      });
+    }
+  }
+  return account;
+}
+
+/** A new profile image from base64 ("" removes it; absent keeps it). */
+function imageUpdate(
+  store: Store,
+  data: string | null,
+  mediaType: string | null,
+  removed: ImageRef,
+): ImageRef | null {
+  if (data === null) return null;
+  if (data === "") return removed;
+  if (!mediaType) throw validationError("media type is required");
+  return { kind: "media", name: saveUpload(store, decodeBase64(data), mediaType, true) };
+}
+
+/** Field values are basic Markdown; only links survive (API-NOTES (f)). */
+export function fieldValueHtml(store: Store, host: string, markdown: string): string {
+  const html = renderMarkdown(markdown, markupContext(store, host)).html;
+  return html.replace(/<(?!\/?a[\s>])[^>]*>/g, "");
+}
+
+function readFields(store: Store, host: string, value: unknown): FieldRecord[] | null {
+  if (value === undefined || value === null) return null;
+  const list = Array.isArray(value) ? value : isRecord(value) ? Object.values(value) : null;
+  if (!list) throw validationError("fields_attributes must be a list");
+  const fields: FieldRecord[] = [];
+  for (const item of list) {
+    if (!isRecord(item)) throw validationError("invalid field");
+    const name = (optString(item, "name") ?? "").trim();
+    const source = (optString(item, "value") ?? "").trim();
+    if (name === "") continue;
+    if (name.length > 500 || source.length > 5000) throw validationError("field is too long");
+    fields.push({ name, value: fieldValueHtml(store, host, source), valueSource: source });
+  }
+  if (fields.length > 10) throw validationError("at most 10 fields are allowed");
+  return fields;
+}
+
+/** Multipart bodies (avatar/header as files) become the JSON shape. */
+async function multipartBody(request: Request, raw: Uint8Array): Promise<Record<string, unknown>> {
+  const form = await new Response(bodyBytes(raw), {
+    headers: { "Content-Type": request.headers.get("content-type") ?? "" },
+  }).formData();
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of form) {
+    if (typeof value === "string") {
+      out[key] = value;
+    } else {
+      out[key] = Buffer.from(await value.arrayBuffer()).toString("base64");
+      out[`${key}_media_type`] = value.type;
+    }
+  }
+  return out;
+}
+
+export function credentialRoutes(router: Router): void {
+  router.post("/api/v1/accounts", (ctx) => {
+    const account = register(ctx.store, ctx.body);
+    return json(serializeCredentialAccount(viewFor(ctx, account), account), 201);
+  });
+
+  router.get("/api/v1/accounts/verify_credentials", (ctx) => {
+    const viewer = requireViewer(ctx);
+    return json(serializeCredentialAccount(viewFor(ctx, viewer), viewer));
+  });
+
+  router.patch("/api/v1/accounts/update_credentials", async (ctx) => {
+    const viewer = requireViewer(ctx);
+    const isMultipart = (ctx.request.headers.get("content-type") ?? "").startsWith("multipart/");
+    const body = isMultipart ? await multipartBody(ctx.request, ctx.rawBody) : ctx.body;
+    const { store } = ctx;
+    // Validate everything first, then apply: a failed save changes nothing.
+    const displayName = optString(body, "display_name");
+    if (displayName !== null && displayName.length > 200) {
+      throw validationError("display name is too long");
+    }
+    const note = optString(body, "note");
+    if (note !== null && note.length > 10000) throw validationError("bio is too long");
+    const policy = optString(body, "mention_policy");
+    if (policy !== null && !MENTION_POLICIES.includes(policy as MentionPolicy)) {
+      throw validationError("invalid mention policy");
+    }
+    const fields = readFields(store, ctx.host, body.fields_attributes);
+    const locked = optBool(body, "locked");
+    const bot = optBool(body, "bot");
+    const avatar = imageUpdate(
+      store,
+      optString(body, "avatar"),
+      optString(body, "avatar_media_type"),
+      {
+        kind: "identicon",
+      },
+    );
+    const header = imageUpdate(
+      store,
+      optString(body, "header"),
+      optString(body, "header_media_type"),
+      {
+        kind: "none",
+      },
+    );
+    // Partial update: what is absent (or null) keeps its value.
+    if (displayName !== null) viewer.displayName = displayName.trim() === "" ? null : displayName;
+    if (note !== null) {
+      viewer.noteSource = note;
+      viewer.note = renderMarkdown(note, markupContext(store, ctx.host)).html;
+    }
+    if (policy !== null) viewer.mentionPolicy = policy as MentionPolicy;
+    if (fields !== null) viewer.fields = fields;
+    if (locked !== null) viewer.locked = locked;
+    if (bot !== null) viewer.bot = bot;
+    if (avatar !== null) viewer.avatar = avatar;
+    if (header !== null) viewer.header = header;
+    const names = `${viewer.displayName ?? ""} ${viewer.noteSource}`;
+    viewer.emojis = [
+      ...new Set([...names.matchAll(/:([a-z0-9_]+):/g)].map((match) => match[1] ?? "")),
+    ].filter((code) => markupContext(store, null).isCustomEmoji(code));
+    return json(serializeCredentialAccount(viewFor(ctx, viewer), viewer));
+  });
+}

@@ -1,0 +1,155 @@
+/**
+ * Identity proofs (API-NOTES (b)): the claim to sign, and the signed proof.
+ * Minisign signatures are really checked (Ed25519 via node:crypto), so a test
+ * can make a key pair, sign the claim and see the proof appear. Ethereum
+ * signatures are only checked for shape: verifying them needs secp256k1
+ * recovery and Keccak, which node:crypto lacks.
+ */
+import { createHash, createPublicKey, verify } from "node:crypto";
+import { requireViewer } from "../context.ts";
+import { json, validationError } from "../http.ts";
+import { optString, reqString } from "../params.ts";
+import type { Router } from "../router.ts";
+import { actorId, iso, serializeCredentialAccount } from "../serialize.ts";
+import { viewFor } from "./helpers.ts";
+
+const BASE58 = "123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz";
+
+function base58(bytes: Uint8Array): string {
+  let value = BigInt(`0x${Buffer.from(bytes).toString("hex") || "0"}`);
+  let out = "";
+  while (value > 0n) {
+    out = (BASE58[Number(value % 58n)] ?? "") + out;
+    value /= 58n;
+  }
+  for (const byte of bytes) {
+    if (byte !== 0) break;
+    out = `1${out}`;
+  }
+  return out;
+}
+
+/** The first line of a minisign file that is not a comment, base64-decoded. */
+function minisignLine(text: string): Uint8Array {
+  const line = text
+    .split(/\r?\n/)
+    .map((item) => item.trim())
+    .find((item) => item !== "" && !item.startsWith("untrusted comment"));
+  if (!line || !/^[A-Za-z0-9+/]+={0,2}$/.test(line)) return new Uint8Array(0);
+  return new Uint8Array(Buffer.from(line, "base64"));
+}
+
+/** JSON with sorted keys: enough of JCS for these flat objects. */
+function canonical(value: Record<string, string>): string {
+  return JSON.stringify(
+    Object.fromEntries(Object.entries(value).sort(([a], [b]) => a.localeCompare(b))),
+  );
+}
+
+function sha256(text: string): Buffer {
+  return createHash("sha256").update(text).digest();
+}
+
+export function identityRoutes(router: Router): void {
+  router.get("/api/v1/accounts/identity_proof", (ctx) => {
+    const viewer = requireViewer(ctx);
+    const query = Object.fromEntries(ctx.url.searchParams);
+    const type = optString(query, "proof_type");
+    const signer = reqString(query, "signer", "signer is required");
+    if (type !== "ethereum" && type !== "minisign" && type !== "minisign-unhashed") {
+      throw validationError("unknown proof type");
+    }
+    const createdAt = iso(ctx.store.now());
+    const actor = actorId(viewFor(ctx, viewer), viewer);
+    let did: string;
+    let key: Uint8Array | string;
+    if (type === "ethereum") {
+      if (!/^0x[0-9a-fA-F]{40}$/.test(signer)) throw validationError("invalid address");
+      key = signer.toLowerCase();
+      did = `did:pkh:eip155:1:${key}`;
+    } else {
+      const decoded = minisignLine(signer);
+      // 2-byte algorithm, 8-byte key id, 32-byte Ed25519 key.
+      if (decoded.length !== 42) throw validationError("invalid key");
+      key = decoded.slice(10);
+      did = `did:key:z${base58(new Uint8Array([0xed, 0x01, ...key]))}`;
+    }
+    const statement = canonical({
+      alsoKnownAs: actor,
+      subject: did,
+      type: "VerifiableIdentityStatement",
+    });
+    let claim: string;
+    if (type === "minisign-unhashed") {
+      // Proof options hash, then statement hash (the eddsa-jcs shape), as hex.
+      const options = canonical({
+        created: createdAt,
+        cryptosuite: "eddsa-jcs-2022",
+        type: "DataIntegrityProof",
+      });
+      claim = Buffer.concat([sha256(options), sha256(statement)]).toString("hex");
+    } else {
+      claim = statement;
+    }
+    const message =
+      type === "minisign-unhashed"
+        ? new Uint8Array(Buffer.from(claim, "hex"))
+        : new TextEncoder().encode(claim);
+    ctx.store.identityClaims.set(`${viewer.id} ${did}`, { type, did, message, createdAt, key });
+    return json({ did, claim, created_at: createdAt });
+  });
+
+  router.post("/api/v1/accounts/identity_proof", (ctx) => {
+    const viewer = requireViewer(ctx);
+    const did = reqString(ctx.body, "did", "did is required");
+    const signature = reqString(ctx.body, "signature", "signature is required");
+    const createdAt = reqString(ctx.body, "created_at", "created_at is required");
+    const claim = ctx.store.identityClaims.get(`${viewer.id} ${did}`);
+    if (claim?.createdAt !== createdAt) throw validationError("invalid claim");
+    if (viewer.identityProofs.length >= 10)
+      throw validationError("at most 10 identity proofs are allowed");
+    let field: { name: string; value: string };
+    if (claim.type === "ethereum") {
+      if (!/^(0x)?[0-9a-fA-F]{130}$/.test(signature)) throw validationError("invalid signature");
+      field = { name: "$ETH", value: String(claim.key) };
+    } else {
+      const decoded = minisignLine(signature);
+      if (decoded.length !== 74) throw validationError("invalid signature");
+      const algorithm = String.fromCharCode(decoded[0] ?? 0, decoded[1] ?? 0);
+      if ((claim.type === "minisign-unhashed") !== (algorithm === "Ed"))
+        throw validationError("invalid signature type");
+      const message =
+        algorithm === "ED"
+          ? new Uint8Array(createHash("blake2b512").update(claim.message).digest())
+          : claim.message;
+      const publicKey = createPublicKey({
+        key: Buffer.concat([
+          Buffer.from("302a300506032b6570032100", "hex"),
+          Buffer.from(claim.key as Uint8Array),
+        ]),
+        format: "der",
+        type: "spki",
+      });
+      if (!verify(null, message, publicKey, decoded.slice(10)))
+        throw validationError("invalid signature");
+      field = { name: "Key", value: did.slice("did:key:".length) };
+    }
+    const taken = [...ctx.store.accounts.values()].some(
+      (account) =>
+        account.id !== viewer.id &&
+        account.identityProofs.some((proof) => proof.value === field.value),
+    );
+    if (taken) throw validationError("identity proof is already linked to another profile");
+    viewer.identityProofs = viewer.identityProofs.filter((proof) => proof.value !== field.value);
+    viewer.identityProofs.push({ ...field, valueSource: field.value, verifiedAt: ctx.store.now() });
+    if (
+      claim.type === "ethereum" &&
+      viewer.user &&
+      !viewer.user.authenticationMethods.includes("eip4361")
+    ) {
+      viewer.user.authenticationMethods.push("eip4361");
+    }
+    ctx.store.identityClaims.delete(`${viewer.id} ${did}`);
+    return json(serializeCredentialAccount(viewFor(ctx, viewer), viewer));
+  });
+}

@@ -1,0 +1,105 @@
+/**
+ * Notifications and the read markers the unread badge is computed from.
+ */
+import { requireViewer } from "../context.ts";
+import { json, notFound, validationError } from "../http.ts";
+import { linkHeaders, maxIdNumber, pageByKey } from "../paging.ts";
+import { isRecord, queryArray, queryLimit } from "../params.ts";
+import type { MarkerRecord } from "../records.ts";
+import type { Router } from "../router.ts";
+import { iso, serializeNotification } from "../serialize.ts";
+import { viewFor } from "./helpers.ts";
+
+const TIMELINES = ["home", "notifications"];
+
+function markerJson(marker: MarkerRecord): {
+  last_read_id: string;
+  version: number;
+  updated_at: string;
+} {
+  return {
+    last_read_id: marker.lastReadId,
+    version: marker.version,
+    updated_at: iso(marker.updatedAt),
+  };
+}
+
+/**
+ * The new last_read_id for a timeline from any accepted body spelling:
+ * {"notifications[last_read_id]": id} (web v3.10) or {notifications: {last_read_id}}.
+ */
+function lastReadId(body: Record<string, unknown>, timeline: string): string | null {
+  const nested = body[timeline];
+  const value = isRecord(nested) ? nested.last_read_id : body[`${timeline}[last_read_id]`];
+  if (value === undefined || value === null) return null;
+  if (typeof value !== "string" && typeof value !== "number") {
+    throw validationError("last_read_id must be a string");
+  }
+  return String(value);
+}
+
+export function notificationRoutes(router: Router): void {
+  router.get("/api/v1/notifications", (ctx) => {
+    const viewer = requireViewer(ctx);
+    const view = viewFor(ctx, viewer);
+    const mine = ctx.store.notifications
+      .filter((item) => item.recipientId === viewer.id)
+      .sort((a, b) => b.id - a.id)
+      .flatMap((item) => {
+        const entity = serializeNotification(view, item);
+        return entity ? [{ id: item.id, entity }] : [];
+      });
+    const page = pageByKey(mine, (item) => item.id, maxIdNumber(ctx), queryLimit(ctx.url, 20));
+    return json(
+      page.items.map((item) => item.entity),
+      200,
+      linkHeaders(ctx, page),
+    );
+  });
+
+  router.get("/api/v1/notifications/:id", (ctx) => {
+    const viewer = requireViewer(ctx);
+    const item = ctx.store.notifications.find(
+      (notification) =>
+        String(notification.id) === ctx.params.id && notification.recipientId === viewer.id,
+    );
+    const entity = item ? serializeNotification(viewFor(ctx, viewer), item) : null;
+    if (!entity) throw notFound("notification");
+    return json(entity);
+  });
+
+  router.get("/api/v1/markers", (ctx) => {
+    const viewer = requireViewer(ctx);
+    const wanted = queryArray(ctx.url, "timeline");
+    const markers = ctx.store.markers.get(viewer.id) ?? new Map<string, MarkerRecord>();
+    const out: Record<string, unknown> = {};
+    // Keys without a marker are left out (API-NOTES (n)).
+    for (const timeline of wanted.length > 0 ? wanted : TIMELINES) {
+      const marker = markers.get(timeline);
+      if (marker) out[timeline] = markerJson(marker);
+    }
+    return json(out);
+  });
+
+  router.post("/api/v1/markers", (ctx) => {
+    const viewer = requireViewer(ctx);
+    const { store } = ctx;
+    const markers = store.markers.get(viewer.id) ?? new Map<string, MarkerRecord>();
+    const out: Record<string, unknown> = {};
+    for (const timeline of TIMELINES) {
+      const id = lastReadId(ctx.body, timeline);
+      if (id === null) continue;
+      const previous = markers.get(timeline);
+      const marker = {
+        lastReadId: id,
+        version: (previous?.version ?? 0) + 1,
+        updatedAt: store.now(),
+      };
+      markers.set(timeline, marker);
+      out[timeline] = markerJson(marker);
+    }
+    if (Object.keys(out).length === 0) throw validationError("no marker given");
+    store.markers.set(viewer.id, markers);
+    return json(out);
+  });
+}

@@ -1,0 +1,64 @@
+/**
+ * Sign-in: the password grant of /oauth/token, token revocation, and app
+ * registration. Wallet grants (eip4361, caip122_monero) are refused: the
+ * demo cannot check signatures.
+ */
+import { requireViewer } from "../context.ts";
+import { json, permissionError, validationError } from "../http.ts";
+import { randomHex } from "../ids.ts";
+import { optString, reqString } from "../params.ts";
+import type { Router } from "../router.ts";
+
+export function oauthRoutes(router: Router): void {
+  router.post("/oauth/token", (ctx) => {
+    const grantType = reqString(ctx.body, "grant_type", "grant_type is required");
+    if (grantType === "eip4361" || grantType === "caip122_monero") {
+      throw validationError("not supported by the demo instance");
+    }
+    if (grantType !== "password") throw validationError("unsupported grant type");
+    const username = optString(ctx.body, "username");
+    if (!username) throw validationError("username is required");
+    const password = optString(ctx.body, "password");
+    if (!password) throw validationError("password is required");
+    const account = ctx.store.localAccount(username);
+    // 400 for both (the contract lists only 200 and 400 here).
+    if (!account?.user) throw validationError("user not found");
+    if (account.user.password !== password) throw validationError("incorrect password");
+    const token = randomHex(32);
+    const createdAt = ctx.store.now();
+    ctx.store.tokens.set(token, { accountId: account.id, createdAt });
+    return json(
+      {
+        access_token: token,
+        token_type: "Bearer",
+        scope: "read write follow",
+        created_at: Math.floor(createdAt / 1000),
+        expires_in: 30 * 86400,
+      },
+      200,
+      { "Cache-Control": "no-store" },
+    );
+  });
+
+  router.post("/oauth/revoke", (ctx) => {
+    const viewer = requireViewer(ctx);
+    const token = reqString(ctx.body, "token", "token is required");
+    const record = ctx.store.tokens.get(token);
+    // Only one's own tokens can be revoked (403 otherwise, as the server does).
+    if (record?.accountId !== viewer.id) throw permissionError();
+    ctx.store.tokens.delete(token);
+    return json({});
+  });
+
+  router.post("/api/v1/apps", (ctx) => {
+    const name = optString(ctx.body, "client_name") ?? "Unnamed app";
+    return json({
+      id: String(1 + ctx.store.tokens.size),
+      name,
+      website: optString(ctx.body, "website"),
+      redirect_uri: optString(ctx.body, "redirect_uris") ?? "urn:ietf:wg:oauth:2.0:oob",
+      client_id: randomHex(16),
+      client_secret: randomHex(32),
+    });
+  });
+}

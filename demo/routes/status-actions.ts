@@ -1,0 +1,225 @@
+/**
+ * What a reader does to a post: like, repost, bookmark, react; and what an
+ * author or admin does: pin, save to IPFS, load a remote conversation.
+ */
+import { hasPermission, isAdmin } from "../access.ts";
+import { requireViewer, type Ctx } from "../context.ts";
+import {
+  ApiError,
+  json,
+  noContent,
+  notFound,
+  operationError,
+  permissionError,
+  validationError,
+} from "../http.ts";
+import { hashString } from "../ids.ts";
+import { CUSTOM_EMOJIS } from "../media-catalogue.ts";
+import type { AccountRecord, StatusRecord } from "../records.ts";
+import type { Router } from "../router.ts";
+import { serializeStatus } from "../serialize.ts";
+import { findStatus, statusResponse, viewFor } from "./helpers.ts";
+
+/** The post acted on: a repost stands for its original, as on Mastodon. */
+function target(ctx: Ctx, viewer: AccountRecord): StatusRecord {
+  const status = findStatus(ctx, viewer, ctx.params.id);
+  return status.reblogOfId === null ? status : findStatus(ctx, viewer, status.reblogOfId);
+}
+
+/** A made-up but well-formed CIDv1 (raw, sha2-256, base32), stable per post. */
+function fakeCid(id: string): string {
+  const alphabet = "abcdefghijklmnopqrstuvwxyz234567";
+  let seed = hashString(id);
+  let out = "bafkrei";
+  while (out.length < 59) {
+    seed = Math.imul(seed ^ (seed >>> 15), 0x2c1b3c6d) >>> 0;
+    out += alphabet[seed % 32] ?? "a";
+  }
+  return out;
+}
+
+const graphemes = new Intl.Segmenter(undefined, { granularity: "grapheme" });
+
+function isEmojiContent(content: string): boolean {
+  if (/^:[A-Za-z0-9_]+:$/.test(content)) return true;
+  // A unicode emoji: one grapheme, with no letters, digits or spaces.
+  const count = Array.from(graphemes.segment(content)).length;
+  return count === 1 && !/[\p{L}\p{N}\s]/u.test(content);
+}
+
+export function statusActionRoutes(router: Router): void {
+  router.post("/api/v1/statuses/:id/favourite", (ctx) => {
+    const viewer = requireViewer(ctx);
+    const status = target(ctx, viewer);
+    const likers = ctx.store.favourites.get(status.id) ?? new Set<string>();
+    if (!likers.has(viewer.id)) {
+      likers.add(viewer.id);
+      ctx.store.favourites.set(status.id, likers);
+      ctx.store.addNotification({
+        recipientId: status.accountId,
+        fromId: viewer.id,
+        type: "favourite",
+        statusId: status.id,
+        createdAt: ctx.store.now(),
+      });
+    }
+    return statusResponse(ctx, viewer, status);
+  });
+
+  router.post("/api/v1/statuses/:id/unfavourite", (ctx) => {
+    const viewer = requireViewer(ctx);
+    const status = target(ctx, viewer);
+    ctx.store.favourites.get(status.id)?.delete(viewer.id);
+    return statusResponse(ctx, viewer, status);
+  });
+
+  router.post("/api/v1/statuses/:id/reblog", (ctx) => {
+    const viewer = requireViewer(ctx);
+    if (!hasPermission(viewer, "create_post")) throw permissionError();
+    const status = target(ctx, viewer);
+    // Only public posts can be reposted (the contract answers 404 otherwise).
+    if (status.visibility !== "public") throw notFound("post");
+    const { store } = ctx;
+    let repost = store.reblogsOf(status.id).find((item) => item.accountId === viewer.id);
+    if (!repost) {
+      const now = store.now();
+      repost = {
+        id: store.newId(),
+        accountId: viewer.id,
+        createdAt: now,
+        editedAt: null,
+        content: "",
+        source: null,
+        visibility: "public",
+        sensitive: false,
+        inReplyToId: null,
+        reblogOfId: status.id,
+        linkIds: [],
+        mediaIds: [],
+        mentionIds: [],
+        tags: [],
+        emojis: [],
+        foreignEmojis: [],
+        ipfsCid: null,
+        pinned: false,
+        remoteUri: null,
+      };
+      store.statuses.set(repost.id, repost);
+      store.addNotification({
+        recipientId: status.accountId,
+        fromId: viewer.id,
+        type: "reblog",
+        statusId: status.id,
+        createdAt: now,
+      });
+    }
+    return statusResponse(ctx, viewer, repost);
+  });
+
+  router.post("/api/v1/statuses/:id/unreblog", (ctx) => {
+    const viewer = requireViewer(ctx);
+    const status = target(ctx, viewer);
+    const reposts = ctx.store.reblogsOf(status.id).filter((item) => item.accountId === viewer.id);
+    if (reposts.length === 0) throw notFound("post");
+    for (const repost of reposts) ctx.store.forgetStatus(repost.id);
+    return statusResponse(ctx, viewer, status);
+  });
+
+  router.post("/api/v1/statuses/:id/bookmark", (ctx) => {
+    const viewer = requireViewer(ctx);
+    const status = target(ctx, viewer);
+    const { store } = ctx;
+    if (
+      !store.bookmarks.some((item) => item.accountId === viewer.id && item.statusId === status.id)
+    ) {
+      store.bookmarks.push({ accountId: viewer.id, statusId: status.id, createdAt: store.now() });
+    }
+    return statusResponse(ctx, viewer, status);
+  });
+
+  router.post("/api/v1/statuses/:id/unbookmark", (ctx) => {
+    const viewer = requireViewer(ctx);
+    const status = target(ctx, viewer);
+    ctx.store.bookmarks = ctx.store.bookmarks.filter(
+      (item) => !(item.accountId === viewer.id && item.statusId === status.id),
+    );
+    return statusResponse(ctx, viewer, status);
+  });
+
+  const setPinned = (ctx: Ctx, pinned: boolean): Response => {
+    const viewer = requireViewer(ctx);
+    const status = findStatus(ctx, viewer, ctx.params.id);
+    if (status.accountId !== viewer.id) throw operationError("post is not owned by current user");
+    if (status.visibility !== "public" || status.reblogOfId !== null) {
+      throw operationError("post is not public");
+    }
+    status.pinned = pinned;
+    return statusResponse(ctx, viewer, status);
+  };
+  router.post("/api/v1/statuses/:id/pin", (ctx) => setPinned(ctx, true));
+  router.post("/api/v1/statuses/:id/unpin", (ctx) => setPinned(ctx, false));
+
+  router.post("/api/v1/statuses/:id/make_permanent", (ctx) => {
+    const viewer = requireViewer(ctx);
+    const status = findStatus(ctx, viewer, ctx.params.id);
+    if (!ctx.store.instance.ipfs_gateway_url) throw new ApiError(418, "operation not supported");
+    if (
+      status.accountId !== viewer.id ||
+      status.visibility !== "public" ||
+      status.reblogOfId !== null
+    ) {
+      throw permissionError();
+    }
+    if (status.ipfsCid !== null) throw operationError("post already saved to IPFS");
+    status.ipfsCid = fakeCid(status.id);
+    return statusResponse(ctx, viewer, status);
+  });
+
+  router.post("/api/v1/statuses/:id/load_conversation", (ctx) => {
+    const viewer = requireViewer(ctx);
+    if (!isAdmin(viewer)) throw permissionError();
+    const status = findStatus(ctx, viewer, ctx.params.id);
+    if (status.remoteUri === null) throw notFound("post");
+    return noContent();
+  });
+
+  router.put("/api/v1/pleroma/statuses/:id/reactions/:content", (ctx) => {
+    const viewer = requireViewer(ctx);
+    const status = target(ctx, viewer);
+    const content = ctx.params.content ?? "";
+    if (!isEmojiContent(content)) throw validationError("invalid emoji");
+    const custom = /^:([A-Za-z0-9_]+):$/.exec(content)?.[1];
+    if (custom !== undefined && !CUSTOM_EMOJIS.some((emoji) => emoji.shortcode === custom)) {
+      throw notFound("emoji");
+    }
+    const { store } = ctx;
+    const reactions = store.reactions.get(status.id) ?? [];
+    if (!reactions.some((item) => item.accountId === viewer.id && item.content === content)) {
+      const now = store.now();
+      reactions.push({ accountId: viewer.id, content, createdAt: now });
+      store.reactions.set(status.id, reactions);
+      store.addNotification({
+        recipientId: status.accountId,
+        fromId: viewer.id,
+        type: "pleroma:emoji_reaction",
+        statusId: status.id,
+        reaction: content,
+        createdAt: now,
+      });
+    }
+    return json(serializeStatus(viewFor(ctx, viewer), status));
+  });
+
+  router.delete("/api/v1/pleroma/statuses/:id/reactions/:content", (ctx) => {
+    const viewer = requireViewer(ctx);
+    const status = target(ctx, viewer);
+    const content = ctx.params.content ?? "";
+    const reactions = ctx.store.reactions.get(status.id) ?? [];
+    const remaining = reactions.filter(
+      (item) => !(item.accountId === viewer.id && item.content === content),
+    );
+    if (remaining.length === reactions.length) throw notFound("reaction");
+    ctx.store.reactions.set(status.id, remaining);
+    return statusResponse(ctx, viewer, status);
+  });
+}

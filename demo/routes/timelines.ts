@@ -1,0 +1,110 @@
+/**
+ * Timelines (home, local/federated, tag, custom feed, direct) and bookmarks.
+ */
+import { canView, isAdmin, isMuted } from "../access.ts";
+import { requireViewer, viewerOf, type Ctx } from "../context.ts";
+import { ApiError, notFound, permissionError } from "../http.ts";
+import { maxIdString, pageByKey, pageByPosition } from "../paging.ts";
+import { queryBool, queryLimit } from "../params.ts";
+import type { AccountRecord, StatusRecord } from "../records.ts";
+import type { Router } from "../router.ts";
+import { statusPage } from "./helpers.ts";
+
+function timeline(
+  ctx: Ctx,
+  viewer: AccountRecord | null,
+  include: (status: StatusRecord) => boolean,
+): Response {
+  const { store } = ctx;
+  const statuses = store.statusesNewestFirst().filter((status) => {
+    if (!include(status) || !canView(store, viewer, status)) return false;
+    // Muted people disappear from timelines, also when someone reposts them.
+    if (isMuted(store, viewer, status.accountId)) return false;
+    const original = status.reblogOfId === null ? undefined : store.statuses.get(status.reblogOfId);
+    return !(original && isMuted(store, viewer, original.accountId));
+  });
+  const page = pageByKey(
+    statuses,
+    (status) => status.id,
+    maxIdString(ctx),
+    queryLimit(ctx.url, 20),
+  );
+  return statusPage(ctx, viewer, page);
+}
+
+export function timelineRoutes(router: Router): void {
+  router.get("/api/v1/timelines/home", (ctx) => {
+    const viewer = requireViewer(ctx);
+    const { store } = ctx;
+    return timeline(ctx, viewer, (status) => {
+      if (status.accountId === viewer.id) return true;
+      if (status.mentionIds.includes(viewer.id)) return true;
+      const follow = store.follow(viewer.id, status.accountId);
+      if (!follow) return false;
+      if (status.reblogOfId !== null) return follow.reblogs;
+      if (status.inReplyToId !== null && !follow.replies) return false;
+      return true;
+    });
+  });
+
+  router.get("/api/v1/timelines/public", (ctx) => {
+    const viewer = viewerOf(ctx);
+    const local = queryBool(ctx.url, "local", false);
+    const settings = ctx.store.instance;
+    if (!viewer && !(local && settings.allow_unauthenticated.timeline_local)) {
+      throw new ApiError(401, "authentication required");
+    }
+    if (!local && settings.federated_timeline_restricted && !isAdmin(viewer))
+      throw permissionError();
+    return timeline(ctx, viewer, (status) => {
+      if (status.visibility !== "public" || status.reblogOfId !== null) return false;
+      const author = ctx.store.accounts.get(status.accountId);
+      return !local || author?.domain === null;
+    });
+  });
+
+  router.get("/api/v1/timelines/tag/:tag", (ctx) => {
+    const viewer = viewerOf(ctx);
+    const tag = (ctx.params.tag ?? "").replace(/^#/, "").toLowerCase();
+    return timeline(
+      ctx,
+      viewer,
+      (status) =>
+        status.visibility === "public" && status.reblogOfId === null && status.tags.includes(tag),
+    );
+  });
+
+  router.get("/api/v1/timelines/list/:id", (ctx) => {
+    const viewer = requireViewer(ctx);
+    const list = ctx.store.lists.find(
+      (item) => String(item.id) === ctx.params.id && item.ownerId === viewer.id,
+    );
+    if (!list) throw notFound("list");
+    return timeline(ctx, viewer, (status) => list.memberIds.includes(status.accountId));
+  });
+
+  router.get("/api/v1/timelines/direct", (ctx) => {
+    const viewer = requireViewer(ctx);
+    return timeline(ctx, viewer, (status) => status.visibility === "direct");
+  });
+
+  router.get("/api/v1/bookmarks", (ctx) => {
+    const viewer = requireViewer(ctx);
+    const { store } = ctx;
+    // Newest bookmark first; max_id names the last post seen (a status id, as the contract types it).
+    const statuses = store.bookmarks
+      .filter((item) => item.accountId === viewer.id)
+      .sort((a, b) => b.createdAt - a.createdAt)
+      .flatMap((item) => {
+        const status = store.statuses.get(item.statusId);
+        return status && canView(store, viewer, status) ? [status] : [];
+      });
+    const page = pageByPosition(
+      statuses,
+      (status) => status.id,
+      maxIdString(ctx),
+      queryLimit(ctx.url, 20),
+    );
+    return statusPage(ctx, viewer, page);
+  });
+}

@@ -1,0 +1,27 @@
+/**
+ * Fills a fresh store with the demo's seeded world. Deterministic: the same
+ * ids, texts and interactions on every run; only timestamps move, relative to
+ * the store's start time, so the data always looks recent.
+ */
+import { seedAccounts } from "./seed-accounts.ts";
+import { seedActivity } from "./seed-activity.ts";
+import { SeedBuilder } from "./seed-builder.ts";
+import { seedGraph } from "./seed-graph.ts";
+import { makeMallory, seedHostilePosts } from "./seed-hostile.ts";
+import { seedPosts } from "./seed-posts.ts";
+import { seedThreads } from "./seed-threads.ts";
+import type { Store } from "./store.ts";
+
+export function seedStore(store: Store): void {
+  seedAccounts(store);
+  makeMallory(store, store.startedAt);
+  for (const account of store.accounts.values()) {
+    store.fixtures[`account:${store.acct(account)}`] = account.id;
+  }
+  const builder = new SeedBuilder(store);
+  seedGraph(builder);
+  const posts = seedPosts(builder);
+  const threads = seedThreads(builder, posts);
+  seedHostilePosts(builder);
+  seedActivity(builder, threads);
+}

@@ -1,0 +1,105 @@
+/**
+ * The demo app on real HTTP (node:http), for `npm start`, the e2e tests and
+ * the contract proxy.
+ */
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
+import { BODY_LIMIT, createDemoApp, type DemoApp } from "./app.ts";
+import { bodyBytes } from "./http.ts";
+
+export interface DemoServer {
+  url: string;
+  app: DemoApp;
+  close(): Promise<void>;
+}
+
+/** Reads a request body; null when it grows past the limit. */
+async function readBody(request: IncomingMessage): Promise<Uint8Array | null> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of request) {
+    const buffer = Buffer.isBuffer(chunk) ? chunk : Buffer.from(String(chunk));
+    size += buffer.length;
+    // Keep draining so the client can read our 413, but stop storing.
+    if (size <= BODY_LIMIT) chunks.push(buffer);
+  }
+  return size > BODY_LIMIT ? null : new Uint8Array(Buffer.concat(chunks));
+}
+
+function toRequest(incoming: IncomingMessage, body: Uint8Array, fallbackHost: string): Request {
+  // The URL is built from the Host header, so the app sees the origin the client used.
+  const url = `http://${incoming.headers.host ?? fallbackHost}${incoming.url ?? "/"}`;
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(incoming.headers)) {
+    if (
+      value === undefined ||
+      name === "host" ||
+      name === "connection" ||
+      name === "content-length"
+    )
+      continue;
+    headers.set(name, Array.isArray(value) ? value.join(", ") : value);
+  }
+  const method = incoming.method ?? "GET";
+  const hasBody = method !== "GET" && method !== "HEAD" && body.length > 0;
+  return new Request(url, { method, headers, body: hasBody ? bodyBytes(body) : undefined });
+}
+
+async function send(outgoing: ServerResponse, response: Response): Promise<void> {
+  const headers: Record<string, string> = {};
+  response.headers.forEach((value, name) => {
+    headers[name] = value;
+  });
+  outgoing.writeHead(response.status, response.statusText, headers);
+  outgoing.end(response.body ? Buffer.from(await response.arrayBuffer()) : undefined);
+}
+
+export async function startDemoServer(opts: { port: number; host?: string }): Promise<DemoServer> {
+  const app = createDemoApp();
+  const host = opts.host ?? "127.0.0.1";
+  const server = createServer((incoming, outgoing) => {
+    void (async () => {
+      try {
+        const body = await readBody(incoming);
+        if (body === null) {
+          await send(
+            outgoing,
+            new Response("Payload Too Large", {
+              status: 413,
+              statusText: "Payload Too Large",
+              headers: { "Content-Type": "text/plain" },
+            }),
+          );
+          return;
+        }
+        const address = server.address() as AddressInfo;
+        await send(
+          outgoing,
+          await app.handle(toRequest(incoming, body, `${host}:${address.port}`)),
+        );
+      } catch (error) {
+        console.error("demo: request failed", error);
+        if (!outgoing.headersSent) outgoing.writeHead(500, { "Content-Type": "text/plain" });
+        outgoing.end("internal error");
+      }
+    })();
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(opts.port, host, () => {
+      server.off("error", reject);
+      resolve();
+    });
+  });
+  const { port } = server.address() as AddressInfo;
+  const shownHost = host.includes(":") ? `[${host}]` : host;
+  return {
+    url: `http://${shownHost}:${port}`,
+    app,
+    close: () =>
+      new Promise<void>((resolve, reject) => {
+        server.closeAllConnections();
+        server.close((error) => (error ? reject(error) : resolve()));
+      }),
+  };
+}

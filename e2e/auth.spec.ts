@@ -1,0 +1,165 @@
+import { expect, signIn, test } from "./support/fixtures";
+import { DEMO_URL } from "./support/config";
+
+test("the landing page presents the instance and its sign-in options", async ({ page, axe }) => {
+  await page.goto("/");
+  await expect(page.getByRole("heading", { level: 1, name: "Mitra Demo" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Learn more" })).toHaveAttribute("href", "/about");
+  await expect(page.getByRole("link", { name: "Explore" })).toHaveAttribute("href", "/local");
+  await expect(page.getByRole("link", { name: "Ethereum Wallet" })).toHaveAttribute(
+    "href",
+    "/ethereum",
+  );
+  const types = page.getByRole("combobox", { name: "Sign in with" });
+  await expect(types).toHaveValue("password");
+  await expect(types.getByRole("option")).toHaveText(["Password", "Ethereum", "Monero"]);
+  // The instance host follows the @ of the username field.
+  const host = new URL(page.url()).hostname;
+  await expect(page.getByText(`@${host}`, { exact: false })).toBeVisible();
+  expect(await axe(page)).toEqual([]);
+});
+
+test("signing in with a password lands on home, with the user in the top bar", async ({ page }) => {
+  await page.goto("/");
+  const submit = page.getByRole("button", { name: "Sign in", exact: true });
+  await expect(submit).toBeDisabled();
+  await page.getByLabel("Username", { exact: true }).fill("alice");
+  await expect(submit).toBeDisabled();
+  await page.getByLabel("Password", { exact: true }).fill("mitra-demo");
+  await submit.click();
+  await page.waitForURL((url) => url.pathname === "/home");
+  await expect(page.getByRole("link", { name: /My profile, @alice/ })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem("auth_token"))).toBeTruthy();
+});
+
+test("a wrong password shows the server's message and keeps what was typed", async ({ page }) => {
+  await page.goto("/");
+  await page.getByLabel("Username", { exact: true }).fill("alice");
+  await page.getByLabel("Password", { exact: true }).fill("wrong password");
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
+  await expect(page.getByRole("alert")).not.toBeEmpty();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByLabel("Username", { exact: true })).toHaveValue("alice");
+  // Switching between sign-in and sign-up clears the error (spec §4 Form mode).
+  await page.getByRole("button", { name: "Don't have an account? Sign Up" }).click();
+  await expect(page.getByRole("alert")).toHaveCount(0);
+});
+
+test("the username rule shows its message and blocks the form", async ({ page }) => {
+  await page.goto("/");
+  await page.getByLabel("Username", { exact: true }).fill("Alice-1");
+  await page.getByLabel("Password", { exact: true }).fill("mitra-demo");
+  await expect(
+    page.getByText("Only lowercase letters, numbers and underscores are allowed."),
+  ).toBeVisible();
+  await expect(page.getByRole("button", { name: "Sign in", exact: true })).toBeDisabled();
+  await page.getByLabel("Username", { exact: true }).fill("alice_1");
+  await expect(
+    page.getByText("Only lowercase letters, numbers and underscores are allowed."),
+  ).toHaveCount(0);
+});
+
+test("signing up creates the account and signs in", async ({ page }) => {
+  await page.goto("/");
+  await page.getByRole("button", { name: "Don't have an account? Sign Up" }).click();
+  await expect(page.getByRole("heading", { name: "Sign up" })).toBeVisible();
+  await expect(page.getByLabel("Invite code")).toHaveCount(0);
+  await page.getByLabel("Username", { exact: true }).fill("newcomer");
+  await page.getByLabel("Password", { exact: true }).fill("a long passphrase");
+  await page.getByRole("button", { name: "Sign up", exact: true }).click();
+  await page.waitForURL((url) => url.pathname === "/home");
+  await expect(page.getByRole("link", { name: /My profile, @newcomer/ })).toBeVisible();
+});
+
+test("signing up needs an invite code when registrations are closed", async ({ page, demo }) => {
+  await demo.patchInstance({ registrations: false });
+  await page.goto("/");
+  await page.getByRole("button", { name: "Don't have an account? Sign Up" }).click();
+  await page.getByLabel("Username", { exact: true }).fill("invited");
+  await page.getByLabel("Password", { exact: true }).fill("a long passphrase");
+  const submit = page.getByRole("button", { name: "Sign up", exact: true });
+  await expect(submit).toBeDisabled();
+  await page.getByLabel("Invite code").fill("NOT-A-CODE");
+  await submit.click();
+  await expect(page.getByRole("alert")).not.toBeEmpty();
+  await expect(page).toHaveURL(/\/$/);
+  await page.getByLabel("Invite code").fill("DEMO-INVITE-2026");
+  await submit.click();
+  await page.waitForURL((url) => url.pathname === "/home");
+  await expect(page.getByRole("link", { name: /My profile, @invited/ })).toBeVisible();
+});
+
+test("Monero sign-in shows the message to sign once an address is typed", async ({ page }) => {
+  await page.goto("/");
+  await page.getByRole("combobox", { name: "Sign in with" }).selectOption({ label: "Monero" });
+  await expect(page.getByLabel("Username", { exact: true })).toHaveCount(0);
+  await expect(page.getByLabel("Message to sign")).toHaveCount(0);
+  await expect(page.getByLabel("Signature")).toHaveCount(0);
+  await page
+    .getByLabel("Monero address")
+    .fill(
+      "888tNkZrPN6JsEgekjMnABU4TBzc2Dt29EPAvkRxbANsAnjyPbb3iQ1YBRk1UXcdRsiKc9dhwMVgN5S9cQUiyoogDavup3H",
+    );
+  const message = page.getByLabel("Message to sign");
+  await expect(message).toHaveValue(/wants you to sign in with your Monero account:\n888tNkZr/);
+  await expect(message).toHaveValue(/\nSign in to Mitra Demo\n/);
+  await expect(message).toHaveValue(/\nNonce: [0-9a-f]{16}\n/);
+  const submit = page.getByRole("button", { name: "Sign in", exact: true });
+  await expect(submit).toBeDisabled();
+  await page.getByLabel("Signature").fill("not-a-real-signature");
+  await submit.click();
+  await expect(page.getByRole("alert")).not.toBeEmpty();
+});
+
+test("Ethereum sign-in without a wallet says 'wallet not found'", async ({ page }) => {
+  await page.goto("/");
+  await page.getByRole("combobox", { name: "Sign in with" }).selectOption({ label: "Ethereum" });
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
+  await expect(page.getByRole("alert")).toHaveText("wallet not found");
+});
+
+test("the Ethereum info page explains wallet registration", async ({ page }) => {
+  await page.goto("/");
+  await page.getByRole("link", { name: "Ethereum Wallet" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect(page.getByText(/fresh address/)).toBeVisible();
+  await page.getByRole("link", { name: "Back" }).click();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test("logging out revokes the token, clears storage and returns to the landing page", async ({
+  page,
+  request,
+}) => {
+  await signIn(page, "alice");
+  const token = await page.evaluate(() => localStorage.getItem("auth_token"));
+  expect(token).toBeTruthy();
+  const before = await request.get(`${DEMO_URL}/api/v1/accounts/verify_credentials`, {
+    headers: { Authorization: `Bearer ${token ?? ""}` },
+  });
+  expect(before.status()).toBe(200);
+
+  await page.getByRole("button", { name: "Log out" }).click();
+  await page.waitForURL((url) => url.pathname === "/");
+  expect(await page.evaluate(() => localStorage.length)).toBe(0);
+
+  const after = await request.get(`${DEMO_URL}/api/v1/accounts/verify_credentials`, {
+    headers: { Authorization: `Bearer ${token ?? ""}` },
+  });
+  expect(after.status()).toBe(401);
+  // A guest-only page again: home now sends us back here.
+  await page.goto("/home");
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test("an invalid stored token ends the session and shows the landing page", async ({ page }) => {
+  await page.goto("/");
+  await page.evaluate(() => {
+    localStorage.setItem("auth_token", "revoked-or-made-up");
+    localStorage.setItem("post_content_new", "a draft");
+  });
+  await page.goto("/home");
+  await page.waitForURL((url) => url.pathname === "/");
+  await expect(page.getByRole("button", { name: "Sign in", exact: true })).toBeVisible();
+  await expect.poll(() => page.evaluate(() => localStorage.getItem("auth_token"))).toBeNull();
+});

@@ -1,0 +1,212 @@
+import { expect, signIn, test } from "./support/fixtures";
+import type { Page } from "@playwright/test";
+
+/** Spec §2 route table: each path, and where each kind of user ends up. */
+const ROUTES: { path: string; visitor: string; user: string; admin: string }[] = [
+  { path: "/", visitor: "/", user: "/home", admin: "/home" },
+  { path: "/about", visitor: "/about", user: "/about", admin: "/about" },
+  { path: "/ethereum", visitor: "/ethereum", user: "/home", admin: "/home" },
+  { path: "/home", visitor: "/", user: "/home", admin: "/home" },
+  { path: "/local", visitor: "/local", user: "/local", admin: "/local" },
+  { path: "/federated", visitor: "/", user: "/federated", admin: "/federated" },
+  { path: "/post/123", visitor: "/post/123", user: "/post/123", admin: "/post/123" },
+  { path: "/tag/mitra", visitor: "/tag/mitra", user: "/tag/mitra", admin: "/tag/mitra" },
+  { path: "/custom-feeds", visitor: "/", user: "/custom-feeds", admin: "/custom-feeds" },
+  { path: "/custom-feed/1", visitor: "/", user: "/custom-feed/1", admin: "/custom-feed/1" },
+  {
+    path: "/custom-feed/1/timeline",
+    visitor: "/",
+    user: "/custom-feed/1/timeline",
+    admin: "/custom-feed/1/timeline",
+  },
+  { path: "/notifications", visitor: "/", user: "/notifications", admin: "/notifications" },
+  { path: "/profile/abc", visitor: "/profile/abc", user: "/profile/abc", admin: "/profile/abc" },
+  { path: "/@alice", visitor: "/@alice", user: "/@alice", admin: "/@alice" },
+  {
+    path: "/@carol@remote.example",
+    visitor: "/@carol@remote.example",
+    user: "/@carol@remote.example",
+    admin: "/@carol@remote.example",
+  },
+  {
+    path: "/profile/abc/subscription",
+    visitor: "/profile/abc/subscription",
+    user: "/profile/abc/subscription",
+    admin: "/profile/abc/subscription",
+  },
+  {
+    path: "/@alice/subscription",
+    visitor: "/@alice/subscription",
+    user: "/@alice/subscription",
+    admin: "/@alice/subscription",
+  },
+  {
+    path: "/profile/abc/gallery",
+    visitor: "/profile/abc/gallery",
+    user: "/profile/abc/gallery",
+    admin: "/profile/abc/gallery",
+  },
+  {
+    path: "/@alice/gallery",
+    visitor: "/@alice/gallery",
+    user: "/@alice/gallery",
+    admin: "/@alice/gallery",
+  },
+  { path: "/subscriber/abc", visitor: "/", user: "/subscriber/abc", admin: "/subscriber/abc" },
+  {
+    path: "/profile-directory",
+    visitor: "/profile-directory",
+    user: "/profile-directory",
+    admin: "/profile-directory",
+  },
+  {
+    path: "/search?q=mitra",
+    visitor: "/search?q=mitra",
+    user: "/search?q=mitra",
+    admin: "/search?q=mitra",
+  },
+  { path: "/follow-requests", visitor: "/", user: "/follow-requests", admin: "/follow-requests" },
+  { path: "/mutes", visitor: "/", user: "/mutes", admin: "/mutes" },
+  { path: "/bookmarks", visitor: "/", user: "/bookmarks", admin: "/bookmarks" },
+  { path: "/settings", visitor: "/", user: "/settings", admin: "/settings" },
+  {
+    path: "/settings/profile",
+    visitor: "/",
+    user: "/settings/profile",
+    admin: "/settings/profile",
+  },
+  {
+    path: "/settings/aliases",
+    visitor: "/",
+    user: "/settings/aliases",
+    admin: "/settings/aliases",
+  },
+  {
+    path: "/settings/identity-proof",
+    visitor: "/",
+    user: "/settings/identity-proof",
+    admin: "/settings/identity-proof",
+  },
+  {
+    path: "/settings/import-followers",
+    visitor: "/",
+    user: "/settings/import-followers",
+    admin: "/settings/import-followers",
+  },
+  {
+    path: "/settings/import-follows",
+    visitor: "/",
+    user: "/settings/import-follows",
+    admin: "/settings/import-follows",
+  },
+  {
+    path: "/settings/move-followers",
+    visitor: "/",
+    user: "/settings/move-followers",
+    admin: "/settings/move-followers",
+  },
+  // alice lacks manage_subscription_options; the demo chain supports subscriptions.
+  {
+    path: "/subscriptions/settings",
+    visitor: "/",
+    user: "/home",
+    admin: "/subscriptions/settings",
+  },
+  // Any other path goes home (and home sends visitors to the landing page).
+  { path: "/no/such/page", visitor: "/", user: "/home", admin: "/home" },
+  { path: "/notes", visitor: "/", user: "/home", admin: "/home" },
+];
+
+async function landsOn(page: Page, path: string, expected: string): Promise<void> {
+  await page.goto(path);
+  await expect
+    .poll(
+      () => {
+        const url = new URL(page.url());
+        return url.pathname + url.search;
+      },
+      { message: `${path} should end on ${expected}` },
+    )
+    .toBe(expected);
+  // Every screen, allowed or not, ends on a page with a heading (never blank).
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+}
+
+test("a visitor reaches public routes and is sent to the landing page from the rest", async ({
+  page,
+}) => {
+  for (const route of ROUTES) await landsOn(page, route.path, route.visitor);
+});
+
+test("a signed-in user reaches authenticated routes and leaves guest-only ones", async ({
+  page,
+}) => {
+  await signIn(page, "alice");
+  for (const route of ROUTES) await landsOn(page, route.path, route.user);
+});
+
+test("an admin reaches every authenticated route, subscription settings included", async ({
+  page,
+}) => {
+  await signIn(page, "admin");
+  for (const route of ROUTES) await landsOn(page, route.path, route.admin);
+});
+
+test("a read-only user has no subscription settings", async ({ page }) => {
+  await signIn(page, "reader");
+  await landsOn(page, "/subscriptions/settings", "/home");
+  await landsOn(page, "/settings", "/settings");
+});
+
+test("subscription settings need a chain that supports subscriptions", async ({ page, demo }) => {
+  await demo.patchInstance({ blockchains: [] });
+  await signIn(page, "admin");
+  await landsOn(page, "/subscriptions/settings", "/home");
+});
+
+test("a restricted federated timeline is for admins only, and hidden from the sidebar", async ({
+  page,
+  demo,
+}) => {
+  await demo.patchInstance({ federated_timeline_restricted: true });
+  await signIn(page, "alice");
+  await expect(
+    page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Local" }),
+  ).toBeVisible();
+  await expect(page.getByRole("link", { name: "Federated" })).toHaveCount(0);
+  await landsOn(page, "/federated", "/home");
+
+  await page.getByRole("button", { name: "Log out" }).click();
+  await page.waitForURL((url) => url.pathname === "/");
+  await signIn(page, "admin");
+  await expect(page.getByRole("link", { name: "Federated" })).toBeVisible();
+  await landsOn(page, "/federated", "/federated");
+});
+
+test("the local timeline is closed to visitors when the instance does not allow it", async ({
+  page,
+  demo,
+}) => {
+  await landsOn(page, "/local", "/local");
+  await demo.patchInstance({ allow_unauthenticated: { timeline_local: false } });
+  await landsOn(page, "/local", "/");
+  await expect(page.getByRole("link", { name: "Explore" })).toHaveCount(0);
+  await signIn(page, "alice");
+  await landsOn(page, "/local", "/local");
+});
+
+test("routes wait for instance info and explain when it cannot load", async ({ page, demo }) => {
+  await demo.fail({
+    method: "GET",
+    path: "/api/v1/instance",
+    status: 500,
+    error_description: "database is down",
+    times: 3,
+  });
+  await page.goto("/about");
+  await expect(page.getByRole("alert")).toContainText("database is down");
+  await page.getByRole("button", { name: "Try again" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Mitra Demo" })).toBeVisible({
+    timeout: 15_000,
+  });
+});

@@ -1,0 +1,107 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { expect, signIn, test } from "./support/fixtures";
+import { DEMO_URL, REPO_ROOT } from "./support/config";
+import type { APIRequestContext, Page } from "@playwright/test";
+
+const de = JSON.parse(readFileSync(path.join(REPO_ROOT, "src/locales/de.json"), "utf8")) as Record<
+  string,
+  string
+>;
+
+async function storedConfig(
+  page: Page,
+  request: APIRequestContext,
+): Promise<Record<string, unknown>> {
+  const token = await page.evaluate(() => localStorage.getItem("auth_token"));
+  const response = await request.get(`${DEMO_URL}/api/v1/accounts/verify_credentials`, {
+    headers: { Authorization: `Bearer ${token ?? ""}` },
+  });
+  const user = (await response.json()) as {
+    client_config: Record<string, Record<string, unknown>>;
+  };
+  return user.client_config["mitra-web"] ?? {};
+}
+
+test("dark mode is stored in client_config and survives a reload", async ({
+  page,
+  request,
+  axe,
+}) => {
+  await page.emulateMedia({ colorScheme: "light" });
+  await signIn(page, "alice");
+  await page.goto("/settings");
+  const html = page.locator("html");
+  await expect(html).toHaveAttribute("data-theme", "light");
+  expect(await axe(page)).toEqual([]);
+
+  await page.getByRole("checkbox", { name: "Dark mode" }).check();
+  await expect(html).toHaveAttribute("data-theme", "dark");
+  await expect.poll(async () => (await storedConfig(page, request)).theme).toBe("dark");
+  expect(await axe(page)).toEqual([]);
+
+  await page.reload();
+  await expect(html).toHaveAttribute("data-theme", "dark");
+  await expect(page.getByRole("checkbox", { name: "Dark mode" })).toBeChecked();
+});
+
+test("the theme follows the system until the user chooses", async ({ page }) => {
+  await page.emulateMedia({ colorScheme: "dark" });
+  await signIn(page, "alice");
+  await expect(page.locator("html")).toHaveAttribute("data-theme", "dark");
+  await page.emulateMedia({ colorScheme: "light" });
+  await expect(page.locator("html")).toHaveAttribute("data-theme", "light");
+});
+
+test("the language is stored in client_config and translates the interface", async ({
+  page,
+  request,
+}) => {
+  await signIn(page, "alice");
+  await page.goto("/settings");
+  await page.getByRole("combobox", { name: "Language" }).selectOption("de");
+  await expect(page.locator("html")).toHaveAttribute("lang", "de");
+  await expect(page.getByRole("heading", { level: 1, name: de["nav.settings"] })).toBeVisible();
+  await expect.poll(async () => (await storedConfig(page, request)).locale).toBe("de");
+
+  await page.reload();
+  await expect(page.getByRole("heading", { level: 1, name: de["nav.settings"] })).toBeVisible();
+  await expect(
+    page
+      .getByRole("navigation", { name: de["nav.main"] })
+      .getByRole("link", { name: de["nav.about"] }),
+  ).toBeVisible();
+});
+
+test("content warnings and Ctrl+Enter settings are stored", async ({ page, request }) => {
+  await signIn(page, "alice");
+  await page.goto("/settings");
+  const warnings = page.getByRole("checkbox", { name: "Content warnings" });
+  const ctrlEnter = page.getByRole("checkbox", { name: "Send posts with Ctrl+Enter" });
+  await expect(warnings).toBeChecked();
+  await expect(ctrlEnter).not.toBeChecked();
+  await warnings.uncheck();
+  await ctrlEnter.check();
+  await expect
+    .poll(async () => storedConfig(page, request))
+    .toMatchObject({
+      contentWarningsEnabled: false,
+      ctrlEnterEnabled: true,
+    });
+});
+
+test("a failed save is undone and explained", async ({ page, demo }) => {
+  await page.emulateMedia({ colorScheme: "light" });
+  await signIn(page, "alice");
+  await page.goto("/settings");
+  await demo.fail({
+    method: "POST",
+    path: "/api/v1/settings/client_config",
+    status: 400,
+    error_description: "client config is too big",
+  });
+  await page.getByRole("checkbox", { name: "Dark mode" }).check();
+  await expect(page.getByRole("alert")).toHaveText("client config is too big");
+  await expect(page.getByRole("checkbox", { name: "Dark mode" })).not.toBeChecked();
+  await expect(page.locator("html")).toHaveAttribute("data-theme", "light");
+});

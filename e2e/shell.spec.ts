@@ -1,0 +1,70 @@
+import { expect, signIn, test } from "./support/fixtures";
+
+test("the search box needs text, clears, and submits to the search route", async ({ page }) => {
+  await signIn(page, "alice");
+  const search = page.getByRole("search");
+  const box = search.getByRole("searchbox", { name: "Search" });
+  const submit = search.getByRole("button", { name: "Search" });
+  await expect(submit).toBeDisabled();
+  await box.fill("   ");
+  await expect(submit).toBeDisabled();
+  await box.fill("mitra");
+  await expect(submit).toBeEnabled();
+  await search.getByRole("button", { name: "Clear search" }).click();
+  await expect(box).toHaveValue("");
+  await expect(search.getByRole("button", { name: "Clear search" })).toHaveCount(0);
+  await box.fill("monero subscriptions");
+  await box.press("Enter");
+  await expect(page).toHaveURL(/\/search\?q=monero\+subscriptions$/);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+});
+
+test("the sidebar holds the spec's entries and the unread badge", async ({ page }) => {
+  await signIn(page, "alice");
+  const nav = page.getByRole("navigation", { name: "Main" });
+  for (const name of [
+    "Notifications",
+    "Local",
+    "Federated",
+    "Profile directory",
+    "Bookmarks",
+    "Settings",
+    "About",
+  ]) {
+    await expect(nav.getByRole("link", { name: new RegExp(`^${name}`) })).toBeVisible();
+  }
+  await expect(nav.getByRole("button", { name: "Log out" })).toBeVisible();
+  // alice's demo marker leaves some notifications unread.
+  await expect(nav.getByRole("link", { name: /Notifications.*unread notification/ })).toBeVisible();
+});
+
+test("a new notification raises the badge after the home button reloads", async ({
+  page,
+  demo,
+}) => {
+  await signIn(page, "alice");
+  const nav = page.getByRole("navigation", { name: "Main" });
+  const badgeText = async () =>
+    (await nav.getByRole("link", { name: /^Notifications/ }).innerText()).replace(/\D+/g, "");
+  const before = Number((await badgeText()) || "0");
+  await demo.notify({ to: "alice", from: "carol@remote.example", type: "follow" });
+  await page.getByRole("link", { name: "Home", exact: true }).click();
+  await expect.poll(async () => Number((await badgeText()) || "0")).toBe(before + 1);
+});
+
+test("the profile link and the home button", async ({ page }) => {
+  await signIn(page, "alice");
+  await page.getByRole("link", { name: /My profile, @alice/ }).click();
+  await expect(page).toHaveURL(/\/@alice$/);
+  await page.getByRole("link", { name: "Home", exact: true }).click();
+  await expect(page).toHaveURL(/\/home$/);
+});
+
+test("keyboard users can skip to the content", async ({ page }) => {
+  await signIn(page, "alice");
+  await page.keyboard.press("Tab");
+  const skip = page.getByRole("link", { name: "Skip to content" });
+  await expect(skip).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(page.locator("#main")).toBeFocused();
+});
