@@ -5,7 +5,8 @@ import { queryKeys } from "./keys";
 export function currentUserQuery(token: string) {
   return {
     queryKey: queryKeys.currentUser(token),
-    queryFn: ({ signal }: { signal: AbortSignal }) => verifyCredentials(token, signal),
+    // No abort signal, for the same reason as instanceQuery.
+    queryFn: () => verifyCredentials(token),
     staleTime: Infinity,
     retry: false,
   };

@@ -6,7 +6,9 @@ import { queryKeys } from "./keys";
 
 export const instanceQuery = {
   queryKey: queryKeys.instance,
-  queryFn: ({ signal }: { signal: AbortSignal }) => getInstance(signal),
+  // No abort signal: a consumed signal lets React's unmount-remount (StrictMode,
+  // quick navigation) cancel the boot request and send it again.
+  queryFn: () => getInstance(),
   staleTime: 5 * 60_000,
 };
 

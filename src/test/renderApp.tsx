@@ -2,7 +2,9 @@ import { render, type RenderResult } from "@testing-library/react";
 import { vi } from "vitest";
 import { createDemoApp, type DemoApp } from "../../demo/app";
 import { fixedToken } from "../../demo/seed-activity";
+import { StrictMode } from "react";
 import { App } from "../app/App";
+import { startBootRequests } from "../app/boot";
 import { createQueryClient } from "../state/queryClient";
 
 export interface RenderedApp extends RenderResult {
@@ -34,6 +36,12 @@ export function renderApp(path: string, options: { demo?: DemoApp; signedInAs?: 
   window.history.replaceState(null, "", path);
   const queryClient = createQueryClient();
   queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
-  const result = render(<App queryClient={queryClient} />);
+  // As main.tsx does: boot requests first, then the app in StrictMode.
+  startBootRequests(queryClient);
+  const result = render(
+    <StrictMode>
+      <App queryClient={queryClient} />
+    </StrictMode>,
+  );
   return { ...result, demo, requests };
 }
