@@ -105,11 +105,11 @@ const ROUTES: { path: string; visitor: string; user: string; admin: string }[] =
     user: "/settings/move-followers",
     admin: "/settings/move-followers",
   },
-  // alice lacks manage_subscription_options; the demo chain supports subscriptions.
+  // Users and admins have manage_subscription_options; the demo chain supports subscriptions.
   {
     path: "/subscriptions/settings",
     visitor: "/",
-    user: "/home",
+    user: "/subscriptions/settings",
     admin: "/subscriptions/settings",
   },
   // Any other path goes home (and home sends visitors to the landing page).

@@ -1,6 +1,6 @@
 import { request } from "./http";
 import { AccountSchema, CredentialAccountSchema, type Account, type AuthenticationMethod, type CredentialAccount } from "./types";
-import type { Credentials } from "./oauth";
+import { presentFields, type Credentials } from "./oauth";
 
 export async function verifyCredentials(
   authToken: string,
@@ -27,11 +27,13 @@ export async function registerAccount(
     expected: 201,
     json: {
       authentication_method: method,
-      username: data.username ?? null,
-      password: data.password ?? null,
-      message: data.message ?? null,
-      signature: data.signature ?? null,
-      invite_code: data.invite_code ?? null,
+      ...presentFields({
+        username: data.username,
+        password: data.password,
+        message: data.message,
+        signature: data.signature,
+        invite_code: data.invite_code,
+      }),
     },
   });
   return CredentialAccountSchema.parse(user);

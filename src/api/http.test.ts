@@ -133,3 +133,13 @@ describe("requestPage", () => {
     await expect(requestPage("/x")).resolves.toEqual({ items: [], next: null });
   });
 });
+
+describe("presentFields", () => {
+  it("keeps only the string fields", async () => {
+    const { presentFields } = await import("./oauth");
+    expect(presentFields({ username: "a", password: null, message: undefined, signature: "" })).toEqual({
+      username: "a",
+      signature: "",
+    });
+  });
+});

@@ -8,6 +8,16 @@ export interface Credentials {
   signature?: string | null;
 }
 
+/**
+ * Only the fields that apply to a login type are sent: the contract types
+ * them as strings, and the server treats a missing one like a null.
+ */
+export function presentFields(fields: Record<string, string | null | undefined>): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(fields).filter((entry): entry is [string, string] => typeof entry[1] === "string"),
+  );
+}
+
 /** POST /oauth/token; the grant type is the login type (spec §9). */
 export async function createToken(
   grantType: AuthenticationMethod,
@@ -17,10 +27,12 @@ export async function createToken(
     method: "POST",
     json: {
       grant_type: grantType,
-      username: credentials.username ?? null,
-      password: credentials.password ?? null,
-      message: credentials.message ?? null,
-      signature: credentials.signature ?? null,
+      ...presentFields({
+        username: credentials.username,
+        password: credentials.password,
+        message: credentials.message,
+        signature: credentials.signature,
+      }),
     },
   });
   return TokenSchema.parse(data).access_token;

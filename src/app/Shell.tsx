@@ -1,5 +1,5 @@
-import type { ReactNode } from "react";
-import { Outlet } from "react-router";
+import { useEffect, useRef, type ReactNode } from "react";
+import { Outlet, useLocation } from "react-router";
 import { useSession } from "../state/sessionContext";
 import { Sidebar } from "./Sidebar";
 import { TopBar } from "./TopBar";
@@ -11,6 +11,7 @@ import "./Shell.css";
 export function Shell({ children }: { children: ReactNode }) {
   const { user } = useSession();
   const t = useT();
+  const main = useMoveFocusOnNavigation();
   return (
     <div className={user ? "shell shell-signed-in" : "shell shell-visitor"}>
       <a className="skip-link" href="#main">
@@ -19,12 +20,31 @@ export function Shell({ children }: { children: ReactNode }) {
       {user ? <TopBar user={user} /> : <VisitorHeader />}
       <div className="shell-body">
         {user ? <Sidebar user={user} /> : null}
-        <main id="main" className="shell-main" tabIndex={-1}>
+        <main id="main" className="shell-main" tabIndex={-1} ref={main}>
           {children}
         </main>
       </div>
     </div>
   );
+}
+
+/**
+ * After a navigation inside the app, focus moves to the main region, so
+ * keyboard and screen-reader users start at the new content (not on a link
+ * that no longer exists). The first page load keeps the browser's focus.
+ */
+function useMoveFocusOnNavigation() {
+  const ref = useRef<HTMLElement>(null);
+  const { pathname } = useLocation();
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    ref.current?.focus({ preventScroll: true });
+  }, [pathname]);
+  return ref;
 }
 
 /** The route layout: the shell around the matched screen. */

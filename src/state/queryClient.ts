@@ -1,5 +1,10 @@
-import { QueryClient } from "@tanstack/react-query";
+import { notifyManager, QueryClient } from "@tanstack/react-query";
 import { ApiError } from "../api/errors";
+
+// Cache changes reach components in a microtask rather than the next
+// macrotask, so an optimistic update lands before the browser paints and a
+// controlled input never shows its old value in between.
+notifyManager.setScheduler(queueMicrotask);
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({

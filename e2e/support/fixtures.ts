@@ -1,0 +1,168 @@
+import AxeBuilder from "@axe-core/playwright";
+import { test as base, expect, type APIRequestContext, type Page } from "@playwright/test";
+import { DEMO_URL, GATE_URL } from "./config";
+
+/** A failure the demo injects: the next `times` matching requests get `status`. */
+export interface DemoFailure {
+  method?: string;
+  path: string;
+  status: number;
+  /** A JSON error body `{"error": …}` with this description. */
+  error_description?: string;
+  /** Otherwise a plain-text body and status text (default: the standard one). */
+  text?: string;
+  /** How many requests fail (default 1). */
+  times?: number;
+}
+
+/** A notification the demo delivers now (POST /__demo/notifications). */
+export interface DemoNotification {
+  /** Local recipient, e.g. "alice". */
+  to: string;
+  /** Sender acct, e.g. "bob" or "carol@remote.example". */
+  from: string;
+  /** A Mitra notification type, e.g. "follow", "mention", "favourite". */
+  type: string;
+  subtype?: "reply";
+  status_id?: string;
+  /** For "pleroma:emoji_reaction" (default ❤️). */
+  reaction?: string;
+}
+
+/** Control of the demo instance, talking to the demo directly (never through Prism). */
+export class DemoControl {
+  constructor(private readonly request: APIRequestContext) {}
+
+  private async call(
+    method: "GET" | "POST" | "PATCH",
+    path: string,
+    data?: unknown,
+  ): Promise<unknown> {
+    const response = await this.request.fetch(`${DEMO_URL}${path}`, {
+      method,
+      ...(data === undefined ? {} : { data }),
+    });
+    if (!response.ok()) {
+      throw new Error(
+        `${method} ${path} on the demo answered ${response.status()}: ${await response.text()}`,
+      );
+    }
+    const text = await response.text();
+    return text ? (JSON.parse(text) as unknown) : null;
+  }
+
+  /** Back to the seeded data (done automatically before every test). */
+  async reset(): Promise<void> {
+    await this.call("POST", "/__demo/reset");
+  }
+
+  /** Merges `settings` into the instance settings, e.g. `{ title: "Other" }`. */
+  async patchInstance(settings: Record<string, unknown>): Promise<unknown> {
+    return this.call("PATCH", "/__demo/instance", settings);
+  }
+
+  /** Makes the next matching request(s) fail, for error paths. */
+  async fail(failure: DemoFailure): Promise<unknown> {
+    return this.call("POST", "/__demo/fail", failure);
+  }
+
+  /** Delivers a notification now; returns it as the API serializes it. */
+  async notify(notification: DemoNotification): Promise<unknown> {
+    return this.call("POST", "/__demo/notifications", notification);
+  }
+
+  /** Counts, pending failures and the named ids of seeded records (fixtures). */
+  async state(): Promise<unknown> {
+    return this.call("GET", "/__demo/state");
+  }
+}
+
+export interface AxeOptions {
+  /** CSS selectors to limit the scan to. */
+  include?: string[];
+  /** CSS selectors to leave out. */
+  exclude?: string[];
+  /** axe rule ids to turn off (say why where you use it). */
+  disableRules?: string[];
+}
+
+type AxeViolations = Awaited<ReturnType<AxeBuilder["analyze"]>>["violations"];
+
+export const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+
+/** The page's axe violations for WCAG 2 A and AA. Expect them to equal []. */
+export async function axeViolations(page: Page, options: AxeOptions = {}): Promise<AxeViolations> {
+  let builder = new AxeBuilder({ page }).withTags(WCAG_TAGS);
+  for (const selector of options.include ?? []) builder = builder.include(selector);
+  for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
+  if (options.disableRules) builder = builder.disableRules(options.disableRules);
+  const results = await builder.analyze();
+  return results.violations;
+}
+
+/** One line per violation and node, for an assertion message. */
+export function formatAxeViolations(violations: AxeViolations): string {
+  return violations
+    .flatMap((violation) =>
+      violation.nodes.map(
+        (node) =>
+          `${violation.id} (${violation.impact ?? "?"}): ${violation.help} at ${node.target.join(" ")}`,
+      ),
+    )
+    .join("\n");
+}
+
+/**
+ * Signs in through the real landing page and waits for the home timeline.
+ * Every demo user's password is "mitra-demo".
+ */
+export async function signIn(page: Page, username: string, password = "mitra-demo"): Promise<void> {
+  await page.goto("/");
+  await page.getByLabel("Username", { exact: true }).fill(username);
+  // The password field, not the "Password" sign-in type radio next to it.
+  await page.getByRole("textbox", { name: "Password", exact: true }).fill(password);
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
+  await page.waitForURL((url) => url.pathname === "/home");
+}
+
+interface Fixtures {
+  /** Runs before every test: resets the demo and names the test for the contract report. */
+  resetDemo: undefined;
+  /** `axe(page, options?)`: the page's WCAG 2 A/AA violations. */
+  axe: (page: Page, options?: AxeOptions) => Promise<AxeViolations>;
+}
+
+interface WorkerFixtures {
+  demo: DemoControl;
+}
+
+export const test = base.extend<Fixtures, WorkerFixtures>({
+  demo: [
+    async ({ playwright }, use) => {
+      const request = await playwright.request.newContext();
+      await use(new DemoControl(request));
+      await request.dispose();
+    },
+    { scope: "worker" },
+  ],
+  resetDemo: [
+    async ({ demo }, use, testInfo) => {
+      await demo.reset();
+      // Tag contract findings with the test they come from (best effort: the
+      // gate is part of the stack, so it is up whenever the demo is).
+      await fetch(`${GATE_URL}/__contract/test`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ title: testInfo.titlePath.join(" › ") }),
+      }).catch(() => undefined);
+      await use(undefined);
+    },
+    { auto: true },
+  ],
+  // eslint-disable-next-line no-empty-pattern -- Playwright fixtures take an object pattern.
+  axe: async ({}, use) => {
+    await use(axeViolations);
+  },
+});
+
+export { expect };

@@ -1,0 +1,238 @@
+/**
+ * The end-to-end stack, started by Playwright's webServer (playwright.config.ts)
+ * or by hand: `node --import tsx e2e/support/stack.ts`.
+ *
+ *   app   4100  vite preview of the production build dist/, API_PATHS → gate
+ *   gate  4103  e2e/support/contract.ts: records violations, routes around Prism
+ *   prism 4102  prism proxy --errors <MITRA_OPENAPI> → demo
+ *   demo  4101  demo/server.ts, with its /__demo/* control endpoints
+ *
+ * Without the spec file, the gate sends everything straight to the demo and
+ * the run reports "Contract check skipped: <path> not found".
+ * On SIGTERM/SIGINT/SIGHUP (and on exit) every child process is stopped.
+ */
+import { spawn, type ChildProcess } from "node:child_process";
+import { existsSync } from "node:fs";
+import { createRequire } from "node:module";
+import net from "node:net";
+import path from "node:path";
+import readline from "node:readline";
+import type http from "node:http";
+import { startDemoServer } from "../../demo/server";
+import {
+  APP_URL,
+  DEMO_URL,
+  DIST_DIR,
+  HOST,
+  PORTS,
+  PRISM_URL,
+  REPO_ROOT,
+  contractSpecExists,
+  contractSpecPath,
+} from "./config";
+import { ContractRecorder, PrismLog, startContractGate } from "./contract";
+
+const require = createRequire(import.meta.url);
+const children = new Map<ChildProcess, string>();
+let stopping = false;
+let gate: http.Server | null = null;
+let demo: { close(): Promise<void> } | null = null;
+
+function say(message: string): void {
+  process.stdout.write(`[stack] ${message}\n`);
+}
+
+function fail(message: string): never {
+  process.stderr.write(`[stack] ${message}\n`);
+  process.exit(1);
+}
+
+function binOf(pkg: string, bin: string): string {
+  return path.join(path.dirname(require.resolve(`${pkg}/package.json`)), bin);
+}
+
+function sleep(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}
+
+function portIsFree(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const probe = net.createServer();
+    probe.once("error", () => resolve(false));
+    probe.listen(port, HOST, () => probe.close(() => resolve(true)));
+  });
+}
+
+function startChild(name: string, args: string[], env: NodeJS.ProcessEnv): ChildProcess {
+  const child = spawn(process.execPath, args, {
+    cwd: REPO_ROOT,
+    env: { ...process.env, ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  children.set(child, name);
+  child.on("exit", (code, signal) => {
+    children.delete(child);
+    if (!stopping) {
+      process.stderr.write(
+        `[stack] ${name} exited unexpectedly (code ${code ?? "-"}, signal ${signal ?? "-"})\n`,
+      );
+      void shutdown(1);
+    }
+  });
+  return child;
+}
+
+function lines(stream: NodeJS.ReadableStream | null, onLine: (line: string) => void): void {
+  if (stream) readline.createInterface({ input: stream }).on("line", onLine);
+}
+
+async function waitFor(
+  what: string,
+  check: () => Promise<boolean> | boolean,
+  timeoutMs: number,
+): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (await check()) return;
+    await sleep(200);
+  }
+  throw new Error(`${what} did not start within ${timeoutMs / 1000} s`);
+}
+
+async function shutdown(code: number): Promise<void> {
+  if (stopping) return;
+  stopping = true;
+  for (const child of children.keys()) child.kill("SIGTERM");
+  const deadline = Date.now() + 5000;
+  while (children.size > 0 && Date.now() < deadline) await sleep(50);
+  for (const child of children.keys()) child.kill("SIGKILL");
+  const closing: Promise<unknown>[] = [];
+  if (gate) {
+    const server = gate;
+    server.closeAllConnections();
+    closing.push(new Promise((resolve) => server.close(resolve)));
+  }
+  if (demo) closing.push(demo.close());
+  await Promise.race([Promise.allSettled(closing), sleep(3000)]);
+  process.exit(code);
+}
+
+for (const signal of ["SIGTERM", "SIGINT", "SIGHUP"] as const) {
+  process.on(signal, () => void shutdown(0));
+}
+process.on("exit", () => {
+  for (const child of children.keys()) child.kill("SIGKILL");
+});
+process.on("uncaughtException", (error) => {
+  process.stderr.write(`[stack] ${error.stack ?? error.message}\n`);
+  void shutdown(1);
+});
+process.on("unhandledRejection", (reason) => {
+  process.stderr.write(
+    `[stack] ${reason instanceof Error ? (reason.stack ?? reason.message) : String(reason)}\n`,
+  );
+  void shutdown(1);
+});
+
+async function main(): Promise<void> {
+  if (!existsSync(path.join(DIST_DIR, "index.html"))) {
+    fail(
+      "dist/index.html not found: the e2e suite runs against the production build. Run `npm run build` first.",
+    );
+  }
+  for (const [name, port] of Object.entries(PORTS)) {
+    if (!(await portIsFree(port))) {
+      fail(
+        `port ${port} (${name}) is in use: is another e2e stack running? Stop it, or set E2E_PORT_BASE.`,
+      );
+    }
+  }
+
+  const spec = contractSpecPath();
+  const hasSpec = contractSpecExists();
+  const skipped = hasSpec ? null : `Contract check skipped: ${spec} not found`;
+  if (skipped) say(skipped);
+
+  demo = await startDemoServer({ port: PORTS.demo, host: HOST });
+  say(`demo API on ${DEMO_URL}`);
+
+  let prismLog: PrismLog | null = null;
+  if (hasSpec) {
+    const log = new PrismLog();
+    prismLog = log;
+    let listening = false;
+    const prism = startChild(
+      "prism",
+      [
+        binOf("@stoplight/prism-cli", "dist/index.js"),
+        "proxy",
+        spec,
+        DEMO_URL,
+        "--errors",
+        "--host",
+        HOST,
+        "--port",
+        String(PORTS.prism),
+        "--multiprocess=false",
+      ],
+      { FORCE_COLOR: "0", NODE_ENV: "test" },
+    );
+    const onLine = (line: string): void => {
+      log.add(line);
+      if (line.includes("Prism is listening on")) listening = true;
+    };
+    lines(prism.stdout, onLine);
+    lines(prism.stderr, onLine);
+    try {
+      await waitFor("Prism", () => listening, 90_000);
+    } catch (error) {
+      process.stderr.write(`${log.lines.slice(-30).join("\n")}\n`);
+      throw error;
+    }
+    say(`Prism proxy on ${PRISM_URL}, validating against ${spec}`);
+  }
+
+  const recorder = new ContractRecorder(spec, skipped, prismLog);
+  gate = await startContractGate({
+    host: HOST,
+    port: PORTS.gate,
+    demoUrl: DEMO_URL,
+    prismUrl: hasSpec ? PRISM_URL : null,
+    recorder,
+  });
+  say(`contract gate on http://${HOST}:${PORTS.gate}`);
+
+  const gateUrl = `http://${HOST}:${PORTS.gate}`;
+  const app = startChild(
+    "vite preview",
+    [
+      binOf("vite", "bin/vite.js"),
+      "preview",
+      "--host",
+      HOST,
+      "--port",
+      String(PORTS.app),
+      "--strictPort",
+    ],
+    { MITRA_URL: gateUrl },
+  );
+  lines(app.stdout, (line) => process.stdout.write(`[app] ${line}\n`));
+  lines(app.stderr, (line) => process.stderr.write(`[app] ${line}\n`));
+  await waitFor(
+    "vite preview",
+    async () => {
+      try {
+        return (await fetch(APP_URL)).ok;
+      } catch {
+        return false;
+      }
+    },
+    60_000,
+  );
+  say(`ready: ${APP_URL} (production build) → gate → ${hasSpec ? "Prism → " : ""}demo`);
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`[stack] ${error instanceof Error ? error.message : String(error)}\n`);
+  void shutdown(1);
+});

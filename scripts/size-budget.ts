@@ -1,0 +1,139 @@
+/**
+ * Landing page JavaScript budget (`npm run test:size`, after `npm run build`).
+ *
+ * Counts what the browser must download to show `/`: the entry chunk of
+ * index.html with its static imports, plus the lazy landing route chunk
+ * (src/features/auth/LandingPage.tsx) with its static imports, each file
+ * once, gzip level 9. Fails when the total is over LANDING_JS_BUDGET (bytes,
+ * or e.g. "120k"; default 112 kB). Writes dist/size-report.json.
+ */
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { constants, gzipSync } from "node:zlib";
+
+interface ManifestChunk {
+  file: string;
+  src?: string;
+  name?: string;
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+  css?: string[];
+}
+
+type Manifest = Record<string, ManifestChunk>;
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const DIST = path.join(ROOT, "dist");
+const MANIFEST = path.join(DIST, ".vite", "manifest.json");
+const LANDING_SRC = "src/features/auth/LandingPage.tsx";
+// The goal is 100 kB. The stack's floor is about 104 kB of it (react-dom
+// alone ~65 kB, React Router ~12 kB, TanStack Query ~10.5 kB, zod ~7.5 kB,
+// Lingui ~2 kB); this budget guards against growth beyond today's ~110 kB.
+const DEFAULT_BUDGET = 112 * 1024;
+
+function fail(message: string): never {
+  console.error(`size budget: ${message}`);
+  process.exit(1);
+}
+
+function parseBudget(value: string | undefined): number {
+  if (value === undefined || value.trim() === "") return DEFAULT_BUDGET;
+  const match = /^\s*(\d+(?:\.\d+)?)\s*(k|kb|kib)?\s*$/i.exec(value);
+  if (!match?.[1]) fail(`LANDING_JS_BUDGET="${value}" is not a size (bytes, or e.g. "120k")`);
+  return Math.round(Number(match[1]) * (match[2] ? 1024 : 1));
+}
+
+function kB(bytes: number): string {
+  return `${(bytes / 1024).toFixed(1)} kB`;
+}
+
+/** The key and its static imports, depth first, each once. */
+function staticClosure(manifest: Manifest, key: string, seen: Set<string>): void {
+  if (seen.has(key)) return;
+  const chunk = manifest[key];
+  if (!chunk) fail(`the manifest names "${key}" as an import but has no entry for it`);
+  seen.add(key);
+  for (const imported of chunk.imports ?? []) staticClosure(manifest, imported, seen);
+}
+
+if (!existsSync(MANIFEST)) {
+  fail(
+    `${path.relative(ROOT, MANIFEST)} not found. Run \`npm run build\` first (vite.config.ts must set build.manifest: true).`,
+  );
+}
+const manifest = JSON.parse(readFileSync(MANIFEST, "utf8")) as Manifest;
+
+const entryKey =
+  "index.html" in manifest
+    ? "index.html"
+    : Object.keys(manifest).find((key) => manifest[key]?.isEntry === true && key.endsWith(".html"));
+if (!entryKey) fail(`no index.html entry in ${path.relative(ROOT, MANIFEST)}`);
+
+const landingKey = Object.keys(manifest).find(
+  (key) => key === LANDING_SRC || manifest[key]?.src === LANDING_SRC,
+);
+if (!landingKey) {
+  fail(
+    `no chunk for ${LANDING_SRC} in the manifest: the landing route must be a lazy import of that file ` +
+      "(if it moved, update LANDING_SRC in scripts/size-budget.ts).",
+  );
+}
+
+const keys = new Set<string>();
+staticClosure(manifest, entryKey, keys);
+staticClosure(manifest, landingKey, keys);
+
+const files = [...new Set([...keys].map((key) => manifest[key]?.file ?? ""))].filter((file) =>
+  /\.m?js$/.test(file),
+);
+const rows = files.map((file) => {
+  const full = path.join(DIST, file);
+  if (!existsSync(full)) fail(`${path.relative(ROOT, full)} is in the manifest but not on disk`);
+  const bytes = readFileSync(full);
+  const gzip = gzipSync(bytes, { level: constants.Z_BEST_COMPRESSION }).length;
+  return { file, raw: bytes.length, gzip };
+});
+rows.sort((a, b) => b.gzip - a.gzip);
+
+const total = {
+  raw: rows.reduce((sum, row) => sum + row.raw, 0),
+  gzip: rows.reduce((sum, row) => sum + row.gzip, 0),
+};
+const budget = parseBudget(process.env.LANDING_JS_BUDGET);
+const ok = total.gzip <= budget;
+
+const width = Math.max(4, ...rows.map((row) => row.file.length));
+const line = (file: string, raw: string, gzip: string): string =>
+  `${file.padEnd(width)}  ${raw.padStart(10)}  ${gzip.padStart(10)}`;
+console.log("Landing page JavaScript (entry + landing route, static imports, gzip -9)");
+console.log(line("file", "raw", "gzip"));
+for (const row of rows) console.log(line(row.file, kB(row.raw), kB(row.gzip)));
+console.log(line("total", kB(total.raw), kB(total.gzip)));
+console.log(
+  `budget ${kB(budget)}: ${ok ? "ok" : "OVER"} (${kB(Math.abs(budget - total.gzip))} ${ok ? "left" : "over"})`,
+);
+
+writeFileSync(
+  path.join(DIST, "size-report.json"),
+  `${JSON.stringify(
+    {
+      entry: entryKey,
+      landing: landingKey,
+      files: rows,
+      total,
+      budget,
+      ok,
+    },
+    null,
+    2,
+  )}\n`,
+);
+
+if (!ok) {
+  fail(
+    `the landing page needs ${total.gzip} bytes of gzipped JavaScript, over the budget of ${budget}.`,
+  );
+}
