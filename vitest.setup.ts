@@ -18,6 +18,9 @@ if (typeof window !== "undefined" && typeof window.matchMedia !== "function") {
   });
 }
 
+// jsdom does not scroll; the app scrolls to the top on navigation.
+if (typeof window !== "undefined") window.scrollTo = () => undefined;
+
 afterEach(() => {
   cleanup();
   localStorage.clear();

@@ -20,7 +20,7 @@ export function SearchBox() {
   };
 
   return (
-    <form className="search-box" role="search" onSubmit={submit}>
+    <form className="search-box control-frame" role="search" onSubmit={submit}>
       <label className="visually-hidden" htmlFor="search-box-input">
         {t("search.label")}
       </label>

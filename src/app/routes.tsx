@@ -1,4 +1,4 @@
-import { lazy, type ComponentType } from "react";
+import { lazy, type ComponentType, type ReactNode } from "react";
 import { Navigate, type RouteObject } from "react-router";
 import type { Access } from "../domain/access";
 import type { MessageId } from "./i18n";
@@ -38,45 +38,24 @@ function guarded(access: Access, children: RouteObject[]): RouteObject {
   return { element: <RouteGuard access={access} />, children };
 }
 
-function page(path: string, Screen: ComponentType): RouteObject {
-  return {
-    path,
-    element: (
-      <RouteBoundary>
-        <Screen />
-      </RouteBoundary>
-    ),
-  };
+/** A route: its screen inside the route's error boundary and loading state. */
+function page(path: string, screen: ReactNode): RouteObject {
+  return { path, element: <RouteBoundary>{screen}</RouteBoundary> };
 }
 
 /** A route whose screen a later issue fills: its heading in the layout. */
-function outline(path: string, title: MessageId): RouteObject {
-  return {
-    path,
-    element: (
-      <RouteBoundary>
-        <Outline title={title} />
-      </RouteBoundary>
-    ),
-  };
-}
+const outline = (path: string, title: MessageId) => page(path, <Outline title={title} />);
 
 /** `/@{acct}…` is matched as any first segment, checked by the screen. */
-function acctOutline(path: string, title: MessageId): RouteObject {
-  return {
-    path,
-    element: (
-      <RouteBoundary>
-        <AcctOutline title={title} />
-      </RouteBoundary>
-    ),
-  };
-}
+const acctOutline = (path: string, title: MessageId) => page(path, <AcctOutline title={title} />);
 
 /** Spec §2 route table. */
 export const routes: RouteObject[] = [
-  guarded("guests", [page(paths.landing, LandingPage), page(paths.ethereum, EthereumInfoPage)]),
-  guarded("everyone", [page(paths.about, AboutPage)]),
+  guarded("guests", [
+    page(paths.landing, <LandingPage />),
+    page(paths.ethereum, <EthereumInfoPage />),
+  ]),
+  guarded("everyone", [page(paths.about, <AboutPage />)]),
   // The shell needs instance info and the session too, so it sits behind a guard.
   guarded("everyone", [
     {
@@ -108,7 +87,7 @@ export const routes: RouteObject[] = [
           outline(paths.followRequests, "screen.followRequests"),
           outline(paths.mutes, "screen.mutes"),
           outline(paths.bookmarks, "nav.bookmarks"),
-          page(paths.settings, SettingsPage),
+          page(paths.settings, <SettingsPage />),
           outline(paths.settingsProfile, "settings.editProfile"),
           outline(paths.settingsAliases, "screen.aliases"),
           outline(paths.identityProof, "screen.identityProof"),

@@ -11,36 +11,40 @@ export interface SignInMessageInput {
   issuedAt: string;
 }
 
-export function eip4361Message(input: SignInMessageInput): string {
+function signInMessage(
+  account: "Ethereum" | "Monero",
+  input: SignInMessageInput,
+  chainIdLine: string[],
+): string {
   return [
-    `${input.domain} wants you to sign in with your Ethereum account:`,
+    `${input.domain} wants you to sign in with your ${account} account:`,
     input.address,
     "",
     input.statement,
     "",
     `URI: ${input.uri}`,
     "Version: 1",
-    "Chain ID: 1",
+    ...chainIdLine,
     `Nonce: ${input.nonce}`,
     `Issued At: ${input.issuedAt}`,
   ].join("\n");
 }
 
+/** EIP-4361 for Ethereum: on mainnet, chain id 1 (spec §9). */
+export function eip4361Message(input: SignInMessageInput): string {
+  return signInMessage("Ethereum", input, ["Chain ID: 1"]);
+}
+
+/** CAIP-122 for Monero: the same lines without a chain id. */
 export function caip122MoneroMessage(input: SignInMessageInput): string {
-  return [
-    `${input.domain} wants you to sign in with your Monero account:`,
-    input.address,
-    "",
-    input.statement,
-    "",
-    `URI: ${input.uri}`,
-    "Version: 1",
-    `Nonce: ${input.nonce}`,
-    `Issued At: ${input.issuedAt}`,
-  ].join("\n");
+  return signInMessage("Monero", input, []);
 }
 
 /** 16 lowercase hex characters from 8 random bytes (spec §9 nonce length). */
-export function createNonce(random: (bytes: Uint8Array) => Uint8Array = (b) => crypto.getRandomValues(b)): string {
-  return Array.from(random(new Uint8Array(8)), (byte) => byte.toString(16).padStart(2, "0")).join("");
+export function createNonce(
+  random: (bytes: Uint8Array) => Uint8Array = (b) => crypto.getRandomValues(b),
+): string {
+  return Array.from(random(new Uint8Array(8)), (byte) => byte.toString(16).padStart(2, "0")).join(
+    "",
+  );
 }

@@ -20,7 +20,7 @@ export function TextField({ label, hint, error, suffix, className, ...input }: T
       <label className="field-label" htmlFor={id}>
         {label}
       </label>
-      <div className="field-control">
+      <div className="field-control control-frame">
         <input
           id={id}
           className="field-input"

@@ -112,6 +112,7 @@ export function AuthForm() {
           </label>
           <select
             id={`${formId}-type`}
+            className="select"
             value={loginType}
             onChange={(event) => {
               const type = loginTypes.find((candidate) => candidate === event.target.value);

@@ -46,6 +46,7 @@ export function AppearanceSettings() {
           <label htmlFor={`${id}-language`}>{t("settings.language")}</label>
           <select
             id={`${id}-language`}
+            className="select"
             value={config.locale}
             onChange={(event) => {
               if (isLocale(event.target.value)) update({ locale: event.target.value });

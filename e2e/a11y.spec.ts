@@ -1,0 +1,33 @@
+import { expect, signIn, test } from "./support/fixtures";
+
+// WCAG 2 A/AA, contrast included, in both themes (DESIGN.md: both pass).
+for (const scheme of ["light", "dark"] as const) {
+  test.describe(`${scheme} theme`, () => {
+    test.use({ colorScheme: scheme });
+
+    test("the landing page, sign-up form and Ethereum page", async ({ page, axe }) => {
+      await page.goto("/");
+      await expect(page.locator("html")).toHaveAttribute("data-theme", scheme);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      expect(await axe(page)).toEqual([]);
+      await page.getByRole("button", { name: "Don't have an account? Sign Up" }).click();
+      await page.getByLabel("Username", { exact: true }).fill("Bad Name");
+      expect(await axe(page)).toEqual([]);
+      await page.goto("/ethereum");
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      expect(await axe(page)).toEqual([]);
+    });
+
+    test("the signed-in shell and an error notice", async ({ page, axe, demo }) => {
+      await signIn(page, "alice");
+      await expect(page.locator("html")).toHaveAttribute("data-theme", scheme);
+      await page.getByRole("searchbox", { name: "Search" }).fill("text");
+      expect(await axe(page)).toEqual([]);
+      await demo.fail({ method: "POST", path: "/api/v1/settings/client_config", status: 400, error_description: "nope" });
+      await page.goto("/settings");
+      await page.getByRole("checkbox", { name: "Send posts with Ctrl+Enter" }).click();
+      await expect(page.getByRole("alert")).toHaveText("nope");
+      expect(await axe(page)).toEqual([]);
+    });
+  });
+}
