@@ -2,8 +2,9 @@
  * `npm start`: the client's dev server against the built-in demo instance,
  * or against a real server when MITRA_URL is set (the dev server proxies the
  * API paths to it, so the browser sees one origin).
+ * `--preview` serves the production build (dist/) the same way.
  */
-import { createServer } from "vite";
+import { createServer, preview } from "vite";
 import { startDemoServer } from "../demo/server";
 import { credentialsTable } from "../demo/credentials";
 
@@ -24,8 +25,10 @@ if (realServer) {
   console.log(`Demo instance running at ${demo.url}`);
 }
 
-const vite = await createServer({ server: { host: process.env.HOST ?? "localhost" } });
-await vite.listen();
+const host = process.env.HOST ?? "localhost";
+const vite = process.argv.includes("--preview")
+  ? await preview({ preview: { host } })
+  : await (await createServer({ server: { host } })).listen();
 vite.printUrls();
 if (!realServer) console.log(`\nDemo accounts:\n${credentialsTable()}\n`);
 
