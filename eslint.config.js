@@ -19,7 +19,10 @@ export default tseslint.config(
     rules: {
       "@typescript-eslint/restrict-template-expressions": ["error", { allowNumber: true }],
       "@typescript-eslint/no-confusing-void-expression": "off",
-      "@typescript-eslint/no-unnecessary-condition": ["error", { allowConstantLoopConditions: true }],
+      "@typescript-eslint/no-unnecessary-condition": [
+        "error",
+        { allowConstantLoopConditions: true },
+      ],
     },
   },
   {
@@ -29,7 +32,10 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       ...jsxA11y.flatConfigs.recommended.rules,
       // Layers (DESIGN.md): screens never call fetch; only src/api talks HTTP.
-      "no-restricted-globals": ["error", { name: "fetch", message: "Use src/api: screens do not call fetch." }],
+      "no-restricted-globals": [
+        "error",
+        { name: "fetch", message: "Use src/api: screens do not call fetch." },
+      ],
     },
   },
   {
@@ -39,7 +45,17 @@ export default tseslint.config(
   {
     files: ["src/ui/**/*.{ts,tsx}"],
     rules: {
-      "no-restricted-imports": ["error", { patterns: [{ group: ["react-router", "**/app/*", "**/features/*", "**/state/*"], message: "ui/ has no product or route knowledge." }] }],
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["react-router", "**/app/*", "**/features/*", "**/state/*"],
+              message: "ui/ has no product or route knowledge.",
+            },
+          ],
+        },
+      ],
     },
   },
   {

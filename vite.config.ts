@@ -40,7 +40,10 @@ export default defineConfig({
     proxy: Object.fromEntries(
       // xfwd passes the browser-facing host on (X-Forwarded-Host), so the server
       // names the origin the user sees; changeOrigin keeps virtual hosting working.
-      API_PATHS.map((path) => [path, { target: apiTarget, changeOrigin: true, secure: true, xfwd: true }]),
+      API_PATHS.map((path) => [
+        path,
+        { target: apiTarget, changeOrigin: true, secure: true, xfwd: true },
+      ]),
     ),
   },
   build: {

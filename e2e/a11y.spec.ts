@@ -23,7 +23,12 @@ for (const scheme of ["light", "dark"] as const) {
       await expect(page.locator("html")).toHaveAttribute("data-theme", scheme);
       await page.getByRole("searchbox", { name: "Search" }).fill("text");
       expect(await axe(page)).toEqual([]);
-      await demo.fail({ method: "POST", path: "/api/v1/settings/client_config", status: 400, error_description: "nope" });
+      await demo.fail({
+        method: "POST",
+        path: "/api/v1/settings/client_config",
+        status: 400,
+        error_description: "nope",
+      });
       await page.goto("/settings");
       await page.getByRole("checkbox", { name: "Send posts with Ctrl+Enter" }).click();
       await expect(page.getByRole("alert")).toHaveText("nope");

@@ -164,7 +164,9 @@ test("an invalid stored token ends the session and shows the landing page", asyn
   await expect.poll(() => page.evaluate(() => localStorage.getItem("auth_token"))).toBeNull();
 });
 
-test("with a browser wallet, Ethereum is the default and signs an EIP-4361 message", async ({ page }) => {
+test("with a browser wallet, Ethereum is the default and signs an EIP-4361 message", async ({
+  page,
+}) => {
   await page.addInitScript(() => {
     const calls: { method: string; params?: unknown[] }[] = [];
     Object.assign(window, {
@@ -173,7 +175,9 @@ test("with a browser wallet, Ethereum is the default and signs an EIP-4361 messa
         request: (args: { method: string; params?: unknown[] }) => {
           calls.push(args);
           return Promise.resolve(
-            args.method === "eth_requestAccounts" ? ["0x70997970c51812dc3a010c7d01b50e0d17dc79c8"] : "0xfeedface",
+            args.method === "eth_requestAccounts"
+              ? ["0x70997970c51812dc3a010c7d01b50e0d17dc79c8"]
+              : "0xfeedface",
           );
         },
       },
@@ -186,7 +190,9 @@ test("with a browser wallet, Ethereum is the default and signs an EIP-4361 messa
   const body = (await tokenRequest).postDataJSON() as Record<string, string>;
   expect(body.grant_type).toBe("eip4361");
   expect(body.signature).toBe("0xfeedface");
-  expect(body.message).toContain("wants you to sign in with your Ethereum account:\n0x70997970C51812dc3A010C7d01b50e0d17dc79C8\n");
+  expect(body.message).toContain(
+    "wants you to sign in with your Ethereum account:\n0x70997970C51812dc3A010C7d01b50e0d17dc79C8\n",
+  );
   expect(body).not.toHaveProperty("password");
   // The demo cannot verify wallet signatures: its message is shown, and the page stays.
   await expect(page.getByRole("alert")).not.toBeEmpty();

@@ -46,7 +46,9 @@ test("a new notification raises the badge after the home button reloads", async 
   const nav = page.getByRole("navigation", { name: "Main" });
   // The badge's visible number (the link's name also spells it out for screen readers).
   const badgeText = async () => {
-    const badge = nav.getByRole("link", { name: /^Notifications/ }).locator(".sidebar-badge [aria-hidden='true']");
+    const badge = nav
+      .getByRole("link", { name: /^Notifications/ })
+      .locator(".sidebar-badge [aria-hidden='true']");
     return (await badge.count()) > 0 ? ((await badge.textContent()) ?? "") : "";
   };
   await expect.poll(badgeText).not.toBe("");

@@ -1,5 +1,11 @@
 import { request } from "./http";
-import { AccountSchema, CredentialAccountSchema, type Account, type AuthenticationMethod, type CredentialAccount } from "./types";
+import {
+  AccountSchema,
+  CredentialAccountSchema,
+  type Account,
+  type AuthenticationMethod,
+  type CredentialAccount,
+} from "./types";
 import { presentFields, type Credentials } from "./oauth";
 
 export async function verifyCredentials(

@@ -20,7 +20,9 @@ describe("buildInit (API-NOTES http.spec vectors)", () => {
     expect(buildInit({ method: "POST" })).toEqual({ credentials: "same-origin", method: "POST" });
   });
   it("adds the bearer token to given headers", () => {
-    expect(buildInit({ method: "POST", headers: { "Content-Type": "text/plain" }, authToken: "123" })).toEqual({
+    expect(
+      buildInit({ method: "POST", headers: { "Content-Type": "text/plain" }, authToken: "123" }),
+    ).toEqual({
       credentials: "same-origin",
       headers: { Authorization: "Bearer 123", "Content-Type": "text/plain" },
       method: "POST",
@@ -38,7 +40,9 @@ describe("buildInit (API-NOTES http.spec vectors)", () => {
 
 describe("buildQuery", () => {
   it("drops undefined and null, stringifies numbers and booleans", () => {
-    expect(buildQuery({ a: undefined, b: null, c: 1, d: true, e: "x y" })).toBe("?c=1&d=true&e=x+y");
+    expect(buildQuery({ a: undefined, b: null, c: 1, d: true, e: "x y" })).toBe(
+      "?c=1&d=true&e=x+y",
+    );
   });
   it("writes arrays with explicit indexes", () => {
     expect(buildQuery({ id: ["1", "2"] })).toBe("?id%5B0%5D=1&id%5B1%5D=2");
@@ -59,9 +63,9 @@ describe("parseNextLink", () => {
     expect(parseNextLink(null)).toBeNull();
   });
   it("ignores other relations", () => {
-    expect(parseNextLink('<https://a/x?min_id=1>; rel="prev", <https://a/x?max_id=2>; rel="next"')).toBe(
-      "https://a/x?max_id=2",
-    );
+    expect(
+      parseNextLink('<https://a/x?min_id=1>; rel="prev", <https://a/x?max_id=2>; rel="next"'),
+    ).toBe("https://a/x?max_id=2");
   });
 });
 
@@ -120,7 +124,9 @@ describe("requestPage", () => {
   it("returns the items and the next page as an own-origin path", async () => {
     stubFetch(
       Response.json([{ id: "1" }], {
-        headers: { Link: '<https://other.example/api/v1/timelines/home?limit=20&max_id=1>; rel="next"' },
+        headers: {
+          Link: '<https://other.example/api/v1/timelines/home?limit=20&max_id=1>; rel="next"',
+        },
       }),
     );
     await expect(requestPage("/api/v1/timelines/home")).resolves.toEqual({
@@ -137,7 +143,9 @@ describe("requestPage", () => {
 describe("presentFields", () => {
   it("keeps only the string fields", async () => {
     const { presentFields } = await import("./oauth");
-    expect(presentFields({ username: "a", password: null, message: undefined, signature: "" })).toEqual({
+    expect(
+      presentFields({ username: "a", password: null, message: undefined, signature: "" }),
+    ).toEqual({
       username: "a",
       signature: "",
     });

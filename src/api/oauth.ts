@@ -12,9 +12,13 @@ export interface Credentials {
  * Only the fields that apply to a login type are sent: the contract types
  * them as strings, and the server treats a missing one like a null.
  */
-export function presentFields(fields: Record<string, string | null | undefined>): Record<string, string> {
+export function presentFields(
+  fields: Record<string, string | null | undefined>,
+): Record<string, string> {
   return Object.fromEntries(
-    Object.entries(fields).filter((entry): entry is [string, string] => typeof entry[1] === "string"),
+    Object.entries(fields).filter(
+      (entry): entry is [string, string] => typeof entry[1] === "string",
+    ),
   );
 }
 

@@ -10,7 +10,10 @@ export function optional<T extends z.ZodMiniType>(schema: T): Tolerant<z.output<
   return z.catch(z.optional(schema), undefined);
 }
 
-export function withDefault<T extends z.ZodMiniType>(schema: T, fallback: z.output<T>): Tolerant<z.output<T>> {
+export function withDefault<T extends z.ZodMiniType>(
+  schema: T,
+  fallback: z.output<T>,
+): Tolerant<z.output<T>> {
   // zod's generics cannot see that fallback fits T's output; the signature says it.
   const value = fallback as never;
   return z.catch(z._default(schema, value), value);

@@ -10,7 +10,10 @@ export function RouteBoundary({ children }: { children: ReactNode }) {
   const t = useT();
   const location = useLocation();
   return (
-    <ErrorBoundary resetKey={location.pathname} fallback={(error, reset) => <RouteError error={error} onRetry={reset} />}>
+    <ErrorBoundary
+      resetKey={location.pathname}
+      fallback={(error, reset) => <RouteError error={error} onRetry={reset} />}
+    >
       <Suspense fallback={<Spinner label={t("common.loading")} />}>{children}</Suspense>
     </ErrorBoundary>
   );

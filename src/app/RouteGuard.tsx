@@ -23,7 +23,11 @@ export function RouteGuard({ access }: { access: Access }) {
       <main className="guard-status">
         <ErrorNotice
           action={
-            <button type="button" className="button button-secondary" onClick={() => void instance.refetch()}>
+            <button
+              type="button"
+              className="button button-secondary"
+              onClick={() => void instance.refetch()}
+            >
               {t("common.retry")}
             </button>
           }
@@ -41,7 +45,8 @@ export function RouteGuard({ access }: { access: Access }) {
     );
   }
   const redirect = routeRedirect(access, instance.data, session.user);
-  if (redirect === "landing") return <Navigate to={paths.landing} replace state={{ from: location.pathname }} />;
+  if (redirect === "landing")
+    return <Navigate to={paths.landing} replace state={{ from: location.pathname }} />;
   if (redirect === "home") return <Navigate to={paths.home} replace />;
   return <Outlet />;
 }

@@ -11,7 +11,9 @@ export function SearchBox() {
   const navigate = useNavigate();
   const location = useLocation();
   const [params] = useSearchParams();
-  const [text, setText] = useState(() => (location.pathname === "/search" ? (params.get("q") ?? "") : ""));
+  const [text, setText] = useState(() =>
+    location.pathname === "/search" ? (params.get("q") ?? "") : "",
+  );
   const query = text.trim();
 
   const submit = (event: SubmitEvent<HTMLFormElement>) => {
@@ -34,11 +36,21 @@ export function SearchBox() {
         autoComplete="off"
       />
       {text ? (
-        <button type="button" className="search-box-clear" onClick={() => setText("")} aria-label={t("search.clear")}>
+        <button
+          type="button"
+          className="search-box-clear"
+          onClick={() => setText("")}
+          aria-label={t("search.clear")}
+        >
           <X aria-hidden="true" size={16} />
         </button>
       ) : null}
-      <button type="submit" className="search-box-submit" disabled={!query} aria-label={t("search.submit")}>
+      <button
+        type="submit"
+        className="search-box-submit"
+        disabled={!query}
+        aria-label={t("search.submit")}
+      >
         <Search aria-hidden="true" size={18} />
       </button>
     </form>

@@ -11,7 +11,15 @@ describe("sidebar", () => {
   it("lists the spec's entries for a signed-in user", async () => {
     renderApp("/home", { signedInAs: "alice" });
     const nav = await screen.findByRole("navigation", { name: "Main" });
-    for (const name of [/^Notifications/, /^Local$/, /^Federated$/, /^Profile directory$/, /^Bookmarks$/, /^Settings$/, /^About$/]) {
+    for (const name of [
+      /^Notifications/,
+      /^Local$/,
+      /^Federated$/,
+      /^Profile directory$/,
+      /^Bookmarks$/,
+      /^Settings$/,
+      /^About$/,
+    ]) {
       expect(within(nav).getByRole("link", { name })).toBeInTheDocument();
     }
     expect(within(nav).getByRole("button", { name: "Log out" })).toBeInTheDocument();
@@ -19,7 +27,9 @@ describe("sidebar", () => {
 
   it("hides the federated timeline when restricted, except from admins", async () => {
     const demo = createDemoApp();
-    await call(demo, "PATCH", "/__demo/instance", { body: { federated_timeline_restricted: true } });
+    await call(demo, "PATCH", "/__demo/instance", {
+      body: { federated_timeline_restricted: true },
+    });
     const { unmount } = renderApp("/home", { demo, signedInAs: "alice" });
     await screen.findByRole("navigation", { name: "Main" });
     expect(screen.queryByRole("link", { name: "Federated" })).toBeNull();
@@ -36,7 +46,10 @@ describe("sidebar", () => {
 
   it("is absent for visitors, who see the instance header instead", async () => {
     renderApp("/tag/mitra");
-    expect(await screen.findByRole("link", { name: "Learn more" })).toHaveAttribute("href", "/about");
+    expect(await screen.findByRole("link", { name: "Learn more" })).toHaveAttribute(
+      "href",
+      "/about",
+    );
     expect(screen.queryByRole("navigation", { name: "Main" })).toBeNull();
   });
 });
@@ -54,7 +67,9 @@ describe("search box", () => {
     await user.click(screen.getByRole("button", { name: "Clear search" }));
     expect(box).toHaveValue("");
     await user.type(box, "hello world{Enter}");
-    await waitFor(() => expect(window.location.pathname + window.location.search).toBe("/search?q=hello+world"));
+    await waitFor(() =>
+      expect(window.location.pathname + window.location.search).toBe("/search?q=hello+world"),
+    );
   });
 });
 
@@ -62,7 +77,9 @@ describe("route guard", () => {
   it("shows a spinner until instance info has loaded", async () => {
     renderApp("/about");
     expect(screen.getByRole("status")).toHaveTextContent("Loading");
-    expect(await screen.findByRole("heading", { level: 1, name: "Mitra Demo" })).toBeInTheDocument();
+    expect(
+      await screen.findByRole("heading", { level: 1, name: "Mitra Demo" }),
+    ).toBeInTheDocument();
   });
 
   it("sends guests from authenticated routes to the landing page", async () => {
@@ -81,11 +98,18 @@ describe("route guard", () => {
     const user = userEvent.setup();
     const demo = createDemoApp();
     await call(demo, "POST", "/__demo/fail", {
-      body: { method: "GET", path: "/api/v1/instance", status: 503, error_description: "maintenance" },
+      body: {
+        method: "GET",
+        path: "/api/v1/instance",
+        status: 503,
+        error_description: "maintenance",
+      },
     });
     renderApp("/about", { demo });
     expect(await screen.findByRole("alert")).toHaveTextContent("maintenance");
     await user.click(screen.getByRole("button", { name: "Try again" }));
-    expect(await screen.findByRole("heading", { level: 1, name: "Mitra Demo" })).toBeInTheDocument();
+    expect(
+      await screen.findByRole("heading", { level: 1, name: "Mitra Demo" }),
+    ).toBeInTheDocument();
   });
 });

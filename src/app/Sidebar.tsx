@@ -43,7 +43,9 @@ export function Sidebar({ user }: { user: CredentialAccount }) {
             <span className="sidebar-badge">
               <span aria-hidden="true">{unread.more ? `${unread.count}+` : unread.count}</span>
               <span className="visually-hidden">
-                {t(unread.more ? "nav.unreadCountMore" : "nav.unreadCount", { count: unread.count })}
+                {t(unread.more ? "nav.unreadCountMore" : "nav.unreadCount", {
+                  count: unread.count,
+                })}
               </span>
             </span>
           ) : null}

@@ -26,7 +26,11 @@ export function TopBar({ user }: { user: CredentialAccount }) {
         <House aria-hidden="true" size={22} />
       </Link>
       <SearchBox />
-      <Link className="top-bar-profile" to={profilePath(user)} aria-label={t("nav.myProfile", { username: user.username })}>
+      <Link
+        className="top-bar-profile"
+        to={profilePath(user)}
+        aria-label={t("nav.myProfile", { username: user.username })}
+      >
         <Avatar src={user.avatar} size={32} />
         <span className="top-bar-username">@{user.username}</span>
       </Link>

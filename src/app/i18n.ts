@@ -7,7 +7,10 @@ export type MessageId = keyof typeof en;
 
 // Catalogues are compiled at build time (vite.config.ts), so at run time
 // they already have Lingui's compiled shape even though TS sees the JSON.
-const catalogues = import.meta.glob<{ default: Messages }>(["../locales/*.json", "!../locales/en.json"]);
+const catalogues = import.meta.glob<{ default: Messages }>([
+  "../locales/*.json",
+  "!../locales/en.json",
+]);
 
 const loaded = new Set<Locale>([DEFAULT_LOCALE]);
 i18n.load(DEFAULT_LOCALE, en as unknown as Messages);

@@ -34,5 +34,7 @@ export const paths = {
  * one, by id when its acct is a URL (no WebFinger address).
  */
 export function profilePath(account: { id: string; acct: string }): string {
-  return account.acct.includes("://") ? paths.profile(account.id) : paths.profileByAcct(account.acct);
+  return account.acct.includes("://")
+    ? paths.profile(account.id)
+    : paths.profileByAcct(account.acct);
 }

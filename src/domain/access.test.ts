@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { ADMIN_PERMISSIONS, makeInstance, makeUser, READ_ONLY_PERMISSIONS, USER_PERMISSIONS } from "../test/fixtures";
+import {
+  ADMIN_PERMISSIONS,
+  makeInstance,
+  makeUser,
+  READ_ONLY_PERMISSIONS,
+  USER_PERMISSIONS,
+} from "../test/fixtures";
 import { routeRedirect } from "./access";
 
 const user = makeUser(USER_PERMISSIONS);

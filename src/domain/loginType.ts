@@ -2,7 +2,11 @@ import type { AuthenticationMethod, Instance } from "../api/types";
 import { primaryChain } from "./permissions";
 
 /** Login types in the order the form offers them (spec §9). */
-export const LOGIN_TYPES: readonly AuthenticationMethod[] = ["password", "eip4361", "caip122_monero"];
+export const LOGIN_TYPES: readonly AuthenticationMethod[] = [
+  "password",
+  "eip4361",
+  "caip122_monero",
+];
 
 export function isGated(instance: Instance): boolean {
   return primaryChain(instance)?.features.gate ?? false;

@@ -16,8 +16,12 @@ describe("permissions across server versions", () => {
     expect(isAdmin(user)).toBe(true);
   });
   it("falls back to the role name for a bare bitmask", () => {
-    expect(rolePermissions(RoleSchema.parse({ name: "read_only_user", permissions: "0" }))).toEqual(["create_follow_request"]);
-    expect(rolePermissions(RoleSchema.parse({ name: "admin", permissions: "1" }))).toContain("delete_any_profile");
+    expect(rolePermissions(RoleSchema.parse({ name: "read_only_user", permissions: "0" }))).toEqual(
+      ["create_follow_request"],
+    );
+    expect(rolePermissions(RoleSchema.parse({ name: "admin", permissions: "1" }))).toContain(
+      "delete_any_profile",
+    );
   });
   it("grants nothing without a user or role", () => {
     expect(hasPermission(null, "create_post")).toBe(false);

@@ -39,20 +39,27 @@ describe("login type (spec §4)", () => {
   });
   it("switches to Ethereum when a wallet is present and the instance offers it", () => {
     expect(defaultLoginType(instance, true)).toBe("eip4361");
-    expect(defaultLoginType(makeInstance({ authentication_methods: ["password"] }), true)).toBe("password");
+    expect(defaultLoginType(makeInstance({ authentication_methods: ["password"] }), true)).toBe(
+      "password",
+    );
   });
   it("allows only Ethereum on a gated instance", () => {
     const gated = makeInstance({
-      blockchains: [{ chain_id: "eip155:1", chain_metadata: null, features: { subscriptions: false, gate: true } }],
+      blockchains: [
+        {
+          chain_id: "eip155:1",
+          chain_metadata: null,
+          features: { subscriptions: false, gate: true },
+        },
+      ],
     });
     expect(defaultLoginType(gated, false)).toBe("eip4361");
     expect(availableLoginTypes(gated)).toEqual(["eip4361"]);
   });
   it("offers what the instance lists, in the spec's order", () => {
-    expect(availableLoginTypes(makeInstance({ authentication_methods: ["caip122_monero", "password"] }))).toEqual([
-      "password",
-      "caip122_monero",
-    ]);
+    expect(
+      availableLoginTypes(makeInstance({ authentication_methods: ["caip122_monero", "password"] })),
+    ).toEqual(["password", "caip122_monero"]);
   });
 });
 
@@ -105,7 +112,9 @@ describe("sign-in messages (API-NOTES (j) and the server's vectors)", () => {
   });
   it("makes 16 lowercase hex characters of nonce", () => {
     expect(createNonce()).toMatch(/^[0-9a-f]{16}$/);
-    expect(createNonce(() => new Uint8Array([0, 1, 2, 255, 16, 32, 64, 128]))).toBe("000102ff10204080");
+    expect(createNonce(() => new Uint8Array([0, 1, 2, 255, 16, 32, 64, 128]))).toBe(
+      "000102ff10204080",
+    );
   });
 });
 

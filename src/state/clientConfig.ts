@@ -33,7 +33,10 @@ function rawConfig(user: CredentialAccount | null): Record<string, unknown> {
 export function readClientConfig(user: CredentialAccount | null): ClientConfig {
   const raw = rawConfig(user);
   return {
-    locale: typeof raw.locale === "string" && isLocale(raw.locale) ? raw.locale : DEFAULT_CLIENT_CONFIG.locale,
+    locale:
+      typeof raw.locale === "string" && isLocale(raw.locale)
+        ? raw.locale
+        : DEFAULT_CLIENT_CONFIG.locale,
     theme: raw.theme === "light" || raw.theme === "dark" ? raw.theme : null,
     contentWarningsEnabled:
       typeof raw.contentWarningsEnabled === "boolean"
@@ -59,7 +62,12 @@ export function useUpdateClientConfig() {
   const { token } = useSession();
   const queryClient = useQueryClient();
   const mutation = useMutation({
-    mutationFn: async ({ config }: { config: Record<string, unknown>; previous: CredentialAccount }) => {
+    mutationFn: async ({
+      config,
+    }: {
+      config: Record<string, unknown>;
+      previous: CredentialAccount;
+    }) => {
       if (!token) throw new Error("user must be authenticated");
       // The whole map is sent: the server stores it as given (API-NOTES (n)).
       return saveClientConfig(token, config);

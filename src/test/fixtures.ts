@@ -1,4 +1,9 @@
-import { CredentialAccountSchema, InstanceSchema, type CredentialAccount, type Instance } from "../api/types";
+import {
+  CredentialAccountSchema,
+  InstanceSchema,
+  type CredentialAccount,
+  type Instance,
+} from "../api/types";
 
 /** Small entity builders for unit tests of pure rules. */
 export function makeInstance(overrides: Record<string, unknown> = {}): Instance {
@@ -17,7 +22,10 @@ export function makeInstance(overrides: Record<string, unknown> = {}): Instance 
   });
 }
 
-export function makeUser(permissions: string[] | null, overrides: Record<string, unknown> = {}): CredentialAccount {
+export function makeUser(
+  permissions: string[] | null,
+  overrides: Record<string, unknown> = {},
+): CredentialAccount {
   return CredentialAccountSchema.parse({
     id: "u1",
     username: "alice",
@@ -27,7 +35,11 @@ export function makeUser(permissions: string[] | null, overrides: Record<string,
   });
 }
 
-export const USER_PERMISSIONS = ["create_follow_request", "create_post", "manage_subscription_options"];
+export const USER_PERMISSIONS = [
+  "create_follow_request",
+  "create_post",
+  "manage_subscription_options",
+];
 export const READ_ONLY_PERMISSIONS = ["create_follow_request"];
 export const ADMIN_PERMISSIONS = [
   "create_follow_request",

@@ -17,11 +17,17 @@ export interface RenderedApp extends RenderResult {
  * The whole app at `path`, its API answered in-process by the demo instance
  * (the same handlers and seed the e2e tests use).
  */
-export function renderApp(path: string, options: { demo?: DemoApp; signedInAs?: string } = {}): RenderedApp {
+export function renderApp(
+  path: string,
+  options: { demo?: DemoApp; signedInAs?: string } = {},
+): RenderedApp {
   const demo = options.demo ?? createDemoApp();
   const requests: string[] = [];
   vi.stubGlobal("fetch", async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(input instanceof Request ? input.url : String(input), window.location.origin);
+    const url = new URL(
+      input instanceof Request ? input.url : String(input),
+      window.location.origin,
+    );
     const method = init?.method ?? "GET";
     requests.push(`${method} ${url.pathname}${url.search}`);
     // A fresh Node Request: jsdom's AbortSignal is not one Node accepts.
@@ -35,7 +41,9 @@ export function renderApp(path: string, options: { demo?: DemoApp; signedInAs?: 
   if (options.signedInAs) localStorage.setItem("auth_token", fixedToken(options.signedInAs));
   window.history.replaceState(null, "", path);
   const queryClient = createQueryClient();
-  queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
+  queryClient.setDefaultOptions({
+    queries: { ...queryClient.getDefaultOptions().queries, retry: false },
+  });
   // As main.tsx does: boot requests first, then the app in StrictMode.
   startBootRequests(queryClient);
   const result = render(

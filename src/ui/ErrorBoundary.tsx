@@ -30,7 +30,8 @@ export class ErrorBoundary extends Component<Props, State> {
   }
 
   override render(): ReactNode {
-    if (this.state.error) return this.props.fallback(this.state.error, () => this.setState({ error: null }));
+    if (this.state.error)
+      return this.props.fallback(this.state.error, () => this.setState({ error: null }));
     return this.props.children;
   }
 }

@@ -10,7 +10,9 @@ function renderHtml(html: string, emojis?: { shortcode: string; url: string }[])
 
 describe("RichText sanitizing", () => {
   it("removes scripts and event handlers", () => {
-    const container = renderHtml('<p>hi<script>window.pwned=1</script><img src=x onerror="window.pwned=1"></p>');
+    const container = renderHtml(
+      '<p>hi<script>window.pwned=1</script><img src=x onerror="window.pwned=1"></p>',
+    );
     expect(container.querySelector("script")).toBeNull();
     expect(container.querySelector("img")).toBeNull();
     expect(container.innerHTML).not.toContain("onerror");
@@ -18,7 +20,9 @@ describe("RichText sanitizing", () => {
   });
 
   it("drops javascript: and data: links but keeps the text", () => {
-    const container = renderHtml('<a href="javascript:alert(1)">one</a> <a href="data:text/html,x">two</a>');
+    const container = renderHtml(
+      '<a href="javascript:alert(1)">one</a> <a href="data:text/html,x">two</a>',
+    );
     expect(container.querySelectorAll("a")).toHaveLength(0);
     expect(container.textContent).toContain("one");
     expect(container.textContent).toContain("two");
@@ -47,7 +51,9 @@ describe("RichText sanitizing", () => {
   });
 
   it("turns known emoji shortcodes into images, leaving unknown ones as text", () => {
-    renderHtml("<p>hello :blobcat: and :nope:</p>", [{ shortcode: "blobcat", url: "https://e.x/blobcat.png" }]);
+    renderHtml("<p>hello :blobcat: and :nope:</p>", [
+      { shortcode: "blobcat", url: "https://e.x/blobcat.png" },
+    ]);
     const image = screen.getByRole("img", { name: ":blobcat:" });
     expect(image).toHaveAttribute("src", "https://e.x/blobcat.png");
     expect(screen.getByText(/and :nope:/)).toBeInTheDocument();
@@ -62,7 +68,12 @@ describe("RichText sanitizing", () => {
 
 describe("EmojiText", () => {
   it("renders markup in plain text as text", () => {
-    const { container } = render(<EmojiText text={'<b onclick="x">Eve</b> :mitra:'} emojis={[{ shortcode: "mitra", url: "https://e.x/m.png" }]} />);
+    const { container } = render(
+      <EmojiText
+        text={'<b onclick="x">Eve</b> :mitra:'}
+        emojis={[{ shortcode: "mitra", url: "https://e.x/m.png" }]}
+      />,
+    );
     expect(container.querySelector("b")).toBeNull();
     expect(container.textContent).toContain('<b onclick="x">Eve</b>');
     expect(screen.getByRole("img", { name: ":mitra:" })).toBeInTheDocument();

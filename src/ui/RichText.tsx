@@ -29,7 +29,11 @@ const SHORTCODE = /:([a-zA-Z0-9._-]+):/g;
 const VOID_TAGS = new Set(["br", "hr"]);
 
 /** Text with :shortcode: turned into emoji images (only safe http(s) URLs). */
-export function withEmojis(text: string, emojis: ReadonlyMap<string, string>, keyPrefix: string): ReactNode[] {
+export function withEmojis(
+  text: string,
+  emojis: ReadonlyMap<string, string>,
+  keyPrefix: string,
+): ReactNode[] {
   if (emojis.size === 0 || !text.includes(":")) return [text];
   const parts: ReactNode[] = [];
   let last = 0;
@@ -125,5 +129,9 @@ export function RichText({ html, emojis, renderLink, className, inline = false }
     );
   }, [html, emojis, renderLink]);
   const classes = ["rich-text", className].filter(Boolean).join(" ");
-  return inline ? <span className={classes}>{content}</span> : <div className={classes}>{content}</div>;
+  return inline ? (
+    <span className={classes}>{content}</span>
+  ) : (
+    <div className={classes}>{content}</div>
+  );
 }

@@ -5,13 +5,45 @@ import DOMPurify from "dompurify";
  * descriptions). Anything not listed is removed with its attributes.
  */
 const ALLOWED_TAGS = [
-  "a", "p", "br", "span", "strong", "b", "em", "i", "u", "s", "del", "ins", "sub", "sup",
-  "code", "pre", "blockquote", "ul", "ol", "li", "h1", "h2", "h3", "h4", "h5", "h6", "hr",
+  "a",
+  "p",
+  "br",
+  "span",
+  "strong",
+  "b",
+  "em",
+  "i",
+  "u",
+  "s",
+  "del",
+  "ins",
+  "sub",
+  "sup",
+  "code",
+  "pre",
+  "blockquote",
+  "ul",
+  "ol",
+  "li",
+  "h1",
+  "h2",
+  "h3",
+  "h4",
+  "h5",
+  "h6",
+  "hr",
 ];
 const ALLOWED_ATTR = ["href", "class", "title", "lang", "dir"];
 /** Classes Mitra and Mastodon put on content that our styles understand. */
 const ALLOWED_CLASSES = new Set([
-  "mention", "hashtag", "h-card", "u-url", "invisible", "ellipsis", "greentext", "quote-inline",
+  "mention",
+  "hashtag",
+  "h-card",
+  "u-url",
+  "invisible",
+  "ellipsis",
+  "greentext",
+  "quote-inline",
 ]);
 /** Only web and mail links; javascript:, data: and the rest are dropped. */
 const SAFE_URL = /^(?:https?:|mailto:)/i;

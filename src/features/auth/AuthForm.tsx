@@ -49,7 +49,10 @@ export function AuthForm() {
 
   const moneroMessage = useMoneroMessage(moneroAddress, instance.uri, instance.login_message);
   const values = { mode, loginType, username, password, inviteCode, moneroAddress, signature };
-  const context = { registrationsOpen: instance.registrations, relaxedUsernames: capabilities.relaxedUsernames };
+  const context = {
+    registrationsOpen: instance.registrations,
+    relaxedUsernames: capabilities.relaxedUsernames,
+  };
   const usernameError =
     username !== "" && !isValidUsername(username, capabilities.relaxedUsernames)
       ? t(capabilities.relaxedUsernames ? "auth.usernameRuleRelaxed" : "auth.usernameRule")
@@ -62,7 +65,8 @@ export function AuthForm() {
   };
 
   const walletCredentials = async () => {
-    if (loginType === "caip122_monero") return { message: moneroMessage, signature: signature.trim() };
+    if (loginType === "caip122_monero")
+      return { message: moneroMessage, signature: signature.trim() };
     const provider = detectWallet();
     if (!provider) throw new Error("wallet not found");
     const { signInWithEthereum } = await import("./ethereumWallet");
@@ -72,7 +76,8 @@ export function AuthForm() {
   const run = async (): Promise<SignedIn> => {
     // Spec §4: an invalid login type is an error.
     if (!LOGIN_TYPES.includes(loginType)) throw new Error("invalid login type");
-    const wallet = loginType === "password" ? { message: null, signature: null } : await walletCredentials();
+    const wallet =
+      loginType === "password" ? { message: null, signature: null } : await walletCredentials();
     const credentials = {
       username: needsUsername(values) ? username : null,
       password: loginType === "password" ? password : null,
@@ -100,7 +105,12 @@ export function AuthForm() {
   const submitLabel = t(mode === "signIn" ? "auth.signIn" : "auth.signUp");
 
   return (
-    <form className="auth-form card" onSubmit={(event) => void submit(event)} aria-labelledby={`${formId}-title`} noValidate>
+    <form
+      className="auth-form card"
+      onSubmit={(event) => void submit(event)}
+      aria-labelledby={`${formId}-title`}
+      noValidate
+    >
       <h2 id={`${formId}-title`} className="auth-form-title">
         {submitLabel}
       </h2>
@@ -208,7 +218,11 @@ export function AuthForm() {
         />
       ) : null}
 
-      <button type="submit" className="button auth-form-submit" disabled={busy || !canSubmit(values, context)}>
+      <button
+        type="submit"
+        className="button auth-form-submit"
+        disabled={busy || !canSubmit(values, context)}
+      >
         {busy ? <Spinner inline label={t("common.loading")} /> : null}
         {submitLabel}
       </button>

@@ -10,7 +10,9 @@ afterEach(() => vi.unstubAllGlobals());
 describe("landing page", () => {
   it("shows the instance and the sign-in form", async () => {
     renderApp("/");
-    expect(await screen.findByRole("heading", { level: 1, name: "Mitra Demo" })).toBeInTheDocument();
+    expect(
+      await screen.findByRole("heading", { level: 1, name: "Mitra Demo" }),
+    ).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Learn more" })).toHaveAttribute("href", "/about");
     expect(screen.getByRole("combobox", { name: "Sign in with" })).toHaveValue("password");
     expect(screen.getByText("@demo.test")).toBeInTheDocument();
@@ -47,7 +49,9 @@ describe("landing page", () => {
     renderApp("/");
     await user.type(await screen.findByLabelText("Username"), "Bob");
     await user.type(screen.getByLabelText("Password"), "x");
-    expect(screen.getByText("Only lowercase letters, numbers and underscores are allowed.")).toBeInTheDocument();
+    expect(
+      screen.getByText("Only lowercase letters, numbers and underscores are allowed."),
+    ).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Sign in" })).toBeDisabled();
   });
 

@@ -8,7 +8,10 @@ export interface SignedIn {
 }
 
 /** Spec §4 Sign-in flow: request a token, then fetch the user. */
-export async function signInFlow(type: AuthenticationMethod, credentials: Credentials): Promise<SignedIn> {
+export async function signInFlow(
+  type: AuthenticationMethod,
+  credentials: Credentials,
+): Promise<SignedIn> {
   const token = await createToken(type, credentials);
   const user = await verifyCredentials(token);
   return { token, user };

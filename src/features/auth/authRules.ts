@@ -20,7 +20,8 @@ export interface AuthFormContext {
 
 /** Spec §5 Sign-in and sign-up: whether the form may be submitted. */
 export function canSubmit(values: AuthFormValues, context: AuthFormContext): boolean {
-  const usernameOk = values.username !== "" && isValidUsername(values.username, context.relaxedUsernames);
+  const usernameOk =
+    values.username !== "" && isValidUsername(values.username, context.relaxedUsernames);
   if (values.mode === "signIn") {
     switch (values.loginType) {
       case "password":

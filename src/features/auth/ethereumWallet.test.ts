@@ -17,7 +17,11 @@ function hexToText(hex: string): string {
 describe("signInWithEthereum", () => {
   it("signs an EIP-4361 message with the checksummed account (personal_sign)", async () => {
     const { provider, request } = fakeWallet(["0x70997970c51812dc3a010c7d01b50e0d17dc79c8"]);
-    const { message, signature } = await signInWithEthereum(provider, "social.example", "Sign in to Mitra");
+    const { message, signature } = await signInWithEthereum(
+      provider,
+      "social.example",
+      "Sign in to Mitra",
+    );
     expect(signature).toBe("0xsig");
     const lines = message.split("\n");
     expect(lines.slice(0, 8)).toEqual([

@@ -28,7 +28,10 @@ export async function signInWithEthereum(
     nonce: createNonce(),
     issuedAt: new Date().toISOString(),
   });
-  const signature = await provider.request({ method: "personal_sign", params: [toHex(message), address] });
+  const signature = await provider.request({
+    method: "personal_sign",
+    params: [toHex(message), address],
+  });
   if (typeof signature !== "string") throw new Error("wallet not found");
   return { message, signature };
 }

@@ -12,8 +12,14 @@ afterEach(() => {
 });
 
 async function storedConfig(demo: Parameters<typeof call>[0]): Promise<Record<string, unknown>> {
-  const { body } = await call(demo, "GET", "/api/v1/accounts/verify_credentials", { token: fixedToken("alice") });
-  return ((body as { client_config: Record<string, Record<string, unknown>> }).client_config["mitra-web"]) ?? {};
+  const { body } = await call(demo, "GET", "/api/v1/accounts/verify_credentials", {
+    token: fixedToken("alice"),
+  });
+  return (
+    (body as { client_config: Record<string, Record<string, unknown>> }).client_config[
+      "mitra-web"
+    ] ?? {}
+  );
 }
 
 describe("appearance settings", () => {
@@ -31,7 +37,9 @@ describe("appearance settings", () => {
     const user = userEvent.setup();
     const { demo } = renderApp("/settings", { signedInAs: "alice" });
     await user.selectOptions(await screen.findByRole("combobox", { name: "Language" }), "de");
-    expect(await screen.findByRole("heading", { level: 1, name: de["nav.settings"] })).toBeInTheDocument();
+    expect(
+      await screen.findByRole("heading", { level: 1, name: de["nav.settings"] }),
+    ).toBeInTheDocument();
     expect(document.documentElement.lang).toBe("de");
     await waitFor(async () => expect(await storedConfig(demo)).toMatchObject({ locale: "de" }));
   });
@@ -40,10 +48,15 @@ describe("appearance settings", () => {
     const user = userEvent.setup();
     const { demo } = renderApp("/settings", { signedInAs: "alice" });
     await user.click(await screen.findByRole("checkbox", { name: "Send posts with Ctrl+Enter" }));
-    await waitFor(async () => expect(await storedConfig(demo)).toMatchObject({ ctrlEnterEnabled: true }));
+    await waitFor(async () =>
+      expect(await storedConfig(demo)).toMatchObject({ ctrlEnterEnabled: true }),
+    );
     await user.click(screen.getByRole("checkbox", { name: "Content warnings" }));
     await waitFor(async () =>
-      expect(await storedConfig(demo)).toMatchObject({ ctrlEnterEnabled: true, contentWarningsEnabled: false }),
+      expect(await storedConfig(demo)).toMatchObject({
+        ctrlEnterEnabled: true,
+        contentWarningsEnabled: false,
+      }),
     );
   });
 });
