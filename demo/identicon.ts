@@ -3,6 +3,7 @@
  * cells scaled 16 to 128×128 (API-NOTES (i)). Same algorithm as the client's
  * fallback, so a test can compare the two pixel by pixel.
  */
+import { hslToRgb } from "./color.ts";
 import { createRaster, encodePng, setPixel } from "./png.ts";
 
 function seedState(seed: string): Int32Array {
@@ -30,28 +31,11 @@ function createGenerator(seed: string): () => number {
   };
 }
 
-function hueToRgb(p: number, q: number, t0: number): number {
-  let t = t0;
-  if (t < 0) t += 1;
-  if (t > 1) t -= 1;
-  if (t < 1 / 6) return p + (q - p) * 6 * t;
-  if (t < 1 / 2) return q;
-  if (t < 2 / 3) return p + (q - p) * (2 / 3 - t) * 6;
-  return p;
-}
-
 function drawColor(rand: () => number): [number, number, number] {
   const h = Math.floor(rand() * 360) / 360;
   const s = (rand() * 60 + 40) / 100;
   const l = ((rand() + rand() + rand() + rand()) * 25) / 100;
-  if (s === 0) return [Math.round(l * 255), Math.round(l * 255), Math.round(l * 255)];
-  const q = l < 0.5 ? l * (1 + s) : l + s - l * s;
-  const p = 2 * l - q;
-  return [
-    Math.round(hueToRgb(p, q, h + 1 / 3) * 255),
-    Math.round(hueToRgb(p, q, h) * 255),
-    Math.round(hueToRgb(p, q, h - 1 / 3) * 255),
-  ];
+  return hslToRgb(h, s, l);
 }
 
 /** The 8×8 grid (0 background, 1 foreground, 2 spot) and its three colours. */

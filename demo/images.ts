@@ -3,29 +3,13 @@
  * initial, profile banners and custom emoji. Flat shapes and gradients only,
  * so every PNG stays at a few kilobytes.
  */
+import { hslToRgb, type Rgb } from "./color.ts";
 import { createRandom } from "./ids.ts";
 import { createRaster, encodePng, setPixel, type Raster } from "./png.ts";
 
-type Rgb = [number, number, number];
-
+/** Hue in degrees (any value), saturation and lightness 0–1. */
 export function hsl(h: number, s: number, l: number): Rgb {
-  const hue = (((h % 360) + 360) % 360) / 360;
-  const q = l < 0.5 ? l * (1 + s) : l + s - l * s;
-  const p = 2 * l - q;
-  const channel = (t0: number): number => {
-    let t = t0;
-    if (t < 0) t += 1;
-    if (t > 1) t -= 1;
-    if (t < 1 / 6) return p + (q - p) * 6 * t;
-    if (t < 1 / 2) return q;
-    if (t < 2 / 3) return p + (q - p) * (2 / 3 - t) * 6;
-    return p;
-  };
-  return [
-    Math.round(channel(hue + 1 / 3) * 255),
-    Math.round(channel(hue) * 255),
-    Math.round(channel(hue - 1 / 3) * 255),
-  ];
+  return hslToRgb((((h % 360) + 360) % 360) / 360, s, l);
 }
 
 function mix(a: Rgb, b: Rgb, t: number): Rgb {

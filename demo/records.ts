@@ -246,3 +246,30 @@ export interface IdentityClaimRecord {
   /** Ed25519 public key (minisign) or lower-case address (ethereum). */
   key: Uint8Array | string;
 }
+
+/** A repost: an empty status pointing at the original (public, no content of its own). */
+export function repostRecord(fields: {
+  id: string;
+  accountId: string;
+  createdAt: number;
+  reblogOfId: string;
+  remoteUri: string | null;
+}): StatusRecord {
+  return {
+    ...fields,
+    editedAt: null,
+    content: "",
+    source: null,
+    visibility: "public",
+    sensitive: false,
+    inReplyToId: null,
+    linkIds: [],
+    mediaIds: [],
+    mentionIds: [],
+    tags: [],
+    emojis: [],
+    foreignEmojis: [],
+    ipfsCid: null,
+    pinned: false,
+  };
+}

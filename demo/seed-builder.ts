@@ -12,6 +12,7 @@ import { markupContext } from "./markup-context.ts";
 import { AUDIO_FILE, SCENES, sceneFile, VIDEO_FILE } from "./media-catalogue.ts";
 import {
   BASE_TOKEN,
+  repostRecord,
   type AccountRecord,
   type AttachmentRecord,
   type StatusRecord,
@@ -217,28 +218,14 @@ export class SeedBuilder {
   reblog(username: string, status: StatusRecord, ageMinutes: number): StatusRecord {
     const account = this.account(username);
     const id = this.idAt(ageMinutes);
-    const repost: StatusRecord = {
+    const repost = repostRecord({
       id,
       accountId: account.id,
       createdAt: this.at(ageMinutes),
-      editedAt: null,
-      content: "",
-      source: null,
-      visibility: "public",
-      sensitive: false,
-      inReplyToId: null,
       reblogOfId: status.id,
-      linkIds: [],
-      mediaIds: [],
-      mentionIds: [],
-      tags: [],
-      emojis: [],
-      foreignEmojis: [],
-      ipfsCid: null,
-      pinned: false,
       remoteUri:
         account.domain === null ? null : `https://${account.domain}/activities/announce/${id}`,
-    };
+    });
     this.store.statuses.set(id, repost);
     this.store.addNotification({
       recipientId: status.accountId,

@@ -15,7 +15,7 @@ import {
 } from "../http.ts";
 import { hashString } from "../ids.ts";
 import { CUSTOM_EMOJIS } from "../media-catalogue.ts";
-import type { AccountRecord, StatusRecord } from "../records.ts";
+import { repostRecord, type AccountRecord, type StatusRecord } from "../records.ts";
 import type { Router } from "../router.ts";
 import { serializeStatus } from "../serialize.ts";
 import { findStatus, statusResponse, viewFor } from "./helpers.ts";
@@ -83,27 +83,13 @@ export function statusActionRoutes(router: Router): void {
     let repost = store.reblogsOf(status.id).find((item) => item.accountId === viewer.id);
     if (!repost) {
       const now = store.now();
-      repost = {
+      repost = repostRecord({
         id: store.newId(),
         accountId: viewer.id,
         createdAt: now,
-        editedAt: null,
-        content: "",
-        source: null,
-        visibility: "public",
-        sensitive: false,
-        inReplyToId: null,
         reblogOfId: status.id,
-        linkIds: [],
-        mediaIds: [],
-        mentionIds: [],
-        tags: [],
-        emojis: [],
-        foreignEmojis: [],
-        ipfsCid: null,
-        pinned: false,
         remoteUri: null,
-      };
+      });
       store.statuses.set(repost.id, repost);
       store.addNotification({
         recipientId: status.accountId,
