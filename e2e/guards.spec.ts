@@ -117,6 +117,9 @@ const ROUTES: { path: string; visitor: string; user: string; admin: string }[] =
   { path: "/notes", visitor: "/", user: "/home", admin: "/home" },
 ];
 
+// The route sweeps load ~35 pages each; give them room on a busy 2-core machine.
+test.describe.configure({ timeout: 120_000 });
+
 async function landsOn(page: Page, path: string, expected: string): Promise<void> {
   await page.goto(path);
   await expect
