@@ -36,7 +36,14 @@ export function renderApp(
       headers: init?.headers ?? {},
       body: init?.body ?? null,
     });
-    return demo.handle(request);
+    const response = await demo.handle(request);
+    if (!options.rewrite || response.headers.get("Content-Type") !== "application/json")
+      return response;
+    const body = options.rewrite(url.pathname, await response.json());
+    return new Response(JSON.stringify(body), {
+      status: response.status,
+      headers: response.headers,
+    });
   });
   if (options.signedInAs) localStorage.setItem("auth_token", fixedToken(options.signedInAs));
   window.history.replaceState(null, "", path);
