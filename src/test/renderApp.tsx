@@ -17,10 +17,14 @@ export interface RenderedApp extends RenderResult {
  * The whole app at `path`, its API answered in-process by the demo instance
  * (the same handlers and seed the e2e tests use).
  */
-export function renderApp(
-  path: string,
-  options: { demo?: DemoApp; signedInAs?: string } = {},
-): RenderedApp {
+export interface RenderOptions {
+  demo?: DemoApp;
+  signedInAs?: string;
+  /** Rewrites a JSON response body, e.g. to play a newer server's shapes. */
+  rewrite?: (path: string, body: unknown) => unknown;
+}
+
+export function renderApp(path: string, options: RenderOptions = {}): RenderedApp {
   const demo = options.demo ?? createDemoApp();
   const requests: string[] = [];
   vi.stubGlobal("fetch", async (input: RequestInfo | URL, init?: RequestInit) => {
