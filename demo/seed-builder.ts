@@ -185,18 +185,7 @@ export class SeedBuilder {
   }
 
   favourite(username: string, status: StatusRecord, ageMinutes: number): void {
-    const account = this.account(username);
-    const likers = this.store.favourites.get(status.id) ?? new Set<string>();
-    if (likers.has(account.id)) return;
-    likers.add(account.id);
-    this.store.favourites.set(status.id, likers);
-    this.store.addNotification({
-      recipientId: status.accountId,
-      fromId: account.id,
-      type: "favourite",
-      statusId: status.id,
-      createdAt: this.at(ageMinutes),
-    });
+    this.store.addFavourite(status, this.account(username).id, this.at(ageMinutes));
   }
 
   react(username: string, status: StatusRecord, content: string, ageMinutes: number): void {

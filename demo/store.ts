@@ -188,6 +188,21 @@ export class Store {
     return record;
   }
 
+  /** A like, with its notification to the author; liking twice changes nothing. */
+  addFavourite(status: StatusRecord, accountId: string, createdAt: number): void {
+    const likers = this.favourites.get(status.id) ?? new Set<string>();
+    if (likers.has(accountId)) return;
+    likers.add(accountId);
+    this.favourites.set(status.id, likers);
+    this.addNotification({
+      recipientId: status.accountId,
+      fromId: accountId,
+      type: "favourite",
+      statusId: status.id,
+      createdAt,
+    });
+  }
+
   // Notifications
 
   addNotification(

@@ -51,18 +51,7 @@ export function statusActionRoutes(router: Router): void {
   router.post("/api/v1/statuses/:id/favourite", (ctx) => {
     const viewer = requireViewer(ctx);
     const status = target(ctx, viewer);
-    const likers = ctx.store.favourites.get(status.id) ?? new Set<string>();
-    if (!likers.has(viewer.id)) {
-      likers.add(viewer.id);
-      ctx.store.favourites.set(status.id, likers);
-      ctx.store.addNotification({
-        recipientId: status.accountId,
-        fromId: viewer.id,
-        type: "favourite",
-        statusId: status.id,
-        createdAt: ctx.store.now(),
-      });
-    }
+    ctx.store.addFavourite(status, viewer.id, ctx.store.now());
     return statusResponse(ctx, viewer, status);
   });
 

@@ -8,14 +8,8 @@ import {
 } from "./types";
 import { presentFields, type Credentials } from "./oauth";
 
-export async function verifyCredentials(
-  authToken: string,
-  signal?: AbortSignal,
-): Promise<CredentialAccount> {
-  const data = await request<unknown>("/api/v1/accounts/verify_credentials", {
-    authToken,
-    ...(signal ? { signal } : {}),
-  });
+export async function verifyCredentials(authToken: string): Promise<CredentialAccount> {
+  const data = await request<unknown>("/api/v1/accounts/verify_credentials", { authToken });
   return CredentialAccountSchema.parse(data);
 }
 

@@ -14,12 +14,6 @@ export interface Capabilities {
   identityClaimPath: "/api/v1/accounts/identity_proof" | "/api/v1/accounts/identity_claim";
   /** Adding a list member takes `account_ids`; `account_ids[]` was dropped [4.19.0]. */
   listAccountIdsKey: "account_ids" | "account_ids[]";
-  /** Access tokens expire and must be renewed by signing in again [4.14.0]. */
-  expiringTokens: boolean;
-  /** Polls can be shown and voted on [3.13.0]. */
-  polls: boolean;
-  /** Admin delete endpoints [4.9.0]. */
-  adminDelete: boolean;
 }
 
 export function capabilitiesFor(versionString: string): Capabilities {
@@ -31,8 +25,5 @@ export function capabilitiesFor(versionString: string): Capabilities {
       ? "/api/v1/accounts/identity_claim"
       : "/api/v1/accounts/identity_proof",
     listAccountIdsKey: isAtLeast(version, "4.19.0") ? "account_ids" : "account_ids[]",
-    expiringTokens: isAtLeast(version, "4.14.0"),
-    polls: isAtLeast(version, "3.13.0"),
-    adminDelete: isAtLeast(version, "4.9.0"),
   };
 }

@@ -28,14 +28,12 @@ describe("capabilitiesFor", () => {
     expect(caps.relaxedUsernames).toBe(false);
     expect(caps.identityClaimPath).toBe("/api/v1/accounts/identity_proof");
     expect(caps.listAccountIdsKey).toBe("account_ids[]");
-    expect(caps.expiringTokens).toBe(false);
   });
   it("describes the newest server", () => {
     const caps = capabilitiesFor("4.0.0 (compatible; Mitra 5.9.1)");
     expect(caps.relaxedUsernames).toBe(true);
     expect(caps.identityClaimPath).toBe("/api/v1/accounts/identity_claim");
     expect(caps.listAccountIdsKey).toBe("account_ids");
-    expect(caps.expiringTokens).toBe(true);
   });
   it("assumes the spec's server when the version is unknown", () => {
     const caps = capabilitiesFor("something else");
