@@ -1,6 +1,8 @@
 import { useEffect, useRef, type ReactNode } from "react";
 import { Outlet, useLocation } from "react-router";
 import { useSession } from "../state/sessionContext";
+import { Toaster } from "../ui/Toaster";
+import { ShortcutsHelp } from "./ShortcutsHelp";
 import { Sidebar } from "./Sidebar";
 import { TopBar } from "./TopBar";
 import { VisitorHeader } from "./VisitorHeader";
@@ -24,6 +26,8 @@ export function Shell({ children }: { children: ReactNode }) {
           {children}
         </main>
       </div>
+      <ShortcutsHelp />
+      <Toaster dismissLabel={t("common.dismiss")} />
     </div>
   );
 }

@@ -3,6 +3,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { House } from "lucide-react";
 import type { CredentialAccount } from "../api/types";
 import { Avatar } from "../ui/Avatar";
+import { postKeys } from "../state/keys";
 import { SearchBox } from "./SearchBox";
 import { paths, profilePath } from "./paths";
 import { useT } from "./useT";
@@ -17,7 +18,9 @@ export function TopBar({ user }: { user: CredentialAccount }) {
   const onHome = () => {
     if (location.pathname !== paths.home) return;
     void queryClient.invalidateQueries({ queryKey: ["notifications"] });
-    void queryClient.invalidateQueries({ queryKey: ["timeline", "home"] });
+    // Back to the first page of the feed (not a refetch of every page loaded).
+    void queryClient.resetQueries({ queryKey: postKeys.timelines("home") });
+    window.scrollTo(0, 0);
   };
 
   return (

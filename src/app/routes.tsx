@@ -27,6 +27,25 @@ const SettingsPage = screen(
   () => import("../features/settings/SettingsPage"),
   (m) => m.SettingsPage,
 );
+const HomeTimeline = screen(
+  () => import("../features/timelines/HomeTimeline"),
+  (m) => m.HomeTimeline,
+);
+const PublicTimeline = lazy(async () => ({
+  default: (await import("../features/timelines/PublicTimeline")).PublicTimeline,
+}));
+const TagTimeline = screen(
+  () => import("../features/timelines/PublicTimeline"),
+  (m) => m.TagTimeline,
+);
+const ThreadScreen = screen(
+  () => import("../features/post/ThreadScreen"),
+  (m) => m.ThreadScreen,
+);
+const BookmarksScreen = screen(
+  () => import("../features/bookmarks/BookmarksScreen"),
+  (m) => m.BookmarksScreen,
+);
 const ShellLayout = screen(
   () => import("./Shell"),
   (m) => m.ShellLayout,
@@ -66,8 +85,8 @@ export const routes: RouteObject[] = [
       ),
       children: [
         guarded("everyone", [
-          outline("/post/:postId", "screen.post"),
-          outline("/tag/:tagName", "screen.tag"),
+          page("/post/:postId", <ThreadScreen />),
+          page("/tag/:tagName", <TagTimeline />),
           outline("/profile/:profileId", "screen.profile"),
           outline("/profile/:profileId/subscription", "screen.subscription"),
           outline("/profile/:profileId/gallery", "screen.gallery"),
@@ -78,7 +97,7 @@ export const routes: RouteObject[] = [
           outline("/search", "screen.search"),
         ]),
         guarded("authenticated", [
-          outline(paths.home, "nav.home"),
+          page(paths.home, <HomeTimeline />),
           outline(paths.customFeeds, "screen.customFeeds"),
           outline("/custom-feed/:feedId", "screen.customFeed"),
           outline("/custom-feed/:feedId/timeline", "screen.customFeed"),
@@ -86,7 +105,7 @@ export const routes: RouteObject[] = [
           outline("/subscriber/:profileId", "screen.subscriber"),
           outline(paths.followRequests, "screen.followRequests"),
           outline(paths.mutes, "screen.mutes"),
-          outline(paths.bookmarks, "nav.bookmarks"),
+          page(paths.bookmarks, <BookmarksScreen />),
           page(paths.settings, <SettingsPage />),
           outline(paths.settingsProfile, "settings.editProfile"),
           outline(paths.settingsAliases, "screen.aliases"),
@@ -95,8 +114,10 @@ export const routes: RouteObject[] = [
           outline(paths.importFollows, "screen.importFollows"),
           outline(paths.moveFollowers, "screen.moveFollowers"),
         ]),
-        guarded("local-timeline", [outline(paths.local, "nav.local")]),
-        guarded("federated-timeline", [outline(paths.federated, "nav.federated")]),
+        guarded("local-timeline", [page(paths.local, <PublicTimeline scope="local" />)]),
+        guarded("federated-timeline", [
+          page(paths.federated, <PublicTimeline scope="federated" />),
+        ]),
         guarded("subscription-settings", [
           outline(paths.subscriptionsSettings, "screen.subscriptionSettings"),
         ]),

@@ -7,7 +7,7 @@ import { ApiError } from "../api/errors";
 notifyManager.setScheduler(queueMicrotask);
 
 export function createQueryClient(): QueryClient {
-  return new QueryClient({
+  const client = new QueryClient({
     defaultOptions: {
       queries: {
         staleTime: 30_000,
@@ -18,4 +18,12 @@ export function createQueryClient(): QueryClient {
       },
     },
   });
+  // Posts and relationships are entities that lists point at by id: kept for
+  // the session, changed by mutations and refreshed when a list reloads.
+  client.setQueryDefaults(["status"], { staleTime: Infinity, gcTime: Infinity });
+  client.setQueryDefaults(["relationship"], { staleTime: Infinity, gcTime: Infinity });
+  // A list stays as the reader left it (reading position) until reloaded.
+  client.setQueryDefaults(["timeline"], { staleTime: Infinity, gcTime: 30 * 60_000 });
+  client.setQueryDefaults(["thread"], { staleTime: 60_000 });
+  return client;
 }

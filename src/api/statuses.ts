@@ -1,0 +1,94 @@
+import { request, requestPage, type Page } from "./http";
+import { ApiError } from "./errors";
+import { CustomEmojiSchema, StatusSchema, type CustomEmoji, type Status } from "./types";
+import { tolerantArray } from "./schema";
+
+/** Parses a list of posts; a post the schema cannot read is skipped, not fatal. */
+export function parseStatuses(items: unknown[]): Status[] {
+  return items.flatMap((item) => {
+    const parsed = StatusSchema.safeParse(item);
+    return parsed.success ? [parsed.data] : [];
+  });
+}
+
+export async function requestStatusPage(
+  path: string,
+  options: Parameters<typeof requestPage>[1],
+): Promise<Page<Status>> {
+  const page = await requestPage<unknown>(path, options);
+  return { items: parseStatuses(page.items), next: page.next };
+}
+
+const statusPath = (id: string, action = "") =>
+  `/api/v1/statuses/${encodeURIComponent(id)}${action ? `/${action}` : ""}`;
+
+export async function getStatus(id: string, authToken: string | null): Promise<Status> {
+  return StatusSchema.parse(await request<unknown>(statusPath(id), { authToken }));
+}
+
+/** The flat thread around a post: ancestors, the post, descendants (spec §7). */
+export async function getThread(id: string, authToken: string | null): Promise<Status[]> {
+  return parseStatuses(await request<unknown[]>(statusPath(id, "thread"), { authToken }));
+}
+
+export type StatusAction =
+  | "favourite"
+  | "unfavourite"
+  | "unreblog"
+  | "bookmark"
+  | "unbookmark"
+  | "pin"
+  | "unpin"
+  | "make_permanent";
+
+/** The toggles that answer with the updated post. */
+export async function statusAction(
+  id: string,
+  action: StatusAction,
+  authToken: string,
+): Promise<Status> {
+  const data = await request<unknown>(statusPath(id, action), { method: "POST", authToken });
+  return StatusSchema.parse(data);
+}
+
+/** POST reblog answers with the new repost; its `reblog` is the updated original (spec §8). */
+export async function reblogStatus(id: string, authToken: string): Promise<Status> {
+  const repost = StatusSchema.parse(
+    await request<unknown>(statusPath(id, "reblog"), { method: "POST", authToken }),
+  );
+  if (!repost.reblog) throw new ApiError("reblog property is null", 0);
+  return repost;
+}
+
+export async function deleteStatus(id: string, authToken: string): Promise<void> {
+  await request<unknown>(statusPath(id), { method: "DELETE", authToken });
+}
+
+/** Admin: fetch the latest replies of a remote post (answers 204). */
+export async function loadConversation(id: string, authToken: string): Promise<void> {
+  await request<null>(statusPath(id, "load_conversation"), {
+    method: "POST",
+    authToken,
+    expected: 204,
+  });
+}
+
+/** The emoji goes into the path as is (API-NOTES (h)); fetch encodes what a URL needs. */
+export async function setReaction(
+  id: string,
+  emoji: string,
+  present: boolean,
+  authToken: string,
+): Promise<Status> {
+  const data = await request<unknown>(
+    `/api/v1/pleroma/statuses/${encodeURIComponent(id)}/reactions/${encodeURIComponent(emoji).replace(/%3A/gi, ":")}`,
+    { method: present ? "PUT" : "DELETE", authToken },
+  );
+  return StatusSchema.parse(data);
+}
+
+const EmojiListSchema = tolerantArray(CustomEmojiSchema);
+
+export async function getCustomEmojis(): Promise<CustomEmoji[]> {
+  return EmojiListSchema.parse(await request<unknown>("/api/v1/custom_emojis"));
+}

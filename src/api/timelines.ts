@@ -1,0 +1,55 @@
+import { PAGE_SIZE } from "./constants";
+import { requestStatusPage } from "./statuses";
+import type { Page } from "./http";
+import type { Status } from "./types";
+
+/** Which list of posts; the path and query of its first page follow from it. */
+export type TimelineSource =
+  | { kind: "home" }
+  | { kind: "local" }
+  | { kind: "federated" }
+  | { kind: "tag"; tag: string }
+  | { kind: "list"; id: string }
+  | { kind: "bookmarks" };
+
+export function timelinePath(source: TimelineSource): string {
+  switch (source.kind) {
+    case "home":
+      return "/api/v1/timelines/home";
+    case "local":
+    case "federated":
+      return "/api/v1/timelines/public";
+    case "tag":
+      return `/api/v1/timelines/tag/${encodeURIComponent(source.tag)}`;
+    case "list":
+      return `/api/v1/timelines/list/${encodeURIComponent(source.id)}`;
+    case "bookmarks":
+      return "/api/v1/bookmarks";
+  }
+}
+
+/**
+ * One page of a timeline. `next` is the path of the following page: the
+ * Link header's when given, otherwise max_id after the last post of a full
+ * page (spec §7; API-NOTES (e)).
+ */
+export async function getTimelinePage(
+  source: TimelineSource,
+  cursor: string | null,
+  authToken: string | null,
+): Promise<Page<Status>> {
+  if (cursor?.startsWith("/")) return requestStatusPage(cursor, { authToken });
+  // Bookmarks page by Link only and take the server's page size (API-NOTES (e)).
+  const query =
+    source.kind === "bookmarks"
+      ? {}
+      : {
+          local: source.kind === "local" ? true : undefined,
+          max_id: cursor ?? undefined,
+          limit: PAGE_SIZE,
+        };
+  const page = await requestStatusPage(timelinePath(source), { authToken, query });
+  if (page.next || source.kind === "bookmarks") return page;
+  const last = page.items.at(-1);
+  return { items: page.items, next: page.items.length >= PAGE_SIZE && last ? last.id : null };
+}

@@ -1,0 +1,39 @@
+import type { CredentialAccount, Instance, Relationship, Status } from "../api/types";
+import { hasPermission, isAdmin } from "./permissions";
+
+/**
+ * Who may do what to a post (spec §6, API-NOTES (a), (d)). `post` is the
+ * displayed post: for a repost, the original.
+ */
+type Viewer = CredentialAccount | null;
+
+const isAuthor = (post: Status, user: Viewer) => user !== null && post.account.id === user.id;
+
+/** A remote account's acct carries its server; a local one is just the username. */
+export function isRemoteAccount(account: { acct: string; username: string }): boolean {
+  return account.acct !== account.username;
+}
+
+export const postRules = {
+  canInteract: (user: Viewer) => user !== null,
+  canReply: (user: Viewer) => hasPermission(user, "create_post"),
+  canRepost: (post: Status, user: Viewer) =>
+    hasPermission(user, "create_post") && post.visibility === "public",
+  canEdit: (post: Status, user: Viewer) => isAuthor(post, user),
+  canDelete: (post: Status, user: Viewer) => isAuthor(post, user),
+  canPin: (post: Status, user: Viewer) => isAuthor(post, user) && post.visibility === "public",
+  canSaveToIpfs: (post: Status, user: Viewer, instance: Instance) =>
+    Boolean(instance.ipfs_gateway_url) &&
+    isAuthor(post, user) &&
+    post.visibility === "public" &&
+    post.ipfs_cid === null,
+  canMuteAuthor: (post: Status, user: Viewer, relationship: Relationship | undefined) =>
+    user !== null && !isAuthor(post, user) && relationship !== undefined,
+  canLoadReplies: (post: Status, user: Viewer) => isAdmin(user) && isRemoteAccount(post.account),
+};
+
+/** The IPFS link of a saved post (API-NOTES (a)). */
+export function ipfsUrl(gateway: string | null, cid: string | null): string | null {
+  if (!gateway || !cid) return null;
+  return `${gateway.replace(/\/+$/, "")}/ipfs/${cid}`;
+}

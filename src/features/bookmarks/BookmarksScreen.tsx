@@ -1,0 +1,21 @@
+import { usePageTitle } from "../../app/usePageTitle";
+import { useT } from "../../app/useT";
+import { PostList } from "../timelines/PostList";
+
+const BOOKMARKS = { kind: "bookmarks" } as const;
+
+/** Spec §2 Bookmark list: paged by the Link header; 'no posts found' when empty. */
+export function BookmarksScreen() {
+  const t = useT();
+  usePageTitle(t("nav.bookmarks"));
+  return (
+    <>
+      <h1 className="page-heading">{t("nav.bookmarks")}</h1>
+      <PostList
+        source={BOOKMARKS}
+        label={t("nav.bookmarks")}
+        empty={<p>{t("bookmarks.empty")}</p>}
+      />
+    </>
+  );
+}

@@ -1,0 +1,183 @@
+import { useState } from "react";
+import { useNavigate } from "react-router";
+import { Bookmark, MessageSquareQuote, Repeat2, Reply, SmilePlus, ThumbsUp } from "lucide-react";
+import type { Status } from "../../api/types";
+import { ipfsUrl, postRules } from "../../domain/postRules";
+import { paths } from "../../app/paths";
+import { useT } from "../../app/useT";
+import { useInstance } from "../../state/instance";
+import { useCustomEmojis } from "../../state/posts";
+import type { usePostToggles } from "../../state/postActions";
+import { useSession } from "../../state/sessionContext";
+import { EmojiPicker } from "../../ui/EmojiPicker";
+import { PostMenu } from "./PostMenu";
+import type { CardMode } from "./PostEditorSlot";
+import { TipWidget } from "./TipWidget";
+
+type Toggles = ReturnType<typeof usePostToggles>;
+
+/** Footer actions (spec §2): reply, repost, like, react, bookmark, IPFS, tips, menu. */
+export function PostFooter({
+  post,
+  toggles,
+  hasEditor,
+  inThread,
+  onMode,
+}: {
+  post: Status;
+  toggles: Toggles;
+  hasEditor: boolean;
+  inThread: boolean;
+  onMode: (mode: CardMode) => void;
+}) {
+  const t = useT();
+  const { user } = useSession();
+  const instance = useInstance();
+  const navigate = useNavigate();
+  const [picking, setPicking] = useState(false);
+  const emojis = useCustomEmojis(picking);
+  const ipfs = ipfsUrl(instance.ipfs_gateway_url, post.ipfs_cid);
+
+  if (!postRules.canInteract(user)) {
+    return (
+      <footer className="post-footer">
+        <span className="post-count" title={t("post.replies")}>
+          <Reply size={16} aria-hidden="true" />
+          <span className="visually-hidden">{t("post.replies")}</span> {post.replies_count}
+        </span>
+        <span className="post-count" title={t("post.reposts")}>
+          <Repeat2 size={16} aria-hidden="true" />
+          <span className="visually-hidden">{t("post.reposts")}</span> {post.reblogs_count}
+        </span>
+        <span className="post-count" title={t("post.likes")}>
+          <ThumbsUp size={16} aria-hidden="true" />
+          <span className="visually-hidden">{t("post.likes")}</span> {post.favourites_count}
+        </span>
+        {ipfs && <IpfsLink href={ipfs} />}
+        <TipWidget author={post.account} />
+      </footer>
+    );
+  }
+
+  return (
+    <footer className="post-footer">
+      <div className="post-actions">
+        {postRules.canReply(user) && (
+          <button
+            type="button"
+            className="icon-button"
+            aria-label={t("post.reply")}
+            title={t("post.reply")}
+            onClick={() => (hasEditor ? onMode("reply") : void navigate(paths.post(post.id)))}
+          >
+            <Reply size={18} aria-hidden="true" />
+            <span>{post.replies_count}</span>
+          </button>
+        )}
+        {postRules.canRepost(post, user) ? (
+          <button
+            type="button"
+            className={post.reblogged ? "icon-button post-action-on" : "icon-button"}
+            aria-label={t("post.repost")}
+            title={post.reblogged ? t("post.unrepost") : t("post.repost")}
+            aria-pressed={post.reblogged}
+            disabled={toggles.repost.pending}
+            onClick={toggles.repost.run}
+          >
+            <Repeat2 size={18} aria-hidden="true" />
+            <span>{post.reblogs_count}</span>
+          </button>
+        ) : (
+          <span className="post-count" title={t("post.reposts")}>
+            <Repeat2 size={18} aria-hidden="true" />
+            <span className="visually-hidden">{t("post.reposts")}</span> {post.reblogs_count}
+          </span>
+        )}
+        {hasEditor && inThread && postRules.canRepost(post, user) && (
+          <button
+            type="button"
+            className="icon-button"
+            aria-label={t("post.repostWithComment")}
+            title={t("post.repostWithComment")}
+            onClick={() => onMode("repost")}
+          >
+            <MessageSquareQuote size={18} aria-hidden="true" />
+          </button>
+        )}
+        <button
+          type="button"
+          className={post.favourited ? "icon-button post-action-on" : "icon-button"}
+          aria-label={t("post.like")}
+          title={post.favourited ? t("post.unlike") : t("post.like")}
+          aria-pressed={post.favourited}
+          disabled={toggles.like.pending}
+          onClick={toggles.like.run}
+        >
+          <ThumbsUp size={18} aria-hidden="true" />
+          <span>{post.favourites_count}</span>
+        </button>
+        <div className="post-react">
+          <button
+            type="button"
+            className="icon-button"
+            aria-label={t("post.react")}
+            title={t("post.react")}
+            aria-expanded={picking}
+            onClick={() => setPicking((value) => !value)}
+          >
+            <SmilePlus size={18} aria-hidden="true" />
+          </button>
+          {picking && (
+            // Escape closes the picker from anywhere inside it.
+            // eslint-disable-next-line jsx-a11y/no-static-element-interactions
+            <div
+              className="post-react-picker"
+              onKeyDown={(event) => {
+                if (event.key === "Escape") {
+                  event.stopPropagation();
+                  setPicking(false);
+                }
+              }}
+            >
+              <EmojiPicker
+                custom={emojis.data ?? []}
+                labels={{ search: t("emoji.search"), empty: t("emoji.empty") }}
+                onPick={(emoji) => {
+                  setPicking(false);
+                  toggles.react.run(emoji.value, emoji.url);
+                }}
+              />
+            </div>
+          )}
+        </div>
+        <button
+          type="button"
+          className={post.bookmarked ? "icon-button post-action-on" : "icon-button"}
+          aria-label={t("post.bookmark")}
+          title={post.bookmarked ? t("post.unbookmark") : t("post.bookmark")}
+          aria-pressed={post.bookmarked}
+          disabled={toggles.bookmark.pending}
+          onClick={toggles.bookmark.run}
+        >
+          <Bookmark size={18} aria-hidden="true" />
+        </button>
+        {ipfs && <IpfsLink href={ipfs} />}
+      </div>
+      <TipWidget author={post.account} />
+      <PostMenu
+        post={post}
+        togglePin={toggles.pin.run}
+        onEdit={hasEditor ? () => onMode("editing") : null}
+      />
+    </footer>
+  );
+}
+
+function IpfsLink({ href }: { href: string }) {
+  const t = useT();
+  return (
+    <a className="post-ipfs" href={href} target="_blank" rel="noopener noreferrer nofollow">
+      {t("post.ipfs")}
+    </a>
+  );
+}

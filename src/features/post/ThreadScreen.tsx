@@ -1,0 +1,127 @@
+import { useCallback, useEffect, useMemo, useRef } from "react";
+import { useNavigate, useParams } from "react-router";
+import { useQueryClient } from "@tanstack/react-query";
+import { ApiError, ErrorMessage, errorMessage } from "../../api/errors";
+import type { Status } from "../../api/types";
+import { paths } from "../../app/paths";
+import { usePageTitle } from "../../app/usePageTitle";
+import { useT } from "../../app/useT";
+import { postKeys } from "../../state/keys";
+import { useThread } from "../../state/posts";
+import { useSession } from "../../state/sessionContext";
+import { ErrorNotice } from "../../ui/ErrorNotice";
+import { Spinner } from "../../ui/Spinner";
+import { PostCard } from "./PostCard";
+import "./ThreadScreen.css";
+
+/** Deepest indentation shown; deeper replies line up with it. */
+const MAX_DEPTH = 4;
+
+/**
+ * Spec §2 Post detail: the thread, scrolled to the selected post; picking
+ * another post highlights it and the URL follows. A hidden parent shows as
+ * 'Post is not available'; a missing post as 'Post not found'.
+ */
+export function ThreadScreen() {
+  const t = useT();
+  const { postId = "" } = useParams();
+  const navigate = useNavigate();
+  const client = useQueryClient();
+  const { token } = useSession();
+  const thread = useThread(postId);
+  usePageTitle(t("screen.post"));
+  const scrolledTo = useRef<string | null>(null);
+
+  const ids = thread.data;
+  useEffect(() => {
+    if (!ids || scrolledTo.current === postId) return;
+    scrolledTo.current = postId;
+    document
+      .querySelector(`[data-post-id="${CSS.escape(postId)}"]`)
+      ?.scrollIntoView({ block: "center" });
+  }, [ids, postId]);
+
+  const select = useCallback(
+    (id: string) => {
+      if (id === postId || !ids) return;
+      // The same thread serves the new URL: no reload, no jump.
+      client.setQueryData(postKeys.thread(token, id), ids);
+      scrolledTo.current = id;
+      void navigate(paths.post(id), { replace: true });
+    },
+    [client, token, ids, postId, navigate],
+  );
+
+  const depths = useThreadDepths(ids ?? [], client, token);
+
+  if (thread.isPending) return <Spinner label={t("common.loading")} />;
+  if (thread.isError) {
+    const notFound =
+      thread.error instanceof ApiError && thread.error.message === ErrorMessage.postNotFound;
+    return (
+      <>
+        <h1 className="page-heading">{t("screen.post")}</h1>
+        <ErrorNotice
+          action={
+            notFound ? undefined : (
+              <button
+                type="button"
+                className="button button-secondary"
+                onClick={() => void thread.refetch()}
+              >
+                {t("common.retry")}
+              </button>
+            )
+          }
+        >
+          {notFound ? t("post.notFound") : errorMessage(thread.error)}
+        </ErrorNotice>
+      </>
+    );
+  }
+
+  const first = ids?.[0] ? client.getQueryData<Status>(postKeys.status(token, ids[0])) : undefined;
+  const hiddenParent = first?.in_reply_to_id != null && !first.pleroma.parent_visible;
+
+  return (
+    <>
+      <h1 className="visually-hidden">{t("screen.post")}</h1>
+      <div className="thread" role="feed" aria-label={t("screen.post")}>
+        {hiddenParent && <p className="post-placeholder">{t("post.notAvailable")}</p>}
+        {thread.data.map((id, index) => (
+          <div
+            key={id}
+            className="thread-item"
+            style={
+              { "--thread-depth": Math.min(depths.get(id) ?? 0, MAX_DEPTH) } as React.CSSProperties
+            }
+          >
+            <PostCard
+              id={id}
+              position={index + 1}
+              highlighted={id === postId}
+              inThread
+              onSelect={select}
+            />
+          </div>
+        ))}
+      </div>
+    </>
+  );
+}
+
+/** How deep each reply sits under the first post, for indentation. */
+function useThreadDepths(
+  ids: readonly string[],
+  client: ReturnType<typeof useQueryClient>,
+  token: string | null,
+): Map<string, number> {
+  return useMemo(() => {
+    const depths = new Map<string, number>();
+    for (const id of ids) {
+      const parent = client.getQueryData<Status>(postKeys.status(token, id))?.in_reply_to_id;
+      depths.set(id, parent != null && depths.has(parent) ? (depths.get(parent) ?? 0) + 1 : 0);
+    }
+    return depths;
+  }, [ids, client, token]);
+}

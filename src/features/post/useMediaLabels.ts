@@ -1,0 +1,24 @@
+import { useMemo } from "react";
+import { useT } from "../../app/useT";
+import type { MediaGalleryLabels } from "../../ui/MediaGallery";
+
+export function useMediaLabels(): MediaGalleryLabels {
+  const t = useT();
+  return useMemo(
+    () => ({
+      showSensitive: t("media.showSensitive"),
+      hideSensitive: t("media.hideSensitive"),
+      sensitiveNotice: t("media.sensitiveNotice"),
+      openImage: (description: string) => t("media.openImage", { description }),
+      image: t("media.image"),
+      download: t("media.download"),
+      lightbox: {
+        dialog: t("media.lightbox"),
+        close: t("common.close"),
+        previous: t("media.previous"),
+        next: t("media.next"),
+      },
+    }),
+    [t],
+  );
+}

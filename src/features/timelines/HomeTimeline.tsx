@@ -1,0 +1,52 @@
+import { Link } from "react-router";
+import { hasPermission } from "../../domain/permissions";
+import { paths } from "../../app/paths";
+import { usePageTitle } from "../../app/usePageTitle";
+import { useT } from "../../app/useT";
+import { useInstance } from "../../state/instance";
+import { useCurrentUser } from "../../state/sessionContext";
+import { PostList } from "./PostList";
+import "./Timeline.css";
+
+const HOME = { kind: "home" } as const;
+
+/**
+ * Spec §2 Home timeline. The composer (for users with create_post) comes
+ * with the post editor; without the permission a read-only notice shows.
+ * An invalid token ends the session (SessionProvider) and the guard sends
+ * the user to the landing page.
+ */
+export function HomeTimeline() {
+  const t = useT();
+  const user = useCurrentUser();
+  const instance = useInstance();
+  usePageTitle(t("nav.home"));
+  return (
+    <>
+      <h1 className="page-heading">{t("nav.home")}</h1>
+      {!hasPermission(user, "create_post") && (
+        <p className="timeline-notice" role="note">
+          {t("home.readOnly")}
+        </p>
+      )}
+      <p className="timeline-links">
+        <Link to={paths.profileDirectory}>{t("home.findPeople")}</Link>
+      </p>
+      <PostList
+        source={HOME}
+        label={t("nav.home")}
+        empty={
+          <div className="timeline-welcome">
+            <h2>{t("home.welcomeTitle", { title: instance.title || "Mitra" })}</h2>
+            <p>{t("home.welcomeText")}</p>
+            <p>
+              <Link to={paths.about}>
+                {t("home.aboutInstance", { title: instance.title || "Mitra" })}
+              </Link>
+            </p>
+          </div>
+        }
+      />
+    </>
+  );
+}

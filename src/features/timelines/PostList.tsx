@@ -1,0 +1,219 @@
+import { useCallback, useEffect, useMemo, useRef } from "react";
+import { useLocation } from "react-router";
+import { WindowVirtualizer, type WindowVirtualizerHandle } from "virtua";
+import type { TimelineSource } from "../../api/timelines";
+import { errorMessage } from "../../api/errors";
+import { useT } from "../../app/useT";
+import { useTimeline } from "../../state/posts";
+import { ErrorNotice } from "../../ui/ErrorNotice";
+import { Spinner } from "../../ui/Spinner";
+import { isTyping } from "../../ui/keyboard";
+import { PostCard } from "../post/PostCard";
+import { MAX_RESTORE_PAGES, readPosition, savePosition } from "./readingPosition";
+import "./PostList.css";
+
+/**
+ * A paged list of posts (spec §2): virtualized so a long session keeps the
+ * DOM small, the next page loading when its end comes into view (or with
+ * the button), the reading position kept per history entry, and j/k moving
+ * between posts.
+ */
+export function PostList({
+  source,
+  label,
+  empty,
+}: {
+  source: TimelineSource;
+  label: string;
+  empty: React.ReactNode;
+}) {
+  const t = useT();
+  const query = useTimeline(source);
+  const { data, hasNextPage, isFetchingNextPage, fetchNextPage } = query;
+  const ids = useMemo(() => dedupe(data?.pages.flatMap((page) => page.ids) ?? []), [data]);
+  const pages = data?.pages.length ?? 0;
+  const handle = useRef<WindowVirtualizerHandle>(null);
+  const { key: historyKey } = useLocation();
+
+  const loadMore = useCallback(() => {
+    if (hasNextPage && !isFetchingNextPage) {
+      // Spec §8: errors on later pages are logged and ignored (the button stays).
+      void fetchNextPage().then((result) => {
+        if (result.error) console.error(result.error);
+      });
+    }
+  }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
+
+  useReadingPosition(historyKey, handle, ids, pages, hasNextPage, loadMore);
+  useListKeys(handle, ids.length);
+  const sentinel = useAutoLoad(loadMore);
+
+  if (query.isPending) return <Spinner label={t("common.loading")} />;
+  if (query.isError && ids.length === 0) {
+    return (
+      <ErrorNotice
+        action={
+          <button
+            type="button"
+            className="button button-secondary"
+            onClick={() => void query.refetch()}
+          >
+            {t("common.retry")}
+          </button>
+        }
+      >
+        {errorMessage(query.error)}
+      </ErrorNotice>
+    );
+  }
+  if (ids.length === 0) return <div className="post-list-empty">{empty}</div>;
+
+  return (
+    <div className="post-list">
+      <div role="feed" aria-label={label} aria-busy={query.isFetching}>
+        <WindowVirtualizer ref={handle} data={ids}>
+          {(id, index) => (
+            <div key={id} data-index={index}>
+              <PostCard id={id} position={index + 1} />
+            </div>
+          )}
+        </WindowVirtualizer>
+      </div>
+      {hasNextPage && (
+        <div className="post-list-more" ref={sentinel}>
+          {isFetchingNextPage ? (
+            <Spinner label={t("timeline.loadingMore")} />
+          ) : (
+            <button type="button" className="button button-secondary" onClick={loadMore}>
+              {t("timeline.showMore")}
+            </button>
+          )}
+        </div>
+      )}
+    </div>
+  );
+}
+
+/** A post that moved between pages while paging shows once. */
+function dedupe(ids: string[]): string[] {
+  return [...new Set(ids)];
+}
+
+/** Loads the next page when the end of the list comes near the viewport. */
+function useAutoLoad(loadMore: () => void) {
+  const latest = useRef(loadMore);
+  useEffect(() => {
+    latest.current = loadMore;
+  }, [loadMore]);
+  const observer = useRef<IntersectionObserver | null>(null);
+  return useCallback((element: HTMLElement | null) => {
+    observer.current?.disconnect();
+    observer.current = null;
+    if (!element || typeof IntersectionObserver === "undefined") return;
+    observer.current = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) latest.current();
+      },
+      { rootMargin: "600px 0px" },
+    );
+    observer.current.observe(element);
+  }, []);
+}
+
+/**
+ * Saves the first post on screen when scrolling stops and when leaving;
+ * on return (back, or a reload) scrolls to it again, paging until it shows
+ * up (bounded). New posts above never move it: the anchor is a post, not a
+ * pixel offset.
+ */
+function useReadingPosition(
+  historyKey: string,
+  handle: React.RefObject<WindowVirtualizerHandle | null>,
+  ids: readonly string[],
+  pages: number,
+  hasNextPage: boolean,
+  loadMore: () => void,
+) {
+  const restoring = useRef(readPosition(historyKey));
+  const idsRef = useRef(ids);
+  const pagesRef = useRef(pages);
+  useEffect(() => {
+    idsRef.current = ids;
+    pagesRef.current = pages;
+  }, [ids, pages]);
+
+  // Restore: once the anchor is loaded, scroll to it; page towards it if needed.
+  useEffect(() => {
+    const target = restoring.current;
+    const virtualizer = handle.current;
+    if (!target || !virtualizer || ids.length === 0) return;
+    const index = ids.indexOf(target.anchorId);
+    if (index >= 0) {
+      restoring.current = null;
+      virtualizer.scrollToIndex(index, { align: "start", offset: target.offset });
+    } else if (hasNextPage && pages < Math.min(target.pages, MAX_RESTORE_PAGES)) {
+      loadMore();
+    } else {
+      restoring.current = null;
+    }
+  }, [ids, pages, hasNextPage, loadMore, handle]);
+
+  // Save on scroll end and when the list goes away.
+  useEffect(() => {
+    const save = () => {
+      const virtualizer = handle.current;
+      if (!virtualizer || restoring.current) return;
+      const top = virtualizer.scrollOffset;
+      const index = virtualizer.findItemIndex(top);
+      const anchorId = idsRef.current[index];
+      if (top <= 0 || !anchorId) {
+        savePosition(historyKey, null);
+        return;
+      }
+      savePosition(historyKey, {
+        anchorId,
+        offset: top - virtualizer.getItemOffset(index),
+        pages: pagesRef.current,
+      });
+    };
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const onScroll = () => {
+      clearTimeout(timer);
+      timer = setTimeout(save, 150);
+    };
+    window.addEventListener("scroll", onScroll, { passive: true });
+    window.addEventListener("pagehide", save);
+    return () => {
+      clearTimeout(timer);
+      save();
+      window.removeEventListener("scroll", onScroll);
+      window.removeEventListener("pagehide", save);
+    };
+  }, [historyKey, handle]);
+}
+
+/** j and k move focus to the next and previous post (not while typing). */
+function useListKeys(handle: React.RefObject<WindowVirtualizerHandle | null>, count: number) {
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== "j" && event.key !== "k") return;
+      if (isTyping(event) || event.altKey || event.ctrlKey || event.metaKey) return;
+      const virtualizer = handle.current;
+      if (!virtualizer || count === 0) return;
+      const focused = document.activeElement?.closest("[data-index]");
+      const current = focused
+        ? Number(focused.getAttribute("data-index"))
+        : virtualizer.findItemIndex(virtualizer.scrollOffset) - (event.key === "j" ? 1 : 0);
+      const next = Math.max(0, Math.min(count - 1, current + (event.key === "j" ? 1 : -1)));
+      event.preventDefault();
+      virtualizer.scrollToIndex(next, { align: "start" });
+      requestAnimationFrame(() => {
+        document
+          .querySelector<HTMLElement>(`[data-index="${String(next)}"] article`)
+          ?.focus({ preventScroll: true });
+      });
+    };
+    document.addEventListener("keydown", onKeyDown);
+    return () => document.removeEventListener("keydown", onKeyDown);
+  }, [handle, count]);
+}

@@ -1,0 +1,44 @@
+import { useParams } from "react-router";
+import { usePageTitle } from "../../app/usePageTitle";
+import { useT } from "../../app/useT";
+import { PostList } from "./PostList";
+
+const LOCAL = { kind: "local" } as const;
+const FEDERATED = { kind: "federated" } as const;
+
+/** Spec §2: the local and federated timelines; 'No posts found' when empty. */
+export function PublicTimeline({ scope }: { scope: "local" | "federated" }) {
+  const t = useT();
+  const title = scope === "local" ? t("nav.local") : t("nav.federated");
+  usePageTitle(title);
+  return (
+    <>
+      <h1 className="page-heading">{title}</h1>
+      <PostList
+        key={scope}
+        source={scope === "local" ? LOCAL : FEDERATED}
+        label={title}
+        empty={<p>{t("timeline.empty")}</p>}
+      />
+    </>
+  );
+}
+
+/** Spec §2: the posts of a hashtag. */
+export function TagTimeline() {
+  const t = useT();
+  const { tagName = "" } = useParams();
+  const title = `#${tagName}`;
+  usePageTitle(title);
+  return (
+    <>
+      <h1 className="page-heading">{title}</h1>
+      <PostList
+        key={tagName}
+        source={{ kind: "tag", tag: tagName }}
+        label={t("timeline.tagLabel", { tag: tagName })}
+        empty={<p>{t("timeline.empty")}</p>}
+      />
+    </>
+  );
+}

@@ -1,0 +1,37 @@
+/**
+ * Where the reader was in a list, kept per history entry in sessionStorage,
+ * so it survives opening a thread and going back, and a reload (the history
+ * entry's key is kept across reloads).
+ */
+export interface ReadingPosition {
+  /** The first post on screen, and how far above the viewport its top is. */
+  anchorId: string;
+  offset: number;
+  /** Pages loaded when saved: how far to page to find the anchor again. */
+  pages: number;
+}
+
+const PREFIX = "reading-position:";
+/** Paging to find the anchor after a reload stops here. */
+export const MAX_RESTORE_PAGES = 10;
+
+export function readPosition(key: string): ReadingPosition | null {
+  try {
+    const raw = sessionStorage.getItem(PREFIX + key);
+    if (!raw) return null;
+    const value = JSON.parse(raw) as Partial<ReadingPosition>;
+    if (typeof value.anchorId !== "string" || typeof value.offset !== "number") return null;
+    return { anchorId: value.anchorId, offset: value.offset, pages: Number(value.pages) || 1 };
+  } catch {
+    return null;
+  }
+}
+
+export function savePosition(key: string, position: ReadingPosition | null): void {
+  try {
+    if (position) sessionStorage.setItem(PREFIX + key, JSON.stringify(position));
+    else sessionStorage.removeItem(PREFIX + key);
+  } catch {
+    // Storage full or blocked: the position is a comfort, not a requirement.
+  }
+}

@@ -1,0 +1,71 @@
+import { ChevronLeft, ChevronRight, X } from "lucide-react";
+import type { KeyboardEvent } from "react";
+import { Dialog } from "./Dialog";
+import type { Media } from "./MediaGallery";
+
+/** Full-size images: arrows move between them, Escape closes, focus returns. */
+export function Lightbox({
+  images,
+  index,
+  onIndex,
+  onClose,
+  labels,
+}: {
+  images: readonly Media[];
+  index: number;
+  onIndex: (index: number) => void;
+  onClose: () => void;
+  labels: { dialog: string; close: string; previous: string; next: string };
+}) {
+  const image = images[index];
+  if (!image) return null;
+  const many = images.length > 1;
+  const go = (step: number) => onIndex((index + step + images.length) % images.length);
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (!many) return;
+    if (event.key === "ArrowLeft") go(-1);
+    else if (event.key === "ArrowRight") go(1);
+    else return;
+    event.preventDefault();
+  };
+  return (
+    <Dialog open onClose={onClose} label={labels.dialog} className="lightbox">
+      {/* The dialog takes the arrow keys; its buttons do the same for pointer users. */}
+      {/* eslint-disable-next-line jsx-a11y/no-static-element-interactions */}
+      <div className="lightbox-body" onKeyDown={onKeyDown}>
+        <img className="lightbox-image" src={image.url} alt={image.description ?? ""} />
+        {image.description && <p className="lightbox-caption">{image.description}</p>}
+        <div className="lightbox-controls">
+          {many && (
+            <button
+              type="button"
+              className="icon-button"
+              aria-label={labels.previous}
+              onClick={() => go(-1)}
+            >
+              <ChevronLeft aria-hidden="true" />
+            </button>
+          )}
+          {many && (
+            <span className="lightbox-position">
+              {index + 1} / {images.length}
+            </span>
+          )}
+          {many && (
+            <button
+              type="button"
+              className="icon-button"
+              aria-label={labels.next}
+              onClick={() => go(1)}
+            >
+              <ChevronRight aria-hidden="true" />
+            </button>
+          )}
+          <button type="button" className="icon-button" aria-label={labels.close} onClick={onClose}>
+            <X aria-hidden="true" />
+          </button>
+        </div>
+      </div>
+    </Dialog>
+  );
+}

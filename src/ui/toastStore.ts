@@ -1,0 +1,40 @@
+import { useSyncExternalStore } from "react";
+
+/** Short messages shown over the page (errors, "reload to see replies"). */
+export interface Toast {
+  id: number;
+  text: string;
+  tone: "info" | "error";
+}
+
+let toasts: Toast[] = [];
+let nextId = 1;
+const listeners = new Set<() => void>();
+
+function emit(): void {
+  for (const listener of listeners) listener();
+}
+
+export function dismissToast(id: number): void {
+  toasts = toasts.filter((toast) => toast.id !== id);
+  emit();
+}
+
+/** Shows a message; info fades after a while, errors stay until dismissed. */
+export function showToast(text: string, tone: Toast["tone"] = "info"): void {
+  const toast = { id: nextId++, text, tone };
+  // The newest few only: a burst of failures should not cover the page.
+  toasts = [...toasts, toast].slice(-3);
+  emit();
+  if (tone === "info") setTimeout(() => dismissToast(toast.id), 8_000);
+}
+
+export function useToasts(): Toast[] {
+  return useSyncExternalStore(
+    (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    () => toasts,
+  );
+}
