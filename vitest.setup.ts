@@ -1,6 +1,8 @@
 import "@testing-library/jest-dom/vitest";
 import { cleanup } from "@testing-library/react";
-import { afterEach } from "vitest";
+import { afterEach, vi } from "vitest";
+
+vi.mock("virtua", () => import("./src/test/virtuaStub"));
 
 // jsdom has no matchMedia; the app asks it for the system colour scheme.
 if (typeof window !== "undefined" && typeof window.matchMedia !== "function") {
@@ -18,10 +20,30 @@ if (typeof window !== "undefined" && typeof window.matchMedia !== "function") {
   });
 }
 
-// jsdom does not scroll; the app scrolls to the top on navigation.
-if (typeof window !== "undefined") window.scrollTo = () => undefined;
+// jsdom does not scroll or lay out: the app scrolls to the top on navigation
+// and into a thread; lists are virtualized (virtua watches the scrolling
+// element with a ResizeObserver, which jsdom lacks: unmeasured items keep
+// their estimated size). Lists render every item in component tests.
+if (typeof window !== "undefined") {
+  window.scrollTo = () => undefined;
+  Element.prototype.scrollIntoView = () => undefined;
+  if (!document.scrollingElement) {
+    Object.defineProperty(document, "scrollingElement", {
+      configurable: true,
+      get: () => document.documentElement,
+    });
+  }
+  if (typeof window.ResizeObserver !== "function") {
+    window.ResizeObserver = class {
+      observe(): void {}
+      unobserve(): void {}
+      disconnect(): void {}
+    };
+  }
+}
 
 afterEach(() => {
   cleanup();
   localStorage.clear();
+  sessionStorage.clear();
 });

@@ -42,7 +42,10 @@ export interface TipTarget {
  * `toText` turns a field's HTML value into plain text.
  */
 export function tipTargets(
-  account: Pick<Account, "fields" | "payment_options">,
+  account: {
+    fields: readonly Pick<Account["fields"][number], "name" | "value">[];
+    payment_options: readonly Pick<Account["payment_options"][number], "type">[];
+  },
   toText: (html: string) => string,
 ): TipTarget[] {
   const targets = new Map<CurrencyCode, TipTarget>();

@@ -171,7 +171,10 @@ export function usePostToggles(status: Status) {
 }
 
 /** Author and admin actions that wait for the server (no optimistic guess). */
-export function usePostCommands(status: Status) {
+export function usePostCommands(
+  status: Status,
+  messages: { deleted: string; repliesRequested: string },
+) {
   const { token } = useSession();
   const client = useQueryClient();
   const id = status.id;
@@ -187,6 +190,8 @@ export function usePostCommands(status: Status) {
         return client.getQueryData<Status>(postKeys.status(token, listed))?.reblog?.id === id;
       });
       client.removeQueries({ queryKey: postKeys.status(token, id) });
+      // Here, not at the call site: the card is gone by the time the call returns.
+      showToast(messages.deleted);
     },
     onError: (error) => showToast(errorMessage(error), "error"),
   });
@@ -197,6 +202,7 @@ export function usePostCommands(status: Status) {
   });
   const loadReplies = useMutation({
     mutationFn: () => loadConversation(id, need()),
+    onSuccess: () => showToast(messages.repliesRequested),
     onError: (error) => showToast(errorMessage(error), "error"),
   });
   return { remove, saveToIpfs, loadReplies };

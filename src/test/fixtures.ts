@@ -1,6 +1,8 @@
 import {
   CredentialAccountSchema,
   InstanceSchema,
+  StatusSchema,
+  type Status,
   type CredentialAccount,
   type Instance,
 } from "../api/types";
@@ -48,3 +50,14 @@ export const ADMIN_PERMISSIONS = [
   "delete_any_profile",
   "manage_subscription_options",
 ];
+
+export function makeStatus(overrides: Record<string, unknown> = {}): Status {
+  return StatusSchema.parse({
+    id: "p1",
+    created_at: "2026-11-22T12:00:00.000Z",
+    account: { id: "a1", username: "bob", acct: "bob" },
+    content: "<p>Hello</p>",
+    visibility: "public",
+    ...overrides,
+  });
+}

@@ -64,7 +64,11 @@ export function MediaGallery({
           {revealed ? labels.hideSensitive : labels.showSensitive}
         </button>
       )}
-      <div className={hidden ? "media-items media-hidden" : "media-items"} inert={hidden}>
+      <div
+        className={hidden ? "media-items media-hidden" : "media-items"}
+        inert={hidden}
+        aria-hidden={hidden || undefined}
+      >
         {hidden && <p className="media-sensitive-notice">{labels.sensitiveNotice}</p>}
         {images.length > 0 && (
           <div className="media-grid" data-count={Math.min(images.length, 4)}>

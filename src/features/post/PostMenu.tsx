@@ -1,5 +1,4 @@
 import { useState } from "react";
-import { useNavigate } from "react-router";
 import {
   Ellipsis,
   ExternalLink,
@@ -39,10 +38,12 @@ export function PostMenu({
   const t = useT();
   const { user } = useSession();
   const instance = useInstance();
-  const navigate = useNavigate();
   const relationship = useKnownRelationship(post.account.id);
   const mute = useMuteAuthor(post.account.id);
-  const { remove, saveToIpfs, loadReplies } = usePostCommands(post);
+  const { remove, saveToIpfs, loadReplies } = usePostCommands(post, {
+    deleted: t("post.deleted"),
+    repliesRequested: t("post.repliesRequested"),
+  });
   const [confirming, setConfirming] = useState(false);
 
   const copyLink = () => {
@@ -116,8 +117,7 @@ export function PostMenu({
       key: "replies",
       label: t("post.loadReplies"),
       icon: <MessagesSquare size={16} aria-hidden="true" />,
-      onSelect: () =>
-        loadReplies.mutate(undefined, { onSuccess: () => showToast(t("post.repliesRequested")) }),
+      onSelect: () => loadReplies.mutate(),
     });
   }
   if (postRules.canDelete(post, user)) {
@@ -141,12 +141,7 @@ export function PostMenu({
         onCancel={() => setConfirming(false)}
         onConfirm={() => {
           setConfirming(false);
-          remove.mutate(undefined, {
-            onSuccess: () => {
-              showToast(t("post.deleted"));
-              if (location.pathname === paths.post(post.id)) void navigate(paths.home);
-            },
-          });
+          remove.mutate();
         }}
       />
     </>

@@ -36,10 +36,16 @@ export function ThreadScreen() {
   useEffect(() => {
     if (!ids || scrolledTo.current === postId) return;
     scrolledTo.current = postId;
-    document
-      .querySelector(`[data-post-id="${CSS.escape(postId)}"]`)
+    Array.from(document.querySelectorAll("[data-post-id]"))
+      .find((element) => element.getAttribute("data-post-id") === postId)
       ?.scrollIntoView({ block: "center" });
   }, [ids, postId]);
+
+  // The post of this page was deleted (from its menu): nothing left to show here.
+  const gone = ids !== undefined && !ids.includes(postId);
+  useEffect(() => {
+    if (gone) void navigate(paths.home, { replace: true });
+  }, [gone, navigate]);
 
   const select = useCallback(
     (id: string) => {
