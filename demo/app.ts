@@ -23,7 +23,7 @@ import { statusActionRoutes } from "./routes/status-actions.ts";
 import { statusRoutes } from "./routes/statuses.ts";
 import { subscriptionRoutes } from "./routes/subscriptions.ts";
 import { timelineRoutes } from "./routes/timelines.ts";
-import { seedStore } from "./seed.ts";
+import { seedStore, type SeedOptions } from "./seed.ts";
 import { Store, type FailureRule } from "./store.ts";
 
 export interface DemoApp {
@@ -112,13 +112,16 @@ function preflight(request: Request): Response {
   });
 }
 
-export function createDemoApp(): DemoApp {
+/** `bulkPosts` adds that many older posts to alice's home timeline (for benchmarks). */
+export type DemoOptions = SeedOptions;
+
+export function createDemoApp(options: DemoOptions = {}): DemoApp {
   let store = new Store(Date.now());
-  seedStore(store);
+  seedStore(store, options);
   const router = new Router();
   const reset = (): void => {
     store = new Store(Date.now());
-    seedStore(store);
+    seedStore(store, options);
   };
   oauthRoutes(router);
   credentialRoutes(router);

@@ -1,6 +1,7 @@
 /**
  * `npm run demo`: starts the demo instance and prints how to sign in.
- * PORT (default 4001) and HOST (default 127.0.0.1) choose where it listens.
+ * PORT (default 4001) and HOST (default 127.0.0.1) choose where it listens;
+ * DEMO_BULK_POSTS adds that many older posts to alice's home timeline.
  */
 import { credentialsTable } from "./credentials.ts";
 import { startDemoServer } from "./server.ts";
@@ -8,8 +9,14 @@ import { startDemoServer } from "./server.ts";
 async function main(): Promise<void> {
   const port = Number(process.env.PORT ?? 4001);
   const host = process.env.HOST ?? "127.0.0.1";
-  const server = await startDemoServer({ port, host });
+  const bulkPosts = Number(process.env.DEMO_BULK_POSTS ?? 0);
+  if (!Number.isInteger(bulkPosts) || bulkPosts < 0) {
+    console.error("DEMO_BULK_POSTS must be a whole number of posts, e.g. 1200");
+    process.exit(1);
+  }
+  const server = await startDemoServer({ port, host, bulkPosts });
   console.log(`Mitra demo instance listening on ${server.url}\n`);
+  if (bulkPosts > 0) console.log(`With ${bulkPosts} extra posts in alice's home timeline.\n`);
   console.log(credentialsTable());
   console.log(`\nTest controls: GET ${server.url}/__demo/state, POST ${server.url}/__demo/reset`);
   const stop = (): void => {

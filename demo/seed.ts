@@ -7,12 +7,18 @@ import { seedAccounts } from "./seed-accounts.ts";
 import { seedActivity } from "./seed-activity.ts";
 import { SeedBuilder } from "./seed-builder.ts";
 import { seedGraph } from "./seed-graph.ts";
+import { seedBulkPosts } from "./seed-bulk.ts";
 import { makeMallory, seedHostilePosts } from "./seed-hostile.ts";
 import { seedPosts } from "./seed-posts.ts";
 import { seedThreads } from "./seed-threads.ts";
 import type { Store } from "./store.ts";
 
-export function seedStore(store: Store): void {
+export interface SeedOptions {
+  /** Extra older posts in alice's home timeline (seed-bulk.ts); default 0. */
+  bulkPosts?: number;
+}
+
+export function seedStore(store: Store, options: SeedOptions = {}): void {
   seedAccounts(store);
   makeMallory(store, store.startedAt);
   for (const account of store.accounts.values()) {
@@ -24,4 +30,6 @@ export function seedStore(store: Store): void {
   const threads = seedThreads(builder, posts);
   seedHostilePosts(builder);
   seedActivity(builder, threads);
+  // Last, so the regular seed is the same with or without it.
+  seedBulkPosts(builder, options.bulkPosts ?? 0);
 }

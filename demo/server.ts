@@ -4,7 +4,7 @@
  */
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
-import { BODY_LIMIT, createDemoApp, type DemoApp } from "./app.ts";
+import { BODY_LIMIT, createDemoApp, type DemoApp, type DemoOptions } from "./app.ts";
 import { bodyBytes } from "./http.ts";
 
 export interface DemoServer {
@@ -54,8 +54,10 @@ async function send(outgoing: ServerResponse, response: Response): Promise<void>
   outgoing.end(response.body ? Buffer.from(await response.arrayBuffer()) : undefined);
 }
 
-export async function startDemoServer(opts: { port: number; host?: string }): Promise<DemoServer> {
-  const app = createDemoApp();
+export async function startDemoServer(
+  opts: { port: number; host?: string } & DemoOptions,
+): Promise<DemoServer> {
+  const app = createDemoApp({ bulkPosts: opts.bulkPosts });
   const host = opts.host ?? "127.0.0.1";
   const server = createServer((incoming, outgoing) => {
     void (async () => {
