@@ -32,6 +32,8 @@ const BULK_POSTS = 1200;
 const VIEWPORT = { width: 1280, height: 900 };
 const FEED_TIMEOUT_MS = 20_000;
 const PAGE_TIMEOUT_MS = 15_000;
+/** How long a scroll may take to start a request before the bench nudges (scroll, button). */
+const NUDGE_AFTER_MS = 1_000;
 /** How long to wait for the new posts to reach the DOM after their response. */
 const RENDER_TIMEOUT_MS = 5_000;
 const SCROLL_STEP_PX = 400;
@@ -220,10 +222,11 @@ async function loadNextPage(page: Page, home: HomeRequests): Promise<PageSample>
       scroller.scrollTo(0, scroller.scrollHeight);
       return now;
     });
-  let triggeredAt = await scrollToEnd();
+  // Every scroll and click, on the page's clock: a request belongs to the last one before it.
+  const first = { at: await scrollToEnd(), via: "scroll" as PageSample["via"] };
+  const triggers = [first];
   const deadline = Date.now() + PAGE_TIMEOUT_MS;
-  let nudgeAt = Date.now() + 100;
-  let via: PageSample["via"] = "scroll";
+  let nudgeAt = Date.now() + NUDGE_AFTER_MS;
   while (home.count <= have) {
     if (home.error) throw new BenchFailure(home.error);
     if (Date.now() > deadline) {
@@ -235,17 +238,16 @@ async function loadNextPage(page: Page, home: HomeRequests): Promise<PageSample>
     await sleep(25);
     // The scroll did not start a request: the list may need another nudge, or the button.
     if (home.pending === 0 && home.started === startedBefore && Date.now() > nudgeAt) {
-      nudgeAt = Date.now() + 1000;
-      await scrollToEnd();
+      nudgeAt = Date.now() + NUDGE_AFTER_MS;
+      triggers.push({ at: await scrollToEnd(), via: "scroll" });
       const more = page.getByRole("button", { name: MORE_BUTTON });
       if (await more.isVisible()) {
-        // Clicked in the page, so the time is taken right at the click.
-        triggeredAt = await more.evaluate((button) => {
+        const at = await more.evaluate((button) => {
           const now = performance.now();
           (button as HTMLElement).click();
           return now;
         });
-        via = "button";
+        triggers.push({ at, via: "button" });
       }
     }
   }
@@ -255,18 +257,20 @@ async function loadNextPage(page: Page, home: HomeRequests): Promise<PageSample>
     url: load.url,
     timeoutMs: RENDER_TIMEOUT_MS,
   });
+  const trigger = triggers.filter((item) => item.at <= timing.requestStart).at(-1) ?? first;
   return {
     page: have + 1,
-    via,
+    via: trigger.via,
     posts: load.posts,
-    responseMs: timing.responseEnd - triggeredAt,
-    renderedMs: timing.paintedAt === null ? null : timing.paintedAt - triggeredAt,
+    responseMs: timing.responseEnd - trigger.at,
+    renderedMs: timing.paintedAt === null ? null : timing.paintedAt - trigger.at,
     renderSignal: timing.signal,
   };
 }
 
-/** In the page: when the response for `url` ended, and when the next feed change was painted. */
+/** In the page: when the request for `url` started and ended, and when the next feed change was painted. */
 async function measureRender(args: { url: string; timeoutMs: number }): Promise<{
+  requestStart: number;
   responseEnd: number;
   paintedAt: number | null;
   signal: PageSample["renderSignal"];
@@ -279,14 +283,17 @@ async function measureRender(args: { url: string; timeoutMs: number }): Promise<
     entry = performance.getEntriesByName(args.url, "resource").at(-1);
     if (!entry) await nextFrame();
   }
+  const requestStart = entry?.startTime ?? start;
   const responseEnd = entry ? (entry as PerformanceResourceTiming).responseEnd : start;
   for (;;) {
     const change = changes.find((item) => item.at > responseEnd);
-    if (change) return { responseEnd, paintedAt: change.paintedAt, signal: change.kind };
+    if (change) {
+      return { requestStart, responseEnd, paintedAt: change.paintedAt, signal: change.kind };
+    }
     if (performance.now() - start > args.timeoutMs) break;
     await nextFrame();
   }
-  return { responseEnd, paintedAt: null, signal: "none" };
+  return { requestStart, responseEnd, paintedAt: null, signal: "none" };
 }
 
 interface Snapshot {
