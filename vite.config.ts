@@ -1,8 +1,10 @@
 /// <reference types="vitest/config" />
+import { readFile } from "node:fs/promises";
 import { defineConfig, type Plugin } from "vite";
 import react from "@vitejs/plugin-react";
 import { compileMessage } from "@lingui/message-utils/compileMessage";
 import packageJson from "./package.json" with { type: "json" };
+import { partOf } from "./src/locales/split";
 
 /** The API paths a Mitra server answers; the dev server proxies these to it. */
 export const API_PATHS = ["/api", "/oauth", "/feeds", "/media", "/assets/custom.css"];
@@ -12,17 +14,30 @@ export const API_PATHS = ["/api", "/oauth", "/feeds", "/media", "/assets/custom.
  * reviewers read them as they are; this compiles them at build time so the
  * browser never ships Lingui's message parser.
  */
+function compileCatalogue(source: Record<string, string>, part?: string): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(source)
+      .filter(([key]) => !part || partOf(key) === part)
+      .map(([key, message]) => [key, compileMessage(message)]),
+  );
+}
+
 function linguiJsonCatalogs(): Plugin {
   return {
     name: "lingui-json-catalogs",
     enforce: "pre",
+    // `locale.json?core` / `?rest`: one part of a catalogue, as a JS module.
+    async load(id) {
+      const match = /^(.*\/src\/locales\/[\w-]+\.json)\?(core|rest)$/.exec(id);
+      if (!match?.[1]) return null;
+      const source = JSON.parse(await readFile(match[1], "utf8")) as Record<string, string>;
+      const code = `export default ${JSON.stringify(compileCatalogue(source, match[2]))};`;
+      return { code, map: null, moduleType: "js" };
+    },
     transform(code, id) {
       if (!/\/src\/locales\/[\w-]+\.json$/.test(id)) return null;
-      const source = JSON.parse(code) as Record<string, string>;
-      const compiled = Object.fromEntries(
-        Object.entries(source).map(([key, message]) => [key, compileMessage(message)]),
-      );
       // Still JSON: Vite's own JSON plugin turns it into a module afterwards.
+      const compiled = compileCatalogue(JSON.parse(code) as Record<string, string>);
       return { code: JSON.stringify(compiled), map: null };
     },
   };

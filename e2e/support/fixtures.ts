@@ -75,6 +75,14 @@ export class DemoControl {
   async state(): Promise<unknown> {
     return this.call("GET", "/__demo/state");
   }
+
+  /** The id of a named seed record, e.g. "fourImages" or "account:alice". */
+  async fixture(name: string): Promise<string> {
+    const state = (await this.state()) as { fixtures: Record<string, string> };
+    const id = state.fixtures[name];
+    if (!id) throw new Error(`the demo has no fixture ${name}`);
+    return id;
+  }
 }
 
 export interface AxeOptions {

@@ -1,5 +1,5 @@
 import { request } from "./http";
-import { RelationshipSchema, type Relationship } from "./types";
+import { RelationshipSchema, type Relationship } from "./statusTypes";
 import { tolerantArray } from "./schema";
 
 const RelationshipListSchema = tolerantArray(RelationshipSchema);

@@ -1,6 +1,7 @@
 import { request, requestPage, type Page } from "./http";
 import { ApiError } from "./errors";
-import { CustomEmojiSchema, StatusSchema, type CustomEmoji, type Status } from "./types";
+import { CustomEmojiSchema, type CustomEmoji } from "./types";
+import { StatusSchema, type Status } from "./statusTypes";
 import { tolerantArray } from "./schema";
 
 /** Parses a list of posts; a post the schema cannot read is skipped, not fatal. */

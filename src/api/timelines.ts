@@ -1,7 +1,7 @@
 import { PAGE_SIZE } from "./constants";
 import { requestStatusPage } from "./statuses";
 import type { Page } from "./http";
-import type { Status } from "./types";
+import type { Status } from "./statusTypes";
 
 /** Which list of posts; the path and query of its first page follow from it. */
 export type TimelineSource =

@@ -1,29 +1,64 @@
 import { i18n, type Messages } from "@lingui/core";
-import en from "../locales/en.json";
+import type en from "../locales/en.json";
 import { DEFAULT_LOCALE, type Locale } from "../domain/locales";
 
 /** Every message id the UI may use: the keys of the source catalogue. */
 export type MessageId = keyof typeof en;
 
-// Catalogues are compiled at build time (vite.config.ts), so at run time
-// they already have Lingui's compiled shape even though TS sees the JSON.
-const catalogues = import.meta.glob<{ default: Messages }>([
-  "../locales/*.json",
-  "!../locales/en.json",
-]);
+type Catalogue = { default: Messages };
 
-const loaded = new Set<Locale>([DEFAULT_LOCALE]);
-i18n.load(DEFAULT_LOCALE, en as unknown as Messages);
+// Catalogues are compiled at build time (vite.config.ts) and split in two
+// (locales/split.ts): the core comes with the first script for English, the
+// rest of English and every other locale load on demand.
+const englishCore = import.meta.glob<Catalogue>("../locales/en.json", {
+  query: "?core",
+  eager: true,
+});
+const cores = import.meta.glob<Catalogue>(["../locales/*.json", "!../locales/en.json"], {
+  query: "?core",
+});
+const rests = import.meta.glob<Catalogue>("../locales/*.json", { query: "?rest" });
+
+const loaded = new Set<string>();
+const pending = new Map<string, Promise<void>>();
+
+function loadPart(
+  locale: Locale,
+  part: "core" | "rest",
+  modules: Record<string, () => Promise<Catalogue>>,
+): Promise<void> {
+  const key = `${locale}:${part}`;
+  if (loaded.has(key)) return Promise.resolve();
+  let promise = pending.get(key);
+  if (!promise) {
+    const load = modules[`../locales/${locale}.json`];
+    promise = load
+      ? load().then((module) => {
+          // load() merges into what the locale already has.
+          i18n.load(locale, module.default);
+          loaded.add(key);
+        })
+      : Promise.resolve();
+    pending.set(key, promise);
+  }
+  return promise;
+}
+
+i18n.load(DEFAULT_LOCALE, englishCore["../locales/en.json"]?.default ?? {});
+loaded.add(`${DEFAULT_LOCALE}:core`);
 i18n.activate(DEFAULT_LOCALE);
 
-/** Loads a locale's catalogue (its own chunk) and makes it active. */
+/**
+ * The strings of the signed-in screens for the active locale; the shell
+ * waits for them, the landing page does not need them.
+ */
+export function loadScreenMessages(): Promise<void> {
+  return loadPart(i18n.locale as Locale, "rest", rests);
+}
+
+/** Loads a locale's catalogue (its own chunks) and makes it active. */
 export async function activateLocale(locale: Locale): Promise<void> {
-  if (!loaded.has(locale)) {
-    const load = catalogues[`../locales/${locale}.json`];
-    if (!load) return;
-    i18n.load(locale, (await load()).default);
-    loaded.add(locale);
-  }
+  await Promise.all([loadPart(locale, "core", cores), loadPart(locale, "rest", rests)]);
   if (i18n.locale !== locale) i18n.activate(locale);
   document.documentElement.lang = locale;
 }

@@ -1,7 +1,7 @@
 import { lazy, type ComponentType, type ReactNode } from "react";
 import { Navigate, type RouteObject } from "react-router";
 import type { Access } from "../domain/access";
-import type { MessageId } from "./i18n";
+import { loadScreenMessages, type MessageId } from "./i18n";
 import { RouteBoundary } from "./RouteBoundary";
 import { RouteGuard } from "./RouteGuard";
 import { paths } from "./paths";
@@ -46,8 +46,9 @@ const BookmarksScreen = screen(
   () => import("../features/bookmarks/BookmarksScreen"),
   (m) => m.BookmarksScreen,
 );
+// The shell's screens need the rest of the catalogue: it loads alongside.
 const ShellLayout = screen(
-  () => import("./Shell"),
+  async () => (await Promise.all([import("./Shell"), loadScreenMessages()]))[0],
   (m) => m.ShellLayout,
 );
 const Outline = lazy(async () => ({ default: (await import("./ScreenOutline")).ScreenOutline }));

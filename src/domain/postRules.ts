@@ -1,4 +1,5 @@
-import type { CredentialAccount, Instance, Relationship, Status } from "../api/types";
+import type { CredentialAccount, Instance } from "../api/types";
+import type { Relationship, Status } from "../api/statusTypes";
 import { hasPermission, isAdmin } from "./permissions";
 
 /**

@@ -11,7 +11,7 @@ import { ipfsUrl, postRules } from "./postRules";
 import { filterEmoji, QUICK_EMOJI } from "./quickEmoji";
 import { relativeTime } from "./relativeTime";
 import { currencyOfLabel, tipTargets } from "./tipAddresses";
-import type { Relationship } from "../api/types";
+import type { Relationship } from "../api/statusTypes";
 
 describe("relative timestamp (spec §2)", () => {
   const now = new Date("2026-11-22T12:00:00Z");

@@ -7,7 +7,7 @@ import {
   statusAction,
 } from "../api/statuses";
 import { setMuted } from "../api/relationships";
-import type { EmojiReaction, Relationship, Status } from "../api/types";
+import type { EmojiReaction, Relationship, Status } from "../api/statusTypes";
 import { errorMessage } from "../api/errors";
 import { showToast } from "../ui/toastStore";
 import { patchStatus, primeStatuses, removeFromLists } from "./postCache";

@@ -1,5 +1,5 @@
 import type { QueryClient } from "@tanstack/react-query";
-import type { EmbeddedStatus, Relationship, Status } from "../api/types";
+import type { EmbeddedStatus, Relationship, Status } from "../api/statusTypes";
 import { getRelationships } from "../api/relationships";
 import { postKeys } from "./keys";
 

@@ -1,7 +1,7 @@
 import { useInfiniteQuery, useQuery, useQueryClient } from "@tanstack/react-query";
 import { getCustomEmojis, getStatus, getThread } from "../api/statuses";
 import { getTimelinePage, type TimelineSource } from "../api/timelines";
-import type { Relationship, Status } from "../api/types";
+import type { Relationship, Status } from "../api/statusTypes";
 import { authorIds, loadRelationships, primeStatuses, type IdPage } from "./postCache";
 import { postKeys, queryKeys } from "./keys";
 import { useSession } from "./sessionContext";

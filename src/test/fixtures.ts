@@ -1,11 +1,10 @@
 import {
   CredentialAccountSchema,
   InstanceSchema,
-  StatusSchema,
-  type Status,
   type CredentialAccount,
   type Instance,
 } from "../api/types";
+import { StatusSchema, type Status } from "../api/statusTypes";
 
 /** Small entity builders for unit tests of pure rules. */
 export function makeInstance(overrides: Record<string, unknown> = {}): Instance {

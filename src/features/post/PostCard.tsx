@@ -1,7 +1,7 @@
 import { memo, useId, useMemo, useState, type KeyboardEvent } from "react";
 import { Link, useNavigate } from "react-router";
 import { Repeat2 } from "lucide-react";
-import type { Status } from "../../api/types";
+import type { Status } from "../../api/statusTypes";
 import { displayName } from "../../domain/displayName";
 import { paths, profilePath } from "../../app/paths";
 import { useT } from "../../app/useT";

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { useNavigate } from "react-router";
 import { Bookmark, MessageSquareQuote, Repeat2, Reply, SmilePlus, ThumbsUp } from "lucide-react";
-import type { Status } from "../../api/types";
+import type { Status } from "../../api/statusTypes";
 import { ipfsUrl, postRules } from "../../domain/postRules";
 import { paths } from "../../app/paths";
 import { useT } from "../../app/useT";

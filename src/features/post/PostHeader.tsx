@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { Pencil, Pin, Reply } from "lucide-react";
 import { useLingui } from "@lingui/react";
-import type { Status } from "../../api/types";
+import type { Status } from "../../api/statusTypes";
 import { displayName } from "../../domain/displayName";
 import { paths, profilePath } from "../../app/paths";
 import { useT } from "../../app/useT";

@@ -12,7 +12,7 @@ import {
   Volume2,
   VolumeX,
 } from "lucide-react";
-import type { Status } from "../../api/types";
+import type { Status } from "../../api/statusTypes";
 import { postRules } from "../../domain/postRules";
 import { paths } from "../../app/paths";
 import { useT } from "../../app/useT";

@@ -1,4 +1,4 @@
-import type { Status } from "../../api/types";
+import type { Status } from "../../api/statusTypes";
 import { useT } from "../../app/useT";
 import { isSafeUrl } from "../../ui/sanitize";
 

@@ -1,5 +1,5 @@
 import { AtSign, Gem, Globe, Mail, Users } from "lucide-react";
-import type { Visibility } from "../../api/types";
+import type { Visibility } from "../../api/statusTypes";
 import type { MessageId } from "../../app/i18n";
 import { useT } from "../../app/useT";
 

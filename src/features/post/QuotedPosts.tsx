@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import type { Status } from "../../api/types";
+import type { Status } from "../../api/statusTypes";
 import { displayName } from "../../domain/displayName";
 import { paths } from "../../app/paths";
 import { useT } from "../../app/useT";

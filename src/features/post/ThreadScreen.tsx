@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, useRef } from "react";
 import { useNavigate, useParams } from "react-router";
 import { useQueryClient } from "@tanstack/react-query";
 import { ApiError, ErrorMessage, errorMessage } from "../../api/errors";
-import type { Status } from "../../api/types";
+import type { Status } from "../../api/statusTypes";
 import { paths } from "../../app/paths";
 import { usePageTitle } from "../../app/usePageTitle";
 import { useT } from "../../app/useT";

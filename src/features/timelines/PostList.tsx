@@ -1,6 +1,6 @@
-import { useCallback, useEffect, useMemo, useRef } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useLocation } from "react-router";
-import { WindowVirtualizer, type WindowVirtualizerHandle } from "virtua";
+import { WindowVirtualizer, type CacheSnapshot, type WindowVirtualizerHandle } from "virtua";
 import type { TimelineSource } from "../../api/timelines";
 import { errorMessage } from "../../api/errors";
 import { useT } from "../../app/useT";
@@ -33,6 +33,7 @@ export function PostList({
   const ids = useMemo(() => dedupe(data?.pages.flatMap((page) => page.ids) ?? []), [data]);
   const pages = data?.pages.length ?? 0;
   const handle = useRef<WindowVirtualizerHandle>(null);
+  const feedRef = useRef<HTMLDivElement>(null);
   const { key: historyKey } = useLocation();
 
   const loadMore = useCallback(() => {
@@ -44,7 +45,15 @@ export function PostList({
     }
   }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
 
-  useReadingPosition(historyKey, handle, ids, pages, hasNextPage, loadMore);
+  const snapshot = useReadingPosition(
+    historyKey,
+    handle,
+    feedRef,
+    ids,
+    pages,
+    hasNextPage,
+    loadMore,
+  );
   useListKeys(handle, ids.length);
   const sentinel = useAutoLoad(loadMore);
 
@@ -70,8 +79,8 @@ export function PostList({
 
   return (
     <div className="post-list">
-      <div role="feed" aria-label={label} aria-busy={query.isFetching}>
-        <WindowVirtualizer ref={handle} data={ids}>
+      <div role="feed" aria-label={label} aria-busy={query.isFetching} ref={feedRef}>
+        <WindowVirtualizer ref={handle} data={ids} cache={snapshot}>
           {(id, index) => (
             <div key={id} data-index={index}>
               <PostCard id={id} position={index + 1} />
@@ -120,6 +129,18 @@ function useAutoLoad(loadMore: () => void) {
   }, []);
 }
 
+/** Measured sizes per history entry, so going back lays the list out exactly as left. */
+const snapshots = new Map<string, { count: number; cache: CacheSnapshot }>();
+
+/** The first post on screen and how far its top is above the viewport's. */
+function firstVisible(feed: HTMLElement | null): { index: number; offset: number } | null {
+  for (const item of Array.from(feed?.querySelectorAll<HTMLElement>("[data-index]") ?? [])) {
+    const rect = item.getBoundingClientRect();
+    if (rect.bottom > 0) return { index: Number(item.dataset.index), offset: -rect.top };
+  }
+  return null;
+}
+
 /**
  * Saves the first post on screen when scrolling stops and when leaving;
  * on return (back, or a reload) scrolls to it again, paging until it shows
@@ -129,11 +150,12 @@ function useAutoLoad(loadMore: () => void) {
 function useReadingPosition(
   historyKey: string,
   handle: React.RefObject<WindowVirtualizerHandle | null>,
+  feed: React.RefObject<HTMLDivElement | null>,
   ids: readonly string[],
   pages: number,
   hasNextPage: boolean,
   loadMore: () => void,
-) {
+): CacheSnapshot | undefined {
   const restoring = useRef(readPosition(historyKey));
   const idsRef = useRef(ids);
   const pagesRef = useRef(pages);
@@ -141,6 +163,11 @@ function useReadingPosition(
     idsRef.current = ids;
     pagesRef.current = pages;
   }, [ids, pages]);
+  // Read once, at mount: a snapshot only fits the list it was taken from.
+  const [snapshot] = useState(() => {
+    const saved = snapshots.get(historyKey);
+    return saved && saved.count === ids.length ? saved.cache : undefined;
+  });
 
   // Restore: once the anchor is loaded, scroll to it; page towards it if needed.
   useEffect(() => {
@@ -150,46 +177,58 @@ function useReadingPosition(
     const index = ids.indexOf(target.anchorId);
     if (index >= 0) {
       restoring.current = null;
-      virtualizer.scrollToIndex(index, { align: "start", offset: target.offset });
+      virtualizer.scrollToIndex(index, { align: "start" });
+      // Then fine-tune by the anchor's measured place, once it is rendered.
+      requestAnimationFrame(() =>
+        requestAnimationFrame(() => {
+          const item = feed.current?.querySelector(`[data-index="${String(index)}"]`);
+          if (item) window.scrollBy(0, item.getBoundingClientRect().top + target.offset);
+        }),
+      );
     } else if (hasNextPage && pages < Math.min(target.pages, MAX_RESTORE_PAGES)) {
       loadMore();
     } else {
       restoring.current = null;
     }
-  }, [ids, pages, hasNextPage, loadMore, handle]);
+  }, [ids, pages, hasNextPage, loadMore, handle, feed]);
 
   // Save on scroll end and when the list goes away.
   useEffect(() => {
     const save = () => {
-      const virtualizer = handle.current;
-      if (!virtualizer || restoring.current) return;
-      const top = virtualizer.scrollOffset;
-      const index = virtualizer.findItemIndex(top);
-      const anchorId = idsRef.current[index];
-      if (top <= 0 || !anchorId) {
-        savePosition(historyKey, null);
-        return;
+      if (restoring.current) return;
+      if (handle.current) {
+        snapshots.set(historyKey, { count: idsRef.current.length, cache: handle.current.cache });
       }
-      savePosition(historyKey, {
-        anchorId,
-        offset: top - virtualizer.getItemOffset(index),
-        pages: pagesRef.current,
-      });
+      const first = window.scrollY > 0 ? firstVisible(feed.current) : null;
+      const anchorId = first ? idsRef.current[first.index] : undefined;
+      savePosition(
+        historyKey,
+        first && anchorId ? { anchorId, offset: first.offset, pages: pagesRef.current } : null,
+      );
     };
     let timer: ReturnType<typeof setTimeout> | undefined;
     const onScroll = () => {
       clearTimeout(timer);
       timer = setTimeout(save, 150);
     };
+    // A click or Enter may leave the list before the scroll settles: save first.
+    const onLeave = (event: Event) => {
+      if (event.type === "click" || (event as KeyboardEvent).key === "Enter") save();
+    };
     window.addEventListener("scroll", onScroll, { passive: true });
     window.addEventListener("pagehide", save);
+    document.addEventListener("click", onLeave, true);
+    document.addEventListener("keydown", onLeave, true);
     return () => {
       clearTimeout(timer);
-      save();
       window.removeEventListener("scroll", onScroll);
       window.removeEventListener("pagehide", save);
+      document.removeEventListener("click", onLeave, true);
+      document.removeEventListener("keydown", onLeave, true);
     };
-  }, [historyKey, handle]);
+  }, [historyKey, handle, feed]);
+
+  return snapshot;
 }
 
 /** j and k move focus to the next and previous post (not while typing). */

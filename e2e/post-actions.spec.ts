@@ -1,0 +1,210 @@
+import type { Locator, Page } from "@playwright/test";
+import { expect, signIn, test } from "./support/fixtures";
+
+async function openPost(page: Page, id: string): Promise<Locator> {
+  await page.goto(`/post/${id}`);
+  const card = page.locator(`article[data-post-id="${id}"]`);
+  await expect(card).toBeVisible();
+  return card;
+}
+
+async function openMenu(page: Page, card: Locator): Promise<Locator> {
+  await card.getByRole("button", { name: "More actions" }).click();
+  const menu = page.getByRole("menu", { name: "More actions" });
+  await expect(menu).toBeVisible();
+  return menu;
+}
+
+const TOGGLES = [
+  { name: "Like", path: "favourite" },
+  { name: "Repost", path: "reblog" },
+  { name: "Bookmark", path: "bookmark" },
+] as const;
+
+test("like, repost and bookmark toggle, and roll back when the server fails", async ({
+  page,
+  demo,
+}) => {
+  await signIn(page, "bob");
+  const card = await openPost(page, await demo.fixture("fourImages"));
+  for (const toggle of TOGGLES) {
+    const button = card.getByRole("button", { name: toggle.name, exact: true });
+    await expect(button).toHaveAttribute("aria-pressed", "false");
+    await button.click();
+    await expect(button).toHaveAttribute("aria-pressed", "true");
+    await button.click();
+    await expect(button).toHaveAttribute("aria-pressed", "false");
+
+    await demo.fail({
+      path: "/api/v1/statuses/",
+      status: 500,
+      error_description: "internal error",
+    });
+    const failed = page.waitForResponse((response) => response.url().includes(`/${toggle.path}`));
+    await button.click();
+    await failed;
+    await expect(button).toHaveAttribute("aria-pressed", "false");
+    await expect(button).toBeEnabled();
+  }
+  // Bookmark failures are told; like and repost failures are only logged (spec §8).
+  await expect(page.getByRole("alert").filter({ hasText: "internal error" })).toBeVisible();
+});
+
+test("a like shows on every copy of the post at once", async ({ page }) => {
+  await signIn(page, "alice");
+  const home = page.getByRole("feed", { name: "Home" });
+  const first = home.getByRole("article").first();
+  const id = await first.getAttribute("data-post-id");
+  const copies = home.locator(`article[data-post-id="${id ?? ""}"]`);
+  await expect(copies).toHaveCount(2);
+  await copies.first().getByRole("button", { name: "Like", exact: true }).click();
+  for (const copy of await copies.all()) {
+    await expect(copy.getByRole("button", { name: "Like", exact: true })).toHaveAttribute(
+      "aria-pressed",
+      "true",
+    );
+  }
+});
+
+test("pin, reactions and mute toggle and roll back on failure", async ({ page, demo }) => {
+  const fourImages = await demo.fixture("fourImages");
+  await signIn(page, "alice");
+  let card = await openPost(page, fourImages);
+  await (await openMenu(page, card)).getByRole("menuitem", { name: "Feature on profile" }).click();
+  await expect(card.getByRole("img", { name: "Featured" })).toBeVisible();
+  await demo.fail({ path: "/api/v1/statuses/", status: 422, error_description: "pin refused" });
+  await (
+    await openMenu(page, card)
+  )
+    .getByRole("menuitem", { name: "Remove from featured" })
+    .click();
+  await expect(page.getByRole("alert").filter({ hasText: "pin refused" })).toBeVisible();
+  await expect(card.getByRole("img", { name: "Featured" })).toBeVisible();
+
+  await page
+    .getByRole("navigation", { name: "Main" })
+    .getByRole("button", { name: "Log out" })
+    .click();
+  await signIn(page, "bob");
+  card = await openPost(page, fourImages);
+  await card.getByRole("button", { name: "Add reaction" }).click();
+  await page.getByRole("button", { name: ":tada:" }).click();
+  const tada = card.getByRole("button", { name: /^🎉: 1 reaction/ });
+  await expect(tada).toHaveAttribute("aria-pressed", "true");
+  await demo.fail({
+    path: "/api/v1/pleroma/",
+    status: 500,
+    error_description: "no reactions today",
+  });
+  await tada.click();
+  await expect(page.getByRole("alert").filter({ hasText: "no reactions today" })).toBeVisible();
+  await expect(tada).toHaveAttribute("aria-pressed", "true");
+
+  await expect(async () => {
+    const menu = await openMenu(page, card);
+    await expect(menu.getByRole("menuitem", { name: "Mute author" })).toBeVisible({
+      timeout: 1000,
+    });
+  }).toPass();
+  await page.getByRole("menuitem", { name: "Mute author" }).click();
+  await expect(
+    (await openMenu(page, card)).getByRole("menuitem", { name: "Unmute author" }),
+  ).toBeVisible();
+  await page.keyboard.press("Escape");
+  await demo.fail({ path: "/api/v1/accounts/", status: 500, error_description: "mute failed" });
+  await (await openMenu(page, card)).getByRole("menuitem", { name: "Unmute author" }).click();
+  await expect(page.getByRole("alert").filter({ hasText: "mute failed" })).toBeVisible();
+  await expect(
+    (await openMenu(page, card)).getByRole("menuitem", { name: "Unmute author" }),
+  ).toBeVisible();
+});
+
+test("permissions: reader, author, other user and admin see the right actions", async ({
+  page,
+  demo,
+}) => {
+  const fourImages = await demo.fixture("fourImages");
+  await signIn(page, "reader");
+  let card = await openPost(page, fourImages);
+  await expect(card.getByRole("button", { name: "Like", exact: true })).toBeVisible();
+  await expect(card.getByRole("button", { name: "Reply" })).toHaveCount(0);
+  await expect(card.getByRole("button", { name: "Repost", exact: true })).toHaveCount(0);
+  await expect(page.getByText(/read-only/)).toHaveCount(0);
+  await page.goto("/home");
+  await expect(page.getByText(/Your account is read-only/)).toBeVisible();
+
+  await page
+    .getByRole("navigation", { name: "Main" })
+    .getByRole("button", { name: "Log out" })
+    .click();
+  await signIn(page, "alice");
+  card = await openPost(page, fourImages);
+  let menu = await openMenu(page, card);
+  for (const item of ["Feature on profile", "Save to IPFS", "Delete"]) {
+    await expect(menu.getByRole("menuitem", { name: item })).toBeVisible();
+  }
+  await expect(menu.getByRole("menuitem", { name: "Mute author" })).toHaveCount(0);
+  await expect(menu.getByRole("menuitem", { name: "Load latest replies" })).toHaveCount(0);
+  await menu.getByRole("menuitem", { name: "Save to IPFS" }).click();
+  await expect(card.getByRole("link", { name: "IPFS" })).toHaveAttribute("href", /\/ipfs\/bafk/);
+
+  await page
+    .getByRole("navigation", { name: "Main" })
+    .getByRole("button", { name: "Log out" })
+    .click();
+  await signIn(page, "admin");
+  card = await openPost(page, await demo.fixture("hostileMention"));
+  menu = await openMenu(page, card);
+  await expect(menu.getByRole("menuitem", { name: "Delete" })).toHaveCount(0);
+  await menu.getByRole("menuitem", { name: "Load latest replies" }).click();
+  await expect(page.getByRole("status").filter({ hasText: /Reload the page/ })).toBeVisible();
+});
+
+test("delete asks first, then removes the post", async ({ page, demo }) => {
+  const id = await demo.fixture("fourImages");
+  await signIn(page, "alice");
+  const card = await openPost(page, id);
+  await (await openMenu(page, card)).getByRole("menuitem", { name: "Delete" }).click();
+  const dialog = page.getByRole("dialog", { name: /Delete this post/ });
+  await dialog.getByRole("button", { name: "Cancel" }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(card).toBeVisible();
+  await (await openMenu(page, card)).getByRole("menuitem", { name: "Delete" }).click();
+  await page.getByRole("dialog").getByRole("button", { name: "Delete" }).click();
+  await expect(page).toHaveURL(/\/home$/);
+  await expect(page.getByText("Post deleted")).toBeVisible();
+  await page.goto(`/post/${id}`);
+  await expect(page.getByText("Post not found")).toBeVisible();
+});
+
+test("sensitive media stays blurred until revealed; the lightbox works by keyboard", async ({
+  page,
+  demo,
+}) => {
+  await signIn(page, "bob");
+  let card = await openPost(page, await demo.fixture("sensitivePost"));
+  await expect(card.getByRole("button", { name: /^Open image/ })).toHaveCount(0);
+  await card.getByRole("button", { name: "Show sensitive content" }).click();
+  await expect(card.getByRole("button", { name: /^Open image/ })).toBeVisible();
+
+  card = await openPost(page, await demo.fixture("fourImages"));
+  const thumb = card.getByRole("button", { name: /^Open image/ }).first();
+  await thumb.focus();
+  await page.keyboard.press("Enter");
+  const viewer = page.getByRole("dialog", { name: "Image viewer" });
+  await expect(viewer.getByText("1 / 4")).toBeVisible();
+  await page.keyboard.press("ArrowRight");
+  await expect(viewer.getByText("2 / 4")).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(viewer).toHaveCount(0);
+  await expect(thumb).toBeFocused();
+});
+
+test("with content warnings off, sensitive media shows at once", async ({ page, demo }) => {
+  await signIn(page, "bob");
+  await page.goto("/settings");
+  await page.getByRole("checkbox", { name: /content warnings/i }).uncheck();
+  await openPost(page, await demo.fixture("sensitivePost")).then((card) =>
+    expect(card.getByRole("button", { name: /^Open image/ })).toBeVisible(),
+  );
+});
