@@ -1,4 +1,4 @@
-import { expect, signIn, test } from "./support/fixtures";
+import { expect, formatAxeViolations, signIn, test } from "./support/fixtures";
 
 // WCAG 2 A/AA, contrast included, in both themes (DESIGN.md: both pass).
 for (const scheme of ["light", "dark"] as const) {
@@ -31,8 +31,46 @@ for (const scheme of ["light", "dark"] as const) {
       });
       await page.goto("/settings");
       await page.getByRole("checkbox", { name: "Send posts with Ctrl+Enter" }).click();
-      await expect(page.getByRole("alert")).toHaveText("nope");
+      await expect(page.getByRole("alert").filter({ hasText: /\S/ })).toHaveText("nope");
       expect(await axe(page)).toEqual([]);
+    });
+
+    test("timelines, the post card, its menu, reactions and the lightbox", async ({
+      page,
+      axe,
+      demo,
+    }) => {
+      await signIn(page, "bob");
+      await expect(
+        page.getByRole("feed", { name: "Home" }).getByRole("article").first(),
+      ).toBeVisible();
+      expect(formatAxeViolations(await axe(page))).toBe("");
+      await page.goto(`/post/${await demo.fixture("fourImages")}`);
+      const card = page.locator("article[aria-current=true]");
+      await card.getByRole("button", { name: "More actions" }).click();
+      await expect(page.getByRole("menu")).toBeVisible();
+      expect(formatAxeViolations(await axe(page))).toBe("");
+      await page.keyboard.press("Escape");
+      await card.getByRole("button", { name: "Add reaction" }).click();
+      await expect(page.getByRole("searchbox", { name: "Search emoji" })).toBeVisible();
+      expect(formatAxeViolations(await axe(page))).toBe("");
+      await page.keyboard.press("Escape");
+      await card
+        .getByRole("button", { name: /^Open image/ })
+        .first()
+        .click();
+      await expect(page.getByRole("dialog", { name: "Image viewer" })).toBeVisible();
+      expect(formatAxeViolations(await axe(page))).toBe("");
+      await page.keyboard.press("Escape");
+      await page.goto(`/post/${await demo.fixture("sensitivePost")}`);
+      await expect(page.getByRole("button", { name: "Show sensitive content" })).toBeVisible();
+      expect(formatAxeViolations(await axe(page))).toBe("");
+    });
+
+    test("a visitor's tag timeline", async ({ page, axe }) => {
+      await page.goto("/tag/photography");
+      await expect(page.getByRole("feed").getByRole("article").first()).toBeVisible();
+      expect(formatAxeViolations(await axe(page))).toBe("");
     });
   });
 }

@@ -9,7 +9,13 @@ const ROUTES: { path: string; visitor: string; user: string; admin: string }[] =
   { path: "/home", visitor: "/", user: "/home", admin: "/home" },
   { path: "/local", visitor: "/local", user: "/local", admin: "/local" },
   { path: "/federated", visitor: "/", user: "/federated", admin: "/federated" },
-  { path: "/post/123", visitor: "/post/123", user: "/post/123", admin: "/post/123" },
+  // Post ids are UUIDs on Mitra (the contract checks the format); this one does not exist.
+  {
+    path: "/post/00000000-0000-7000-8000-000000000001",
+    visitor: "/post/00000000-0000-7000-8000-000000000001",
+    user: "/post/00000000-0000-7000-8000-000000000001",
+    admin: "/post/00000000-0000-7000-8000-000000000001",
+  },
   { path: "/tag/mitra", visitor: "/tag/mitra", user: "/tag/mitra", admin: "/tag/mitra" },
   { path: "/custom-feeds", visitor: "/", user: "/custom-feeds", admin: "/custom-feeds" },
   { path: "/custom-feed/1", visitor: "/", user: "/custom-feed/1", admin: "/custom-feed/1" },

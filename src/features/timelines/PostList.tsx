@@ -178,13 +178,23 @@ function useReadingPosition(
     if (index >= 0) {
       restoring.current = null;
       virtualizer.scrollToIndex(index, { align: "start" });
-      // Then fine-tune by the anchor's measured place, once it is rendered.
-      requestAnimationFrame(() =>
-        requestAnimationFrame(() => {
-          const item = feed.current?.querySelector(`[data-index="${String(index)}"]`);
-          if (item) window.scrollBy(0, item.getBoundingClientRect().top + target.offset);
-        }),
-      );
+      // Then hold the anchor in place while the posts around it are measured
+      // (estimated sizes become real ones for a few frames).
+      let frames = 0;
+      let still = 0;
+      const settle = () => {
+        const item = feed.current?.querySelector(`[data-index="${String(index)}"]`);
+        const drift = item ? item.getBoundingClientRect().top + target.offset : 0;
+        if (Math.abs(drift) >= 1) {
+          window.scrollBy(0, drift);
+          still = 0;
+        } else {
+          still += 1;
+        }
+        frames += 1;
+        if (still < 3 && frames < 60) requestAnimationFrame(settle);
+      };
+      requestAnimationFrame(settle);
     } else if (hasNextPage && pages < Math.min(target.pages, MAX_RESTORE_PAGES)) {
       loadMore();
     } else {
