@@ -3,6 +3,7 @@ import { Link, useNavigate } from "react-router";
 import { Repeat2 } from "lucide-react";
 import type { Status } from "../../api/statusTypes";
 import { displayName } from "../../domain/displayName";
+import { addGreentext } from "../../domain/greentext";
 import { paths, profilePath } from "../../app/paths";
 import { useT } from "../../app/useT";
 import { useClientConfig } from "../../state/clientConfig";
@@ -88,6 +89,7 @@ function PostBody({
   const editor = usePostEditorSlot();
   const [mode, setMode] = useState<CardMode>("view");
   const mediaLabels = useMediaLabels();
+  const content = useMemo(() => addGreentext(post.content), [post.content]);
   const renderLink = useMemo(
     () => postLinkRenderer({ mentions: post.mentions, tags: post.tags, links: post.links }),
     [post.mentions, post.tags, post.links],
@@ -136,7 +138,7 @@ function PostBody({
       {banner}
       <PostHeader post={post} headingId={headingId} />
       <RichText
-        html={post.content}
+        html={content}
         emojis={post.emojis}
         renderLink={renderLink}
         className="post-content"
