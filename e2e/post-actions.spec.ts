@@ -29,10 +29,18 @@ test("like, repost and bookmark toggle, and roll back when the server fails", as
   const card = await openPost(page, await demo.fixture("fourImages"));
   for (const toggle of TOGGLES) {
     const button = card.getByRole("button", { name: toggle.name, exact: true });
+    // Each click waits for its own answer, so an injected failure meets the right call.
+    const click = async (action: string) => {
+      const answered = page.waitForResponse((response) =>
+        new URL(response.url()).pathname.endsWith(`/${action}`),
+      );
+      await button.click();
+      return answered;
+    };
     await expect(button).toHaveAttribute("aria-pressed", "false");
-    await button.click();
+    await click(toggle.path);
     await expect(button).toHaveAttribute("aria-pressed", "true");
-    await button.click();
+    await click(`un${toggle.path}`);
     await expect(button).toHaveAttribute("aria-pressed", "false");
 
     await demo.fail({
@@ -40,9 +48,7 @@ test("like, repost and bookmark toggle, and roll back when the server fails", as
       status: 500,
       error_description: "internal error",
     });
-    const failed = page.waitForResponse((response) => response.url().includes(`/${toggle.path}`));
-    await button.click();
-    await failed;
+    expect((await click(toggle.path)).status()).toBe(500);
     await expect(button).toHaveAttribute("aria-pressed", "false");
     await expect(button).toBeEnabled();
   }
@@ -70,8 +76,10 @@ test("pin, reactions and mute toggle and roll back on failure", async ({ page, d
   const fourImages = await demo.fixture("fourImages");
   await signIn(page, "alice");
   let card = await openPost(page, fourImages);
+  const pinned = page.waitForResponse((response) => response.url().endsWith("/pin"));
   await (await openMenu(page, card)).getByRole("menuitem", { name: "Feature on profile" }).click();
   await expect(card.getByRole("img", { name: "Featured" })).toBeVisible();
+  await pinned;
   await demo.fail({ path: "/api/v1/statuses/", status: 422, error_description: "pin refused" });
   await (
     await openMenu(page, card)
@@ -88,7 +96,9 @@ test("pin, reactions and mute toggle and roll back on failure", async ({ page, d
   await signIn(page, "bob");
   card = await openPost(page, fourImages);
   await card.getByRole("button", { name: "Add reaction" }).click();
+  const reacted = page.waitForResponse((response) => response.request().method() === "PUT");
   await page.getByRole("button", { name: ":tada:" }).click();
+  expect((await reacted).status()).toBe(200);
   const tada = card.getByRole("button", { name: /^🎉: 1 reaction/ });
   await expect(tada).toHaveAttribute("aria-pressed", "true");
   await demo.fail({
@@ -106,7 +116,9 @@ test("pin, reactions and mute toggle and roll back on failure", async ({ page, d
       timeout: 1000,
     });
   }).toPass();
+  const muted = page.waitForResponse((response) => response.url().endsWith("/mute"));
   await page.getByRole("menuitem", { name: "Mute author" }).click();
+  await muted;
   await expect(
     (await openMenu(page, card)).getByRole("menuitem", { name: "Unmute author" }),
   ).toBeVisible();

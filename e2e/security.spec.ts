@@ -3,6 +3,7 @@ import { expect, signIn, test } from "./support/fixtures";
 
 /** Nothing mallory@evil.example sends may run, load, style or navigate. */
 async function expectInert(page: Page): Promise<void> {
+  await page.locator("main").waitFor();
   const problems = await page.evaluate(() => {
     const found: string[] = [];
     const main = document.querySelector("main");
@@ -63,6 +64,7 @@ test("hostile posts, names and emoji render inert on every timeline and the thre
   await expectInert(page);
   // The home feed shows the mention to alice.
   await page.goto("/home");
+  await expect(page.getByRole("feed", { name: "Home" }).getByRole("article").first()).toBeVisible();
   await expectInert(page);
   expect(dialogs).toEqual([]);
   // Tracking pixels and other remote assets of the hostile server may load as images

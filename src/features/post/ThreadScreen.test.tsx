@@ -29,6 +29,21 @@ describe("post detail (thread)", () => {
     expect(requests.filter((r) => r.includes("/thread"))).toHaveLength(1);
   });
 
+  it("moves between the thread's posts with j and k", async () => {
+    const user = userEvent.setup();
+    const demo = createDemoApp();
+    const { deepThreadLeaf = "" } = await demoFixtures(demo);
+    renderApp(`/post/${deepThreadLeaf}`, { demo, signedInAs: "alice" });
+    const thread = await screen.findByRole("feed", { name: "Post" });
+    const articles = within(thread).getAllByRole("article");
+    await user.keyboard("j");
+    expect(nth(articles, 0)).toHaveFocus();
+    await user.keyboard("j");
+    expect(nth(articles, 1)).toHaveFocus();
+    await user.keyboard("k");
+    expect(nth(articles, 0)).toHaveFocus();
+  });
+
   it("says 'Post is not available' above a reply whose parent is hidden", async () => {
     const demo = createDemoApp();
     const { hiddenParentChild = "" } = await demoFixtures(demo);

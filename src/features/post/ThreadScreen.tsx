@@ -11,6 +11,7 @@ import { useThread } from "../../state/posts";
 import { useSession } from "../../state/sessionContext";
 import { ErrorNotice } from "../../ui/ErrorNotice";
 import { Spinner } from "../../ui/Spinner";
+import { isTyping } from "../../ui/keyboard";
 import { PostCard } from "./PostCard";
 import "./ThreadScreen.css";
 
@@ -59,6 +60,8 @@ export function ThreadScreen() {
   );
 
   const depths = useThreadDepths(ids ?? [], client, token);
+  const threadRef = useRef<HTMLDivElement>(null);
+  useThreadKeys(threadRef);
 
   if (thread.isPending) return <Spinner label={t("common.loading")} />;
   if (thread.isError) {
@@ -92,7 +95,7 @@ export function ThreadScreen() {
   return (
     <>
       <h1 className="visually-hidden">{t("screen.post")}</h1>
-      <div className="thread" role="feed" aria-label={t("screen.post")}>
+      <div className="thread" role="feed" aria-label={t("screen.post")} ref={threadRef}>
         {hiddenParent && <p className="post-placeholder">{t("post.notAvailable")}</p>}
         {thread.data.map((id, index) => (
           <div
@@ -130,4 +133,23 @@ function useThreadDepths(
     }
     return depths;
   }, [ids, client, token]);
+}
+
+/** j and k move between the thread's posts (all rendered: threads are short). */
+function useThreadKeys(container: React.RefObject<HTMLDivElement | null>) {
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== "j" && event.key !== "k") return;
+      if (isTyping(event) || event.altKey || event.ctrlKey || event.metaKey) return;
+      const articles = Array.from(container.current?.querySelectorAll("article") ?? []);
+      if (articles.length === 0) return;
+      const current = articles.findIndex((article) => article.contains(document.activeElement));
+      const step = event.key === "j" ? 1 : -1;
+      const next = current < 0 ? 0 : Math.max(0, Math.min(articles.length - 1, current + step));
+      event.preventDefault();
+      articles[next]?.focus();
+    };
+    document.addEventListener("keydown", onKeyDown);
+    return () => document.removeEventListener("keydown", onKeyDown);
+  }, [container]);
 }
