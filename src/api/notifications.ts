@@ -1,6 +1,7 @@
 import { requestPage, type Page } from "./http";
 import { NotificationSummarySchema, type NotificationSummary } from "./types";
 import { PAGE_SIZE } from "./constants";
+import { NotificationSchema, type Notification } from "./notificationTypes";
 
 export async function getNotificationSummaries(
   authToken: string,
@@ -14,6 +15,24 @@ export async function getNotificationSummaries(
     next: page.next,
     items: page.items.flatMap((item) => {
       const parsed = NotificationSummarySchema.safeParse(item);
+      return parsed.success ? [parsed.data] : [];
+    }),
+  };
+}
+
+/** A full page of notifications (spec §7: max_id and limit=20). */
+export async function getNotifications(
+  authToken: string,
+  maxId: string | null,
+): Promise<Page<Notification>> {
+  const page = await requestPage<unknown>("/api/v1/notifications", {
+    authToken,
+    query: { max_id: maxId ?? undefined, limit: PAGE_SIZE },
+  });
+  return {
+    next: page.next,
+    items: page.items.flatMap((item) => {
+      const parsed = NotificationSchema.safeParse(item);
       return parsed.success ? [parsed.data] : [];
     }),
   };

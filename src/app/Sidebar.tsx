@@ -1,3 +1,4 @@
+import { useEffect } from "react";
 import { NavLink, useNavigate } from "react-router";
 import { Bell, Bookmark, Globe, Info, LogOut, MapPin, Settings, Users } from "lucide-react";
 import type { ReactNode } from "react";
@@ -6,6 +7,7 @@ import { canSeeFederatedTimeline } from "../domain/access";
 import { useInstance } from "../state/instance";
 import { useSession } from "../state/sessionContext";
 import { useUnreadCount } from "../state/unread";
+import { setUnreadInTitle } from "./documentTitle";
 import { paths } from "./paths";
 import { useT } from "./useT";
 import "./Sidebar.css";
@@ -28,6 +30,11 @@ export function Sidebar({ user }: { user: CredentialAccount }) {
   const { signOut } = useSession();
   const navigate = useNavigate();
   const unread = useUnreadCount();
+  // Spec §4: the count shows in the document title too.
+  useEffect(() => {
+    setUnreadInTitle(unread.count);
+    return () => setUnreadInTitle(0);
+  }, [unread.count]);
 
   const logout = async () => {
     await signOut();

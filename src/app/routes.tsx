@@ -47,6 +47,10 @@ const BookmarksScreen = screen(
   (m) => m.BookmarksScreen,
 );
 // The shell's screens need the rest of the catalogue: it loads alongside.
+const NotificationsScreen = screen(
+  () => import("../features/notifications/NotificationsScreen"),
+  (m) => m.NotificationsScreen,
+);
 const ShellLayout = screen(
   async () => (await Promise.all([import("./Shell"), loadScreenMessages()]))[0],
   (m) => m.ShellLayout,
@@ -102,7 +106,7 @@ export const routes: RouteObject[] = [
           outline(paths.customFeeds, "screen.customFeeds"),
           outline("/custom-feed/:feedId", "screen.customFeed"),
           outline("/custom-feed/:feedId/timeline", "screen.customFeed"),
-          outline(paths.notifications, "nav.notifications"),
+          page(paths.notifications, <NotificationsScreen />),
           outline("/subscriber/:profileId", "screen.subscriber"),
           outline(paths.followRequests, "screen.followRequests"),
           outline(paths.mutes, "screen.mutes"),

@@ -1,5 +1,6 @@
 import { useEffect } from "react";
 import { useInstanceQuery } from "../state/instance";
+import { setBaseTitle } from "./documentTitle";
 
 /** "{title} | {instance title}", falling back to "Mitra" (API-NOTES (n)). */
 export function formatPageTitle(title: string | null, instanceTitle: string | undefined): string {
@@ -10,6 +11,6 @@ export function formatPageTitle(title: string | null, instanceTitle: string | un
 export function usePageTitle(title: string | null): void {
   const { data: instance } = useInstanceQuery();
   useEffect(() => {
-    document.title = formatPageTitle(title, instance?.title);
+    setBaseTitle(formatPageTitle(title, instance?.title));
   }, [title, instance?.title]);
 }

@@ -1,0 +1,16 @@
+import { request } from "./http";
+import { RelationshipSchema, type Relationship } from "./statusTypes";
+
+/** Accept or reject a follow request (spec §7), by the requester's account id. */
+export async function answerFollowRequest(
+  accountId: string,
+  accept: boolean,
+  authToken: string,
+): Promise<Relationship> {
+  const action = accept ? "authorize" : "reject";
+  const data = await request<unknown>(
+    `/api/v1/follow_requests/${encodeURIComponent(accountId)}/${action}`,
+    { method: "POST", authToken },
+  );
+  return RelationshipSchema.parse(data);
+}

@@ -1,0 +1,50 @@
+import * as z from "zod/mini";
+import { nullable, optional } from "./schema";
+import { StatusSchema } from "./statusTypes";
+import { AccountSchema, CustomEmojiSchema } from "./types";
+
+/**
+ * A notification (openapi-v3.10.0.yaml Notification; spec §3). Kept apart
+ * from types.ts for the landing page's sake, like the post schemas.
+ */
+export const NotificationSchema = z.object({
+  id: z.string(),
+  type: z.string(),
+  subtype: nullable(z.string()),
+  created_at: z.string(),
+  account: AccountSchema,
+  status: nullable(StatusSchema),
+  reaction: nullable(
+    z.object({
+      content: z.string(),
+      emoji: nullable(CustomEmojiSchema),
+    }),
+  ),
+  // Older servers put the reaction here (pleroma form).
+  emoji: optional(z.string()),
+  emoji_url: optional(z.string()),
+});
+export type Notification = z.infer<typeof NotificationSchema>;
+
+/** Spec §3 notification types; anything else shows as a generic notice. */
+export const NOTIFICATION_TYPES = [
+  "follow",
+  "follow_request",
+  "mention",
+  "favourite",
+  "emoji_reaction",
+  "pleroma:emoji_reaction",
+  "reblog",
+  "subscription",
+  "subscription_expiration",
+  "subscriber_leaving",
+  "move",
+  "admin.sign_up",
+] as const;
+export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
+
+export function knownType(type: string): NotificationType | null {
+  return (NOTIFICATION_TYPES as readonly string[]).includes(type)
+    ? (type as NotificationType)
+    : null;
+}

@@ -1,0 +1,36 @@
+import { PAGE_SIZE } from "../api/constants";
+
+/** What the collapse rule needs of a notification. */
+export interface Groupable {
+  id: string;
+  status: { id: string } | null;
+}
+
+export interface NotificationGroup<N extends Groupable> {
+  /** The first (newest) notification's id. */
+  key: string;
+  items: N[];
+}
+
+/**
+ * Spec §2: consecutive notifications on the same post collapse into one.
+ * The last item of each page of 20 is never folded into the one before it
+ * (API-NOTES (e)), so a page boundary never hides a notification's own entry.
+ */
+export function collapseNotifications<N extends Groupable>(
+  notifications: readonly N[],
+): NotificationGroup<N>[] {
+  const groups: NotificationGroup<N>[] = [];
+  notifications.forEach((notification, index) => {
+    const previous = groups.at(-1);
+    const postId = notification.status?.id ?? null;
+    const samePost =
+      previous !== undefined &&
+      postId !== null &&
+      previous.items[0]?.status?.id === postId &&
+      index % PAGE_SIZE !== PAGE_SIZE - 1;
+    if (samePost) previous.items.push(notification);
+    else groups.push({ key: notification.id, items: [notification] });
+  });
+  return groups;
+}

@@ -1,0 +1,208 @@
+import { Fragment, type ReactNode } from "react";
+import { Link } from "react-router";
+import { useLingui } from "@lingui/react";
+import type { Account } from "../../api/types";
+import type { Notification } from "../../api/notificationTypes";
+import { displayName } from "../../domain/displayName";
+import { profilePath } from "../../app/paths";
+import { useT } from "../../app/useT";
+import { useAnswerFollowRequest } from "../../state/notifications";
+import { useKnownRelationship } from "../../state/posts";
+import { Avatar } from "../../ui/Avatar";
+import { EmojiText } from "../../ui/EmojiText";
+import { Timestamp } from "../../ui/Timestamp";
+import { isSafeUrl } from "../../ui/sanitize";
+import { PostCard } from "../post/PostCard";
+import { kindOf, reactionOf, type Kind } from "./notificationKinds";
+
+const MARK = "\u0000";
+
+/** Puts an element where a translated sentence has its placeholder. */
+function place(text: string, element: ReactNode): ReactNode {
+  const [before = "", after = ""] = text.split(MARK);
+  return (
+    <>
+      {before}
+      {element}
+      {after}
+    </>
+  );
+}
+
+function AccountLink({ account }: { account: Account }) {
+  return (
+    <Link className="notification-name" to={profilePath(account)}>
+      <EmojiText text={displayName(account)} emojis={account.emojis} />
+    </Link>
+  );
+}
+
+/** "A", "A and B", or "A, B and N others", every name a link to the profile. */
+function Names({ accounts }: { accounts: readonly Account[] }) {
+  const t = useT();
+  const [first, second] = accounts;
+  if (!first) return null;
+  if (!second) return <AccountLink account={first} />;
+  if (accounts.length === 2) {
+    const [a = "", rest = ""] = t("notification.namesTwo", { first: MARK, second: MARK }).split(
+      MARK,
+    );
+    const [b = "", c = ""] = rest.split(MARK);
+    return (
+      <>
+        {a}
+        <AccountLink account={first} />
+        {b}
+        <AccountLink account={second} />
+        {c}
+      </>
+    );
+  }
+  const text = t("notification.namesMore", {
+    first: MARK,
+    second: MARK,
+    count: accounts.length - 2,
+  });
+  const [a = "", b = "", c = ""] = text.split(MARK);
+  return (
+    <>
+      {a}
+      <AccountLink account={first} />
+      {b}
+      <AccountLink account={second} />
+      {c}
+    </>
+  );
+}
+
+interface Line {
+  kind: Kind;
+  accounts: Account[];
+  reactions: { content: string; url: string | null }[];
+}
+
+/** One line per kind of notification in a group, naming everyone involved. */
+function linesOf(items: readonly Notification[]): Line[] {
+  const lines = new Map<string, Line>();
+  for (const item of items) {
+    const kind = kindOf(item);
+    const line = lines.get(kind.id) ?? { kind, accounts: [], reactions: [] };
+    if (!line.accounts.some((account) => account.id === item.account.id)) {
+      line.accounts.push(item.account);
+    }
+    const reaction = reactionOf(item);
+    if (reaction && !line.reactions.some((known) => known.content === reaction.content)) {
+      line.reactions.push(reaction);
+    }
+    lines.set(kind.id, line);
+  }
+  return [...lines.values()];
+}
+
+/**
+ * A notification, or several collapsed on one post (spec §2): icon and text
+ * per kind, then the post (the shared card, with all its actions) or, for
+ * notifications without one, the profile with the time.
+ */
+export function NotificationItem({ items }: { items: readonly Notification[] }) {
+  const t = useT();
+  const { i18n } = useLingui();
+  const [newest] = items;
+  if (!newest) return null;
+  const lines = linesOf(items);
+  return (
+    <article className="notification" aria-label={t("notification.label")}>
+      <ul className="notification-lines">
+        {lines.map((line) => {
+          const Icon = line.kind.icon;
+          return (
+            <li key={line.kind.id} className={`notification-line notification-${line.kind.id}`}>
+              <Icon size={18} aria-hidden="true" className="notification-icon" />
+              <span>
+                {place(t(line.kind.text, { names: MARK }), <Names accounts={line.accounts} />)}
+                {line.reactions.map((reaction) => (
+                  <Fragment key={reaction.content}>
+                    {" "}
+                    {reaction.url && isSafeUrl(reaction.url) ? (
+                      <img
+                        className="emoji"
+                        src={reaction.url}
+                        alt={reaction.content}
+                        title={reaction.content}
+                      />
+                    ) : (
+                      <span className="notification-reaction">{reaction.content}</span>
+                    )}
+                  </Fragment>
+                ))}
+              </span>
+              {line === lines[0] && (
+                <span className="notification-time">
+                  <Timestamp iso={newest.created_at} locale={i18n.locale} />
+                </span>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+      {newest.status ? <PostCard id={newest.status.id} /> : <ProfileCard notification={newest} />}
+    </article>
+  );
+}
+
+function ProfileCard({ notification }: { notification: Notification }) {
+  const account = notification.account;
+  return (
+    <div className="notification-profile">
+      <Link to={profilePath(account)} className="notification-profile-link">
+        <Avatar src={account.avatar} size={40} />
+        <span className="notification-profile-names">
+          <EmojiText
+            text={displayName(account)}
+            emojis={account.emojis}
+            className="notification-profile-name"
+          />
+          <span className="post-handle">@{account.acct}</span>
+        </span>
+      </Link>
+      {notification.type === "follow_request" && <FollowRequestActions accountId={account.id} />}
+    </div>
+  );
+}
+
+/** Accept or reject in place; the answer replaces the buttons. */
+function FollowRequestActions({ accountId }: { accountId: string }) {
+  const t = useT();
+  const answer = useAnswerFollowRequest(accountId);
+  const relationship = useKnownRelationship(accountId);
+  if (answer.isSuccess) {
+    return (
+      <p className="notification-answer" role="status">
+        {answer.variables ? t("notification.accepted") : t("notification.rejected")}
+      </p>
+    );
+  }
+  if (relationship && !relationship.requested_by && relationship.followed_by) {
+    return <p className="notification-answer">{t("notification.accepted")}</p>;
+  }
+  return (
+    <div className="notification-actions">
+      <button
+        type="button"
+        className="button"
+        disabled={answer.isPending}
+        onClick={() => answer.mutate(true)}
+      >
+        {t("notification.accept")}
+      </button>
+      <button
+        type="button"
+        className="button button-secondary"
+        disabled={answer.isPending}
+        onClick={() => answer.mutate(false)}
+      >
+        {t("notification.reject")}
+      </button>
+    </div>
+  );
+}

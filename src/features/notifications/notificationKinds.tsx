@@ -1,0 +1,67 @@
+import {
+  AtSign,
+  Bell,
+  CalendarX,
+  Heart,
+  Reply,
+  Repeat2,
+  SmilePlus,
+  Truck,
+  UserCheck,
+  UserMinus,
+  UserPlus,
+  UserRoundPlus,
+  Gem,
+  type LucideIcon,
+} from "lucide-react";
+import { knownType, type Notification } from "../../api/notificationTypes";
+import type { MessageId } from "../../app/i18n";
+
+/** How one kind of notification reads: its icon and sentence ({names} marks the people). */
+export interface Kind {
+  /** Groups collapse by post; within a group, one line per kind. */
+  id: string;
+  icon: LucideIcon;
+  text: MessageId;
+}
+
+const KINDS = {
+  follow: { icon: UserPlus, text: "notification.follow" },
+  follow_request: { icon: UserRoundPlus, text: "notification.followRequest" },
+  mention: { icon: AtSign, text: "notification.mention" },
+  reply: { icon: Reply, text: "notification.reply" },
+  favourite: { icon: Heart, text: "notification.favourite" },
+  emoji_reaction: { icon: SmilePlus, text: "notification.reaction" },
+  reblog: { icon: Repeat2, text: "notification.reblog" },
+  subscription: { icon: Gem, text: "notification.subscription" },
+  subscription_expiration: { icon: CalendarX, text: "notification.subscriptionExpiration" },
+  subscriber_leaving: { icon: UserMinus, text: "notification.subscriberLeaving" },
+  move: { icon: Truck, text: "notification.move" },
+  "admin.sign_up": { icon: UserCheck, text: "notification.adminSignUp" },
+  other: { icon: Bell, text: "notification.other" },
+} satisfies Record<string, Omit<Kind, "id">>;
+
+export function kindOf(notification: Notification): Kind {
+  const type = knownType(notification.type);
+  let id: keyof typeof KINDS;
+  if (type === null) id = "other";
+  else if (type === "mention" && notification.subtype === "reply") id = "reply";
+  else if (type === "pleroma:emoji_reaction") id = "emoji_reaction";
+  else id = type;
+  return { id, ...KINDS[id] };
+}
+
+/** The emoji a reaction notification carries: the character, or a custom emoji's image. */
+export function reactionOf(
+  notification: Notification,
+): { content: string; url: string | null } | null {
+  if (notification.reaction) {
+    return {
+      content: notification.reaction.content,
+      url: notification.reaction.emoji?.url ?? null,
+    };
+  }
+  if (notification.emoji)
+    return { content: notification.emoji, url: notification.emoji_url ?? null };
+  return null;
+}
