@@ -1,0 +1,110 @@
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { createDemoApp } from "../../../demo/app";
+import { call } from "../../../demo/testing";
+import type { Notification } from "../../api/notificationTypes";
+import { renderApp } from "../../test/renderApp";
+import { kindOf, reactionOf } from "./notificationKinds";
+
+afterEach(() => vi.unstubAllGlobals());
+
+const feed = () => screen.findByRole("feed", { name: "Notifications" });
+
+describe("notifications screen", () => {
+  it("collapses notifications on the same post and names everyone involved", async () => {
+    renderApp("/notifications", { signedInAs: "alice" });
+    const [first] = within(await feed()).getAllByRole("article", { name: "Notification" });
+    if (!first) throw new Error("no notifications");
+    // The seed's newest notifications are likes, a repost and reactions on one post.
+    expect(within(first).getByText(/and 3 others liked your post/)).toBeInTheDocument();
+    expect(within(first).getByText(/reposted your post/)).toBeInTheDocument();
+    expect(within(first).getByText(/reacted to your post/)).toBeInTheDocument();
+    expect(within(first).getAllByRole("article")).toHaveLength(1);
+  });
+
+  it("marks everything read on open, and the badge clears", async () => {
+    const { requests } = renderApp("/notifications", { signedInAs: "alice" });
+    const nav = await screen.findByRole("navigation", { name: "Main" });
+    await feed();
+    await waitFor(() => expect(requests).toContain("POST /api/v1/markers"));
+    await waitFor(() =>
+      expect(within(nav).queryByRole("link", { name: /unread notification/ })).toBeNull(),
+    );
+    expect(document.title).not.toMatch(/^\(\d+\)/);
+  });
+
+  it("shows the unread count in the title elsewhere", async () => {
+    renderApp("/bookmarks", { signedInAs: "alice" });
+    await screen.findByRole("link", { name: /12 unread notifications/ });
+    await waitFor(() => expect(document.title).toMatch(/^\(12\) Bookmarks \| /));
+  });
+
+  it("loads the next page with max_id when a full page came", async () => {
+    const user = userEvent.setup();
+    const { requests } = renderApp("/notifications", { signedInAs: "alice" });
+    await feed();
+    await user.click(screen.getByRole("button", { name: "Show more notifications" }));
+    await waitFor(() =>
+      expect(
+        requests.some((r) => /^GET \/api\/v1\/notifications\?max_id=\d+&limit=20$/.test(r)),
+      ).toBe(true),
+    );
+  });
+
+  it("accepts a follow request in place", async () => {
+    const user = userEvent.setup();
+    const demo = createDemoApp();
+    renderApp("/notifications", { demo, signedInAs: "bob" });
+    const request = (await within(await feed()).findByText(/asked to follow you/)).closest(
+      "article",
+    );
+    if (!(request instanceof HTMLElement)) throw new Error("no follow request");
+    await user.click(within(request).getByRole("button", { name: "Accept" }));
+    expect(await within(request).findByText("Follow request accepted")).toBeInTheDocument();
+    const { body } = await call(demo, "GET", "/api/v1/follow_requests", {
+      token: "demo-token-bob",
+    });
+    expect(body).toEqual([]);
+  });
+
+  it("says so when there are none", async () => {
+    const demo = createDemoApp();
+    await call(demo, "POST", "/api/v1/accounts", {
+      body: { authentication_method: "password", username: "quiet", password: "long-password" },
+    });
+    const { body } = await call(demo, "POST", "/oauth/token", {
+      body: { grant_type: "password", username: "quiet", password: "long-password" },
+    });
+    localStorage.setItem("auth_token", (body as { access_token: string }).access_token);
+    renderApp("/notifications", { demo });
+    expect(await screen.findByText("No notifications yet")).toBeInTheDocument();
+  });
+});
+
+describe("notification kinds (spec §3)", () => {
+  const base = {
+    id: "1",
+    created_at: "2026-01-01T00:00:00Z",
+    subtype: null,
+    status: null,
+    reaction: null,
+  } as unknown as Notification;
+  it("tells replies from mentions, and reads both reaction forms", () => {
+    expect(kindOf({ ...base, type: "mention" }).text).toBe("notification.mention");
+    expect(kindOf({ ...base, type: "mention", subtype: "reply" }).text).toBe("notification.reply");
+    expect(kindOf({ ...base, type: "emoji_reaction" }).text).toBe("notification.reaction");
+    expect(kindOf({ ...base, type: "pleroma:emoji_reaction" }).text).toBe("notification.reaction");
+    expect(kindOf({ ...base, type: "something.new" }).text).toBe("notification.other");
+    expect(
+      reactionOf({
+        ...base,
+        reaction: { content: ":blob:", emoji: { shortcode: "blob", url: "https://e/b.png" } },
+      } as Notification),
+    ).toEqual({ content: ":blob:", url: "https://e/b.png" });
+    expect(reactionOf({ ...base, emoji: "🎉" } as Notification)).toEqual({
+      content: "🎉",
+      url: null,
+    });
+  });
+});
