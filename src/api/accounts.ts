@@ -48,3 +48,19 @@ export async function lookupAccount(acct: string, authToken: string | null): Pro
   const data = await request<unknown>("/api/v1/accounts/lookup", { query: { acct }, authToken });
   return AccountSchema.parse(data);
 }
+
+/** Account search for mention suggestions: no remote resolve (spec §5). */
+export async function searchAccounts(
+  q: string,
+  limit: number,
+  authToken: string,
+): Promise<Account[]> {
+  const data = await request<unknown[]>("/api/v1/accounts/search", {
+    authToken,
+    query: { q, resolve: false, limit },
+  });
+  return data.flatMap((item) => {
+    const parsed = AccountSchema.safeParse(item);
+    return parsed.success ? [parsed.data] : [];
+  });
+}

@@ -1,7 +1,7 @@
 import { request, requestPage, type Page } from "./http";
 import { ApiError } from "./errors";
 import { CustomEmojiSchema, type CustomEmoji } from "./types";
-import { StatusSchema, type Status } from "./statusTypes";
+import { StatusSchema, type Status, type Visibility } from "./statusTypes";
 import { tolerantArray } from "./schema";
 
 /** Parses a list of posts; a post the schema cannot read is skipped, not fatal. */
@@ -92,4 +92,89 @@ const EmojiListSchema = tolerantArray(CustomEmojiSchema);
 
 export async function getCustomEmojis(): Promise<CustomEmoji[]> {
   return EmojiListSchema.parse(await request<unknown>("/api/v1/custom_emojis"));
+}
+
+/** What the editor sends (spec §7). `media_ids[]` is the field's literal name. */
+export interface PostDraft {
+  status: string;
+  visibility?: Visibility;
+  sensitive: boolean;
+  mediaIds: readonly string[];
+  inReplyToId?: string | null;
+  quoteId?: string | null;
+}
+
+function draftBody(draft: PostDraft, forCreate: boolean): Record<string, unknown> {
+  const body: Record<string, unknown> = {
+    status: draft.status,
+    content_type: "text/markdown",
+    "media_ids[]": draft.mediaIds,
+    sensitive: draft.sensitive,
+  };
+  if (draft.quoteId) body.quote_id = draft.quoteId;
+  if (forCreate) {
+    if (draft.visibility) body.visibility = draft.visibility;
+    // The contract types in_reply_to_id as a uuid: absent, never null.
+    if (draft.inReplyToId) body.in_reply_to_id = draft.inReplyToId;
+  }
+  return body;
+}
+
+/** POST /api/v1/statuses with an Idempotency-Key: a retry never makes a second post. */
+export async function createStatus(
+  draft: PostDraft,
+  idempotencyKey: string,
+  authToken: string,
+): Promise<Status> {
+  const data = await request<unknown>("/api/v1/statuses", {
+    method: "POST",
+    authToken,
+    json: draftBody(draft, true),
+    headers: { "Idempotency-Key": idempotencyKey },
+  });
+  return StatusSchema.parse(data);
+}
+
+export async function updateStatus(
+  id: string,
+  draft: PostDraft,
+  authToken: string,
+): Promise<Status> {
+  const data = await request<unknown>(statusPath(id), {
+    method: "PUT",
+    authToken,
+    json: draftBody(draft, false),
+  });
+  return StatusSchema.parse(data);
+}
+
+export interface StatusSource {
+  text: string;
+  content_type: string;
+}
+
+export async function getStatusSource(id: string, authToken: string): Promise<StatusSource> {
+  const data = await request<{ text?: unknown; content_type?: unknown }>(statusPath(id, "source"), {
+    authToken,
+  });
+  return {
+    text: typeof data.text === "string" ? data.text : "",
+    content_type: typeof data.content_type === "string" ? data.content_type : "text/html",
+  };
+}
+
+/** The markdown preview (spec §7): rendered HTML and the custom emoji it uses. */
+export async function previewStatus(
+  text: string,
+  authToken: string,
+): Promise<{ content: string; emojis: CustomEmoji[] }> {
+  const data = await request<{ content?: unknown; emojis?: unknown }>("/api/v1/statuses/preview", {
+    method: "POST",
+    authToken,
+    json: { status: text, content_type: "text/markdown" },
+  });
+  return {
+    content: typeof data.content === "string" ? data.content : "",
+    emojis: EmojiListSchema.parse(data.emojis ?? []),
+  };
 }

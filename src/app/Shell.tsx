@@ -2,6 +2,7 @@ import { useEffect, useRef, type ReactNode } from "react";
 import { Outlet, useLocation } from "react-router";
 import { useSession } from "../state/sessionContext";
 import { Toaster } from "../ui/Toaster";
+import { EditorSlotProvider } from "../features/post/editor/EditorSlotProvider";
 import { ShortcutsHelp } from "./ShortcutsHelp";
 import { Sidebar } from "./Sidebar";
 import { TopBar } from "./TopBar";
@@ -23,7 +24,8 @@ export function Shell({ children }: { children: ReactNode }) {
       <div className="shell-body">
         {user ? <Sidebar user={user} /> : null}
         <main id="main" className="shell-main" tabIndex={-1} ref={main}>
-          {children}
+          {/* Signed-in users get the editor in post cards (reply, repost, edit). */}
+          <EditorSlotProvider enabled={user !== null}>{children}</EditorSlotProvider>
         </main>
       </div>
       <ShortcutsHelp />

@@ -5,6 +5,7 @@ import { usePageTitle } from "../../app/usePageTitle";
 import { useT } from "../../app/useT";
 import { useInstance } from "../../state/instance";
 import { useCurrentUser } from "../../state/sessionContext";
+import { HomeComposer } from "../post/editor/EditorSlotProvider";
 import { PostList } from "./PostList";
 import "./Timeline.css";
 
@@ -24,6 +25,7 @@ export function HomeTimeline() {
   return (
     <>
       <h1 className="page-heading">{t("nav.home")}</h1>
+      {hasPermission(user, "create_post") && <HomeComposer />}
       {!hasPermission(user, "create_post") && (
         <p className="timeline-notice" role="note">
           {t("home.readOnly")}

@@ -1,0 +1,29 @@
+import { request } from "./http";
+import { MediaAttachmentSchema, type MediaAttachment } from "./statusTypes";
+
+/** POST /api/v1/media: the file as base64 with its media type (spec §7). */
+export async function uploadMedia(
+  file: { data: string; mediaType: string },
+  authToken: string,
+): Promise<MediaAttachment> {
+  const data = await request<unknown>("/api/v1/media", {
+    method: "POST",
+    authToken,
+    json: { file: file.data, media_type: file.mediaType },
+  });
+  return MediaAttachmentSchema.parse(data);
+}
+
+/** PUT /api/v1/media/{id}: the description, null when empty (spec §5). */
+export async function describeMedia(
+  id: string,
+  description: string | null,
+  authToken: string,
+): Promise<MediaAttachment> {
+  const data = await request<unknown>(`/api/v1/media/${encodeURIComponent(id)}`, {
+    method: "PUT",
+    authToken,
+    json: { description },
+  });
+  return MediaAttachmentSchema.parse(data);
+}

@@ -1,0 +1,145 @@
+import type { Visibility } from "../api/statusTypes";
+
+/**
+ * Pure rules of the post editor (spec §4 Visibility choices, Editor submit;
+ * §5 Post text and attachments; §9 constants).
+ */
+
+/** The post a reply answers, as far as the rules need it. */
+export interface ReplyTarget {
+  visibility: Visibility;
+  authorId: string;
+}
+
+/** Spec §4: which visibilities a post may have; the first is a reply's default. */
+export function visibilityChoices(
+  replyTo: ReplyTarget | null,
+  currentUserId: string,
+): Visibility[] {
+  if (!replyTo || replyTo.visibility === "public") {
+    return ["public", "private", "subscribers", "direct"];
+  }
+  if (replyTo.visibility === "private") {
+    return replyTo.authorId === currentUserId ? ["private", "direct"] : ["direct", "conversation"];
+  }
+  return ["direct"];
+}
+
+/** Spec §5: max_characters minus the text's length. */
+export function remainingCharacters(maxCharacters: number, text: string): number {
+  return maxCharacters - text.length;
+}
+
+/** Spec §9: the counter shows when fewer than 100 characters remain. */
+export const COUNTER_THRESHOLD = 100;
+
+export function showCounter(remaining: number): boolean {
+  return remaining < COUNTER_THRESHOLD;
+}
+
+/** Spec §4 Editor submit: text present, within the limit, nothing in flight. */
+export function canSubmit(state: {
+  text: string;
+  remaining: number;
+  inFlight: boolean;
+  uploading: boolean;
+}): boolean {
+  return (
+    state.text.trim().length > 0 && state.remaining >= 0 && !state.inFlight && !state.uploading
+  );
+}
+
+/**
+ * Spec §5, API-NOTES (n): a reply starts with the parent's author and the
+ * people it mentions, without the current user and without repeats, each as
+ * @acct, joined by spaces with a trailing space.
+ */
+export function replyMentions(
+  post: {
+    account: { id: string; acct: string };
+    mentions: readonly { id: string; acct: string; username: string }[];
+  },
+  currentUserId: string,
+): string {
+  const handles: string[] = [];
+  const seen = new Set<string>();
+  const people: { id: string; acct: string }[] = [
+    post.account,
+    ...post.mentions.map((mention) => ({ id: mention.id, acct: mention.acct || mention.username })),
+  ];
+  for (const person of people) {
+    const acct = person.acct;
+    if (person.id === currentUserId || !acct || seen.has(person.id)) continue;
+    seen.add(person.id);
+    handles.push(`@${acct}`);
+  }
+  return handles.length > 0 ? `${handles.join(" ")} ` : "";
+}
+
+/**
+ * The mention being typed at the caret (API-NOTES (n)): an @ at the start or
+ * after whitespace, then at least 2 non-space characters up to the caret.
+ */
+export function mentionAt(text: string, caret: number): { start: number; query: string } | null {
+  const before = text.slice(0, caret);
+  const match = /(^|\s)@([^\s@]*)$/.exec(before);
+  if (!match) return null;
+  const query = match[2] ?? "";
+  if (query.length < 2) return null;
+  return { start: caret - query.length - 1, query };
+}
+
+/** Spec §5: no suggestions when the only result is exactly what was typed. */
+export function shouldSuggest(query: string, results: readonly { acct: string }[]): boolean {
+  if (results.length === 0) return false;
+  const only = results.length === 1 ? results[0] : undefined;
+  return !(only && only.acct.toLowerCase() === query.toLowerCase());
+}
+
+/** Spec §9: mention suggestions. */
+export const MENTION_LIMIT = 4;
+export const MENTION_DEBOUNCE_MS = 500;
+
+/**
+ * Where an inserted emoji goes (API-NOTES (n)): a space after it, and one
+ * before it unless the previous character is whitespace.
+ */
+export function insertAt(
+  text: string,
+  start: number,
+  end: number,
+  insert: string,
+): { text: string; caret: number } {
+  const before = text.slice(0, start);
+  const spaced = (before === "" || /\s$/.test(before) ? "" : " ") + insert + " ";
+  return { text: before + spaced + text.slice(end), caret: start + spaced.length };
+}
+
+/** Spec §9: 20 hex characters. */
+export function createIdempotencyKey(): string {
+  const bytes = new Uint8Array(10);
+  crypto.getRandomValues(bytes);
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, "0")).join("");
+}
+
+const DATA_URL = /^data:(\w+\/[\w+.-]+);base64,([A-Za-z0-9+/]*={0,2})$/;
+
+/** Spec §5, upload.spec vector: a file read as data:type;base64,…; anything else is refused. */
+export function parseDataUrl(dataUrl: string): { mediaType: string; data: string } {
+  const match = DATA_URL.exec(dataUrl.trim());
+  if (!match?.[1] || match[2] === undefined) throw new Error("invalid data URL");
+  return { mediaType: match[1], data: match[2] };
+}
+
+/** Spec §5: the file picker's types, plus .m4v when the server takes video/x-m4v. */
+export function acceptedFileTypes(supported: readonly string[]): string {
+  const types = [...supported];
+  if (supported.includes("video/x-m4v")) types.push(".m4v");
+  return types.join(",");
+}
+
+/** Spec §5: descriptions are trimmed, and an empty one is sent as null. */
+export function cleanDescription(description: string): string | null {
+  const trimmed = description.trim();
+  return trimmed === "" ? null : trimmed;
+}
