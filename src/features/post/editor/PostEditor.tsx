@@ -481,7 +481,9 @@ function EditorForm({
               className={remaining < 0 ? "editor-counter editor-counter-over" : "editor-counter"}
               aria-live="polite"
             >
-              {t("editor.remaining", { count: remaining })}
+              {remaining < 0
+                ? t("editor.over", { count: -remaining })
+                : t("editor.remaining", { count: remaining })}
             </span>
           )}
           {mode !== "new" && (
