@@ -10,7 +10,8 @@ export type TimelineSource =
   | { kind: "federated" }
   | { kind: "tag"; tag: string }
   | { kind: "list"; id: string }
-  | { kind: "bookmarks" };
+  | { kind: "bookmarks" }
+  | { kind: "account"; id: string; tab: ProfileTab };
 
 export function timelinePath(source: TimelineSource): string {
   switch (source.kind) {
@@ -25,6 +26,8 @@ export function timelinePath(source: TimelineSource): string {
       return `/api/v1/timelines/list/${encodeURIComponent(source.id)}`;
     case "bookmarks":
       return "/api/v1/bookmarks";
+    case "account":
+      return `/api/v1/accounts/${encodeURIComponent(source.id)}/statuses`;
   }
 }
 
@@ -45,6 +48,7 @@ export async function getTimelinePage(
       ? {}
       : {
           local: source.kind === "local" ? true : undefined,
+          ...(source.kind === "account" ? profileTabQuery(source.tab) : {}),
           max_id: cursor ?? undefined,
           limit: PAGE_SIZE,
         };
@@ -52,4 +56,20 @@ export async function getTimelinePage(
   if (page.next || source.kind === "bookmarks") return page;
   const last = page.items.at(-1);
   return { items: page.items, next: page.items.length >= PAGE_SIZE && last ? last.id : null };
+}
+
+/** A profile's posts tab (API-NOTES (n)): what each tab asks the server for. */
+export type ProfileTab = "posts" | "replies" | "featured" | "media";
+
+export function profileTabQuery(tab: ProfileTab): Record<string, boolean> {
+  switch (tab) {
+    case "posts":
+      return { exclude_replies: true, exclude_reblogs: false };
+    case "replies":
+      return { exclude_replies: false, exclude_reblogs: true };
+    case "featured":
+      return { pinned: true };
+    case "media":
+      return { only_media: true };
+  }
 }

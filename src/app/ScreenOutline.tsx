@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { Navigate, useParams } from "react-router";
 import type { MessageId } from "./i18n";
 import { paths } from "./paths";
@@ -24,4 +25,11 @@ export function AcctOutline({ title }: { title: MessageId }) {
   const { handle = "" } = useParams();
   if (!handle.startsWith("@") || handle.length < 2) return <Navigate to={paths.home} replace />;
   return <ScreenOutline title={title} />;
+}
+
+/** `/@{acct}` screens: any other single segment goes home. */
+export function AcctRoute({ screen }: { screen: ReactNode }) {
+  const { handle = "" } = useParams();
+  if (!handle.startsWith("@") || handle.length < 2) return <Navigate to={paths.home} replace />;
+  return screen;
 }

@@ -51,12 +51,41 @@ const NotificationsScreen = screen(
   () => import("../features/notifications/NotificationsScreen"),
   (m) => m.NotificationsScreen,
 );
+const ProfileScreen = screen(
+  () => import("../features/profile/ProfileScreen"),
+  (m) => m.ProfileScreen,
+);
+const GalleryScreen = screen(
+  () => import("../features/profile/GalleryScreen"),
+  (m) => m.GalleryScreen,
+);
+const EditProfileScreen = screen(
+  () => import("../features/profile/EditProfileScreen"),
+  (m) => m.EditProfileScreen,
+);
+const FollowRequestsScreen = screen(
+  () => import("../features/profile/PeopleScreens"),
+  (m) => m.FollowRequestsScreen,
+);
+const MutesScreen = screen(
+  () => import("../features/profile/PeopleScreens"),
+  (m) => m.MutesScreen,
+);
+const DirectoryScreen = screen(
+  () => import("../features/profile/PeopleScreens"),
+  (m) => m.DirectoryScreen,
+);
+const SearchScreen = screen(
+  () => import("../features/search/SearchScreen"),
+  (m) => m.SearchScreen,
+);
 const ShellLayout = screen(
   async () => (await Promise.all([import("./Shell"), loadScreenMessages()]))[0],
   (m) => m.ShellLayout,
 );
 const Outline = lazy(async () => ({ default: (await import("./ScreenOutline")).ScreenOutline }));
 const AcctOutline = lazy(async () => ({ default: (await import("./ScreenOutline")).AcctOutline }));
+const AcctRoute = lazy(async () => ({ default: (await import("./ScreenOutline")).AcctRoute }));
 
 function guarded(access: Access, children: RouteObject[]): RouteObject {
   return { element: <RouteGuard access={access} />, children };
@@ -92,14 +121,14 @@ export const routes: RouteObject[] = [
         guarded("everyone", [
           page("/post/:postId", <ThreadScreen />),
           page("/tag/:tagName", <TagTimeline />),
-          outline("/profile/:profileId", "screen.profile"),
+          page("/profile/:profileId", <ProfileScreen />),
           outline("/profile/:profileId/subscription", "screen.subscription"),
-          outline("/profile/:profileId/gallery", "screen.gallery"),
-          acctOutline("/:handle", "screen.profile"),
+          page("/profile/:profileId/gallery", <GalleryScreen />),
+          page("/:handle", <AcctRoute screen={<ProfileScreen />} />),
           acctOutline("/:handle/subscription", "screen.subscription"),
-          acctOutline("/:handle/gallery", "screen.gallery"),
-          outline(paths.profileDirectory, "nav.profileDirectory"),
-          outline("/search", "screen.search"),
+          page("/:handle/gallery", <AcctRoute screen={<GalleryScreen />} />),
+          page(paths.profileDirectory, <DirectoryScreen />),
+          page("/search", <SearchScreen />),
         ]),
         guarded("authenticated", [
           page(paths.home, <HomeTimeline />),
@@ -108,11 +137,11 @@ export const routes: RouteObject[] = [
           outline("/custom-feed/:feedId/timeline", "screen.customFeed"),
           page(paths.notifications, <NotificationsScreen />),
           outline("/subscriber/:profileId", "screen.subscriber"),
-          outline(paths.followRequests, "screen.followRequests"),
-          outline(paths.mutes, "screen.mutes"),
+          page(paths.followRequests, <FollowRequestsScreen />),
+          page(paths.mutes, <MutesScreen />),
           page(paths.bookmarks, <BookmarksScreen />),
           page(paths.settings, <SettingsPage />),
-          outline(paths.settingsProfile, "settings.editProfile"),
+          page(paths.settingsProfile, <EditProfileScreen />),
           outline(paths.settingsAliases, "screen.aliases"),
           outline(paths.identityProof, "screen.identityProof"),
           outline(paths.importFollowers, "screen.importFollowers"),

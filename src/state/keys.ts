@@ -19,12 +19,14 @@ export const postKeys = {
   /** Prefix of every timeline of one kind, e.g. for the home button's reload. */
   timelines: (kind: TimelineSource["kind"]) => ["timeline", kind] as const,
   timeline: (token: string | null, source: TimelineSource) =>
-    [
-      "timeline",
-      source.kind,
-      "tag" in source ? source.tag : "id" in source ? source.id : "",
-      token ?? "guest",
-    ] as const,
+    source.kind === "account"
+      ? (["timeline", "account", `${source.id}:${source.tab}`, token ?? "guest"] as const)
+      : ([
+          "timeline",
+          source.kind,
+          "tag" in source ? source.tag : "id" in source ? source.id : "",
+          token ?? "guest",
+        ] as const),
   thread: (token: string | null, id: string) => ["thread", id, token ?? "guest"] as const,
   relationship: (token: string, accountId: string) => ["relationship", accountId, token] as const,
 };

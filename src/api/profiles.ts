@@ -1,0 +1,180 @@
+import { request, requestPage, type Page } from "./http";
+import { PAGE_SIZE } from "./constants";
+import { RelationshipSchema, StatusSchema, type Relationship, type Status } from "./statusTypes";
+import {
+  AccountSchema,
+  CredentialAccountSchema,
+  type Account,
+  type CredentialAccount,
+  type MentionPolicy,
+} from "./types";
+import { tolerantArray } from "./schema";
+
+/**
+ * Profiles and the social graph (spec §7 Accounts, Search): follow, mute and
+ * their lists, the directory, search, and saving the own profile.
+ */
+
+const accountPath = (id: string, action: string) =>
+  `/api/v1/accounts/${encodeURIComponent(id)}/${action}`;
+
+const AccountList = tolerantArray(AccountSchema);
+
+function accounts(items: unknown[]): Account[] {
+  return AccountList.parse(items);
+}
+
+async function accountPage(
+  path: string,
+  authToken: string | null,
+  query = {},
+): Promise<Page<Account>> {
+  const page = await requestPage<unknown>(path, { authToken, query });
+  return { items: accounts(page.items), next: page.next };
+}
+
+/** Follow (or change what a follow shows: reposts, replies); answers the relationship. */
+export async function follow(
+  id: string,
+  options: { reblogs?: boolean; replies?: boolean },
+  authToken: string,
+): Promise<Relationship> {
+  const data = await request<unknown>(accountPath(id, "follow"), {
+    method: "POST",
+    authToken,
+    json: options,
+  });
+  return RelationshipSchema.parse(data);
+}
+
+export async function relationshipAction(
+  id: string,
+  action: "unfollow" | "remove_from_followers",
+  authToken: string,
+): Promise<Relationship> {
+  const data = await request<unknown>(accountPath(id, action), { method: "POST", authToken });
+  return RelationshipSchema.parse(data);
+}
+
+/** Admin: fetch a remote profile's latest posts (answers 204). */
+export async function loadActivities(id: string, authToken: string): Promise<void> {
+  await request<null>(accountPath(id, "load_activities"), {
+    method: "POST",
+    authToken,
+    expected: 204,
+  });
+}
+
+/** Followers, following (server's page size, Link paging) or a next page's path. */
+export function getConnections(
+  id: string,
+  kind: "followers" | "following",
+  next: string | null,
+  authToken: string,
+): Promise<Page<Account>> {
+  return accountPage(next ?? accountPath(id, kind), authToken);
+}
+
+/** Subscribers with an active subscription (API-NOTES (n)). */
+export function getSubscribers(
+  id: string,
+  next: string | null,
+  authToken: string,
+): Promise<Page<Account>> {
+  return next
+    ? accountPage(next, authToken)
+    : accountPage(accountPath(id, "subscribers"), authToken, { include_expired: false });
+}
+
+export function getFollowRequests(next: string | null, authToken: string): Promise<Page<Account>> {
+  return accountPage(next ?? "/api/v1/follow_requests", authToken);
+}
+
+export function getMutes(next: string | null, authToken: string): Promise<Page<Account>> {
+  return accountPage(next ?? "/api/v1/mutes", authToken);
+}
+
+/** The profile directory (spec §7): limit 20 with an offset. */
+export async function getDirectory(offset: number, authToken: string | null): Promise<Account[]> {
+  const data = await request<unknown[]>("/api/v1/directory", {
+    authToken,
+    query: { offset, limit: PAGE_SIZE },
+  });
+  return accounts(data);
+}
+
+export interface SearchResults {
+  accounts: Account[];
+  statuses: Status[];
+  hashtags: { name: string }[];
+}
+
+/** GET /api/v2/search?q&offset (the server's page size of 20 applies). */
+export async function search(
+  q: string,
+  offset: number,
+  authToken: string | null,
+): Promise<SearchResults> {
+  const data = await request<{ accounts?: unknown[]; statuses?: unknown[]; hashtags?: unknown[] }>(
+    "/api/v2/search",
+    { authToken, query: { q, offset: offset || undefined } },
+  );
+  return {
+    accounts: accounts(data.accounts ?? []),
+    statuses: (data.statuses ?? []).flatMap((item) => {
+      const parsed = StatusSchema.safeParse(item);
+      return parsed.success ? [parsed.data] : [];
+    }),
+    hashtags: (data.hashtags ?? []).flatMap((item) =>
+      typeof item === "object" && item !== null && "name" in item && typeof item.name === "string"
+        ? [{ name: item.name }]
+        : [],
+    ),
+  };
+}
+
+/** What the profile form saves (spec §3 Profile edit payload). */
+export interface ProfileUpdate {
+  display_name: string;
+  note: string;
+  locked: boolean;
+  mention_policy: MentionPolicy;
+  fields_attributes: { name: string; value: string }[];
+  /** base64 and type, or null to remove; absent to keep. */
+  avatar?: { data: string; mediaType: string } | null;
+  header?: { data: string; mediaType: string } | null;
+}
+
+export async function updateProfile(
+  update: ProfileUpdate,
+  authToken: string,
+): Promise<CredentialAccount> {
+  const body: Record<string, unknown> = {
+    display_name: update.display_name,
+    note: update.note,
+    locked: update.locked,
+    mention_policy: update.mention_policy,
+    fields_attributes: update.fields_attributes,
+  };
+  for (const image of ["avatar", "header"] as const) {
+    const value = update[image];
+    if (value === undefined) continue;
+    body[image] = value ? value.data : null;
+    body[`${image}_media_type`] = value ? value.mediaType : null;
+  }
+  const data = await request<unknown>("/api/v1/accounts/update_credentials", {
+    method: "PATCH",
+    authToken,
+    json: body,
+  });
+  return CredentialAccountSchema.parse(data);
+}
+
+/** A profile's aliases (API-NOTES (n)); the Alias badge reads `verified`. */
+export async function getAliases(
+  id: string,
+  authToken: string | null,
+): Promise<{ verified: unknown[] }> {
+  const data = await request<{ verified?: unknown }>(accountPath(id, "aliases/all"), { authToken });
+  return { verified: Array.isArray(data.verified) ? data.verified : [] };
+}

@@ -1,0 +1,50 @@
+import type { Account, Field } from "../api/types";
+
+/** API-NOTES (g), (f): fields shown on a profile and kept in its form. */
+export const EXTRA_FIELD_COUNT_MAX = 10;
+/** Spec §5, §9. */
+export const DISPLAY_NAME_MAX = 75;
+/** Spec §4 Follow: a follow not yet effective is re-read every 5 s, up to 5 times. */
+export const FOLLOW_POLL = { intervalMs: 5_000, attempts: 5 } as const;
+
+/** The delays of the re-reads after a follow that is not yet effective. */
+export function followPollSchedule(): number[] {
+  return Array.from(
+    { length: FOLLOW_POLL.attempts },
+    (_, index) => (index + 1) * FOLLOW_POLL.intervalMs,
+  );
+}
+
+/** Identity proofs first, then fields, cut to 10 (API-NOTES (g)). */
+export function shownFields(account: Pick<Account, "identity_proofs" | "fields">): Field[] {
+  return [...account.identity_proofs, ...account.fields].slice(0, EXTRA_FIELD_COUNT_MAX);
+}
+
+/** The server's "no banner" answer is the identicon URL without input (API-NOTES (i)). */
+export function hasBanner(header: string | null): header is string {
+  return Boolean(header) && !(header ?? "").endsWith("/api/v1/accounts/identicon");
+}
+
+/** Spec §5: field names must be unique among earlier ones; the later duplicates are errors. */
+export function duplicateFieldIndexes(names: readonly string[]): Set<number> {
+  const seen = new Set<string>();
+  const duplicates = new Set<number>();
+  names.forEach((name, index) => {
+    const key = name.trim();
+    if (!key) return;
+    if (seen.has(key)) duplicates.add(index);
+    seen.add(key);
+  });
+  return duplicates;
+}
+
+/** Spec §5 Profile edit: names and values trimmed; rows without a name are left out. */
+export function cleanFields(fields: readonly { name: string; value: string }[]) {
+  return fields
+    .map((field) => ({ name: field.name.trim(), value: field.value.trim() }))
+    .filter((field) => field.name !== "");
+}
+
+export function displayNameTooLong(name: string): boolean {
+  return name.length > DISPLAY_NAME_MAX;
+}

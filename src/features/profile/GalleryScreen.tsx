@@ -1,0 +1,90 @@
+import { Link } from "react-router";
+import { ArrowLeft } from "lucide-react";
+import { errorMessage } from "../../api/errors";
+import type { Account } from "../../api/types";
+import { displayName } from "../../domain/displayName";
+import { paths, profilePath } from "../../app/paths";
+import { usePageTitle } from "../../app/usePageTitle";
+import { useT } from "../../app/useT";
+import { useStatus, useTimeline } from "../../state/posts";
+import { useProfile } from "../../state/profiles";
+import { EmojiText } from "../../ui/EmojiText";
+import { ErrorNotice } from "../../ui/ErrorNotice";
+import { Spinner } from "../../ui/Spinner";
+import { isSafeUrl } from "../../ui/sanitize";
+import { useProfileRoute } from "./useProfileRoute";
+import "./Profile.css";
+
+/** Spec §2 Gallery: the first attachment of each media post, each linking to its post. */
+export function GalleryScreen() {
+  const t = useT();
+  const route = useProfileRoute();
+  const profile = useProfile(route ?? { id: "" });
+  usePageTitle(t("profile.gallery"));
+  if (profile.isPending) return <Spinner label={t("common.loading")} />;
+  if (profile.isError) return <ErrorNotice>{errorMessage(profile.error)}</ErrorNotice>;
+  return <Gallery profile={profile.data} />;
+}
+
+function Gallery({ profile }: { profile: Account }) {
+  const t = useT();
+  const media = useTimeline({ kind: "account", id: profile.id, tab: "media" });
+  const ids = media.data?.pages.flatMap((page) => page.ids) ?? [];
+  return (
+    <>
+      <p>
+        <Link to={profilePath(profile)} className="gallery-back">
+          <ArrowLeft size={16} aria-hidden="true" /> {t("common.back")}
+        </Link>
+      </p>
+      <h1 className="page-heading">
+        <EmojiText text={displayName(profile)} emojis={profile.emojis} />
+      </h1>
+      {media.isPending ? (
+        <Spinner label={t("common.loading")} />
+      ) : ids.length === 0 ? (
+        <p className="muted">{t("gallery.empty")}</p>
+      ) : (
+        <ul className="gallery-grid" aria-label={t("profile.gallery")}>
+          {ids.map((id) => (
+            <GalleryItem key={id} id={id} />
+          ))}
+        </ul>
+      )}
+      {media.hasNextPage && (
+        <div className="post-list-more">
+          <button
+            type="button"
+            className="button button-secondary"
+            onClick={() => void media.fetchNextPage()}
+          >
+            {t("timeline.showMore")}
+          </button>
+        </div>
+      )}
+    </>
+  );
+}
+
+function GalleryItem({ id }: { id: string }) {
+  const t = useT();
+  const { data: post } = useStatus(id);
+  const first = (post?.reblog ?? post)?.media_attachments[0];
+  if (!post || !first) return null;
+  const src = first.preview_url ?? first.url;
+  return (
+    <li>
+      <Link
+        className="gallery-item"
+        to={paths.post(post.id)}
+        aria-label={t("gallery.open", { description: first.description ?? t("media.image") })}
+      >
+        {isSafeUrl(src) && first.type === "image" ? (
+          <img src={src} alt={first.description ?? ""} loading="lazy" />
+        ) : (
+          <span className="muted">{first.type}</span>
+        )}
+      </Link>
+    </li>
+  );
+}

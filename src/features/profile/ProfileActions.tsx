@@ -1,0 +1,135 @@
+import { Link } from "react-router";
+import { Lock } from "lucide-react";
+import type { Relationship } from "../../api/statusTypes";
+import type { Account } from "../../api/types";
+import { isRemoteAccount } from "../../domain/postRules";
+import { paths, profilePath } from "../../app/paths";
+import { useT } from "../../app/useT";
+import { useInstance } from "../../state/instance";
+import { useAnswerFollowRequest } from "../../state/notifications";
+import { useRelationshipActions } from "../../state/profiles";
+import { useSession } from "../../state/sessionContext";
+import { showToast } from "../../ui/toastStore";
+
+/** The address someone on another server follows (spec §8: follow while signed out). */
+function fediverseAddress(profile: Account, host: string): string {
+  return isRemoteAccount(profile) ? `@${profile.acct}` : `@${profile.username}@${host}`;
+}
+
+/**
+ * Spec §2 Profile buttons and §4 Follow: Edit profile (own); accept/reject an
+ * incoming request; Follow (lock and hint for approved followers), Unfollow
+ * or Cancel follow request; Subscribe when the profile offers it.
+ */
+export function ProfileActions({
+  profile,
+  relationship,
+  own,
+}: {
+  profile: Account;
+  relationship: Relationship | undefined;
+  own: boolean;
+}) {
+  const t = useT();
+  const { user } = useSession();
+  const instance = useInstance();
+  const change = useRelationshipActions(profile.id);
+  const answer = useAnswerFollowRequest(profile.id);
+  const subscribable = profile.payment_options.some(
+    (option) => option.type === "monero-subscription",
+  );
+  const subscribe = subscribable && !own && (
+    <Link className="button button-secondary" to={`${profilePath(profile)}/subscription`}>
+      {t("tip.subscribe")}
+    </Link>
+  );
+
+  if (own) {
+    return (
+      <div className="profile-actions">
+        <Link className="button" to={paths.settingsProfile}>
+          {t("profile.edit")}
+        </Link>
+      </div>
+    );
+  }
+  if (!user) {
+    return (
+      <div className="profile-actions">
+        <button
+          type="button"
+          className="button"
+          onClick={() =>
+            showToast(
+              t("profile.followFromServer", { address: fediverseAddress(profile, instance.uri) }),
+            )
+          }
+        >
+          {t("profile.follow")}
+        </button>
+        {subscribe}
+      </div>
+    );
+  }
+  if (!relationship) return null;
+  return (
+    <div className="profile-actions">
+      {relationship.requested_by && !answer.isSuccess && (
+        <>
+          <button
+            type="button"
+            className="button"
+            disabled={answer.isPending}
+            onClick={() => answer.mutate(true)}
+          >
+            {t("profile.acceptRequest")}
+          </button>
+          <button
+            type="button"
+            className="button button-secondary"
+            disabled={answer.isPending}
+            onClick={() => answer.mutate(false)}
+          >
+            {t("profile.rejectRequest")}
+          </button>
+        </>
+      )}
+      {relationship.following ? (
+        <button
+          type="button"
+          className="button button-secondary"
+          disabled={change.isPending}
+          onClick={() => change.mutate({ kind: "unfollow" })}
+        >
+          {t("profile.unfollow")}
+        </button>
+      ) : relationship.requested ? (
+        <button
+          type="button"
+          className="button button-secondary"
+          disabled={change.isPending}
+          onClick={() => change.mutate({ kind: "unfollow" })}
+        >
+          {t("profile.cancelRequest")}
+        </button>
+      ) : (
+        <button
+          type="button"
+          className="button"
+          disabled={change.isPending}
+          onClick={() => change.mutate({ kind: "follow" })}
+          aria-describedby={profile.locked ? `lock-hint-${profile.id}` : undefined}
+        >
+          {profile.locked && <Lock size={16} aria-hidden="true" />}
+          {t("profile.follow")}
+        </button>
+      )}
+      {profile.locked && !relationship.following && (
+        <span id={`lock-hint-${profile.id}`} className="profile-lock-hint muted">
+          {t("profile.lockedHint")}
+        </span>
+      )}
+      {subscribe}
+    </div>
+  );
+}

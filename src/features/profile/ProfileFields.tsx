@@ -1,0 +1,54 @@
+import { Link } from "react-router";
+import { BadgeCheck } from "lucide-react";
+import { useLingui } from "@lingui/react";
+import type { Account } from "../../api/types";
+import { shownFields } from "../../domain/profileRules";
+import { paths } from "../../app/paths";
+import { useT } from "../../app/useT";
+import { EmojiText } from "../../ui/EmojiText";
+import { RichText } from "../../ui/RichText";
+import { formatFull } from "../../ui/Timestamp";
+
+/** Extra fields (spec §2): identity proofs first, at most 10, verified ones marked. */
+export function ProfileFields({ profile, own }: { profile: Account; own: boolean }) {
+  const t = useT();
+  const { i18n } = useLingui();
+  const fields = shownFields(profile);
+  if (fields.length === 0) return null;
+  return (
+    <dl className="profile-fields">
+      {fields.map((field, index) => (
+        <div
+          key={`${field.name}-${String(index)}`}
+          className={field.verified_at ? "profile-field profile-field-verified" : "profile-field"}
+        >
+          <dt>
+            <EmojiText text={field.name} emojis={profile.emojis} />
+          </dt>
+          <dd>
+            <RichText html={field.value} emojis={profile.emojis} inline />
+            {field.verified_at && (
+              <span
+                className="profile-field-check"
+                role="img"
+                aria-label={t("profile.verifiedAt", {
+                  date: formatFull(new Date(field.verified_at), i18n.locale),
+                })}
+                title={t("profile.verifiedAt", {
+                  date: formatFull(new Date(field.verified_at), i18n.locale),
+                })}
+              >
+                <BadgeCheck size={16} aria-hidden="true" />
+              </span>
+            )}
+            {own && field.is_legacy_proof && (
+              <Link className="profile-field-renew" to={paths.identityProof}>
+                {t("profile.renewProof")}
+              </Link>
+            )}
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

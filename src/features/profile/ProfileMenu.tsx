@@ -1,0 +1,131 @@
+import { useState } from "react";
+import { useNavigate } from "react-router";
+import { Ellipsis } from "lucide-react";
+import type { Relationship } from "../../api/statusTypes";
+import type { Account } from "../../api/types";
+import { isAdmin } from "../../domain/permissions";
+import { isRemoteAccount } from "../../domain/postRules";
+import { paths } from "../../app/paths";
+import { useT } from "../../app/useT";
+import { useLoadActivities, useRelationshipActions } from "../../state/profiles";
+import { useSession } from "../../state/sessionContext";
+import { ConfirmDialog } from "../../ui/Dialog";
+import { Menu, type MenuItem } from "../../ui/Menu";
+import { isSafeUrl } from "../../ui/sanitize";
+import { showToast } from "../../ui/toastStore";
+
+/** Spec §2 Profile menu, each item under its rule. */
+export function ProfileMenu({
+  profile,
+  relationship,
+  own,
+}: {
+  profile: Account;
+  relationship: Relationship | undefined;
+  own: boolean;
+}) {
+  const t = useT();
+  const navigate = useNavigate();
+  const { user } = useSession();
+  const change = useRelationshipActions(profile.id);
+  const loadPosts = useLoadActivities(profile.id, t("profile.postsRequested"));
+  const [confirming, setConfirming] = useState(false);
+  const remote = isRemoteAccount(profile);
+  const copy = (text: string) =>
+    void navigator.clipboard.writeText(text).then(
+      () => showToast(t("profile.copied")),
+      () => showToast(t("tip.copyFailed"), "error"),
+    );
+
+  const items: MenuItem[] = [];
+  if (remote && isSafeUrl(profile.url) && profile.url) {
+    items.push({ key: "page", label: t("profile.openPage"), href: profile.url });
+  }
+  if (!remote) {
+    items.push({
+      key: "feed",
+      label: t("profile.atomFeed"),
+      href: `/feeds/users/${encodeURIComponent(profile.username)}`,
+    });
+  }
+  if (user && !own && relationship) {
+    if (relationship.following) {
+      items.push({
+        key: "reblogs",
+        label: relationship.showing_reblogs ? t("profile.hideReposts") : t("profile.showReposts"),
+        onSelect: () => change.mutate({ kind: "showReblogs", show: !relationship.showing_reblogs }),
+      });
+      items.push({
+        key: "replies",
+        label: relationship.showing_replies ? t("profile.hideReplies") : t("profile.showReplies"),
+        onSelect: () => change.mutate({ kind: "showReplies", show: !relationship.showing_replies }),
+      });
+    }
+    if (relationship.followed_by) {
+      items.push({
+        key: "remove",
+        label: t("profile.removeFollower"),
+        danger: true,
+        onSelect: () => setConfirming(true),
+      });
+    }
+    items.push({
+      key: "mute",
+      label: relationship.muting ? t("profile.unmute") : t("profile.mute"),
+      onSelect: () => change.mutate({ kind: "mute", muted: !relationship.muting }),
+    });
+  }
+  if (own) {
+    items.push({
+      key: "requests",
+      label: t("profile.viewRequests"),
+      onSelect: () => void navigate(paths.followRequests),
+    });
+    items.push({
+      key: "mutes",
+      label: t("profile.viewMutes"),
+      onSelect: () => void navigate(paths.mutes),
+    });
+    items.push({
+      key: "feeds",
+      label: t("profile.viewFeeds"),
+      onSelect: () => void navigate(paths.customFeeds),
+    });
+  }
+  if (isAdmin(user)) {
+    items.push({ key: "copyId", label: t("profile.copyId"), onSelect: () => copy(profile.id) });
+    items.push({
+      key: "copyActor",
+      label: t("profile.copyActorId"),
+      onSelect: () => copy(profile.actor_id),
+    });
+    if (remote && !own) {
+      items.push({
+        key: "load",
+        label: t("profile.loadPosts"),
+        onSelect: () => loadPosts.mutate(),
+      });
+    }
+  }
+  if (items.length === 0) return null;
+  return (
+    <>
+      <Menu
+        label={t("profile.more")}
+        icon={<Ellipsis size={18} aria-hidden="true" />}
+        items={items}
+      />
+      <ConfirmDialog
+        open={confirming}
+        title={t("profile.removeFollowerConfirm")}
+        confirmLabel={t("profile.removeFollower")}
+        cancelLabel={t("common.cancel")}
+        onCancel={() => setConfirming(false)}
+        onConfirm={() => {
+          setConfirming(false);
+          change.mutate({ kind: "removeFollower" });
+        }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,221 @@
+import { Link, useSearchParams } from "react-router";
+import { ApiError, ErrorMessage, errorMessage } from "../../api/errors";
+import { getConnections, getSubscribers } from "../../api/profiles";
+import type { ProfileTab } from "../../api/timelines";
+import type { Account } from "../../api/types";
+import { displayName } from "../../domain/displayName";
+import { chainSupportsSubscriptions, isAdmin } from "../../domain/permissions";
+import { hasBanner } from "../../domain/profileRules";
+import { profilePath } from "../../app/paths";
+import { usePageTitle } from "../../app/usePageTitle";
+import { useT } from "../../app/useT";
+import type { MessageId } from "../../app/i18n";
+import { useInstance } from "../../state/instance";
+import { useAccountPages, useAliases, useProfile, useRelationship } from "../../state/profiles";
+import { useSession } from "../../state/sessionContext";
+import { Avatar } from "../../ui/Avatar";
+import { EmojiText } from "../../ui/EmojiText";
+import { ErrorNotice } from "../../ui/ErrorNotice";
+import { RichText } from "../../ui/RichText";
+import { Spinner } from "../../ui/Spinner";
+import { postLinkRenderer } from "../post/postLinks";
+import { PostList } from "../timelines/PostList";
+import { AccountList } from "./AccountList";
+import { ProfileActions } from "./ProfileActions";
+import { ProfileFields } from "./ProfileFields";
+import { ProfileMenu } from "./ProfileMenu";
+import { useProfileRoute } from "./useProfileRoute";
+import "./Profile.css";
+
+/** Mentions and hashtags in a bio open inside the client, like in posts. */
+const bioLinks = postLinkRenderer({ mentions: [], tags: [], links: [] });
+
+type Tab = ProfileTab | "followers" | "following" | "subscribers";
+const POST_TABS: readonly (readonly [ProfileTab, MessageId])[] = [
+  ["posts", "profile.tabPosts"],
+  ["replies", "profile.tabReplies"],
+  ["featured", "profile.tabFeatured"],
+];
+const PEOPLE_TABS: readonly (readonly [Tab, MessageId])[] = [
+  ["followers", "profile.followers"],
+  ["following", "profile.following"],
+  ["subscribers", "profile.subscribers"],
+];
+
+/** Spec §2 Profile, by id or by address; 'Profile not found' and 'Too many requests' (§8). */
+export function ProfileScreen() {
+  const t = useT();
+  const route = useProfileRoute();
+  const query = useProfile(route ?? { id: "" });
+  usePageTitle(query.data ? displayName(query.data) : t("screen.profile"));
+  if (query.isPending) return <Spinner label={t("common.loading")} />;
+  if (query.isError) {
+    const message = query.error instanceof ApiError ? query.error.message : "";
+    const text =
+      message === ErrorMessage.profileNotFound
+        ? t("profile.notFound")
+        : message === ErrorMessage.tooManyRequests
+          ? t("profile.tooManyRequests")
+          : errorMessage(query.error);
+    return (
+      <>
+        <h1 className="page-heading">{t("screen.profile")}</h1>
+        <ErrorNotice>{text}</ErrorNotice>
+      </>
+    );
+  }
+  return <Profile profile={query.data} />;
+}
+
+function Profile({ profile }: { profile: Account }) {
+  const t = useT();
+  const { user } = useSession();
+  const instance = useInstance();
+  const own = user?.id === profile.id;
+  const relationship = useRelationship(profile.id, !own).data;
+  const [params, setParams] = useSearchParams();
+  const requested = params.get("tab") as Tab | null;
+  const peopleTabs = own
+    ? PEOPLE_TABS.filter(([tab]) => tab !== "subscribers" || chainSupportsSubscriptions(instance))
+    : [];
+  const tab: Tab =
+    requested && [...POST_TABS, ...peopleTabs].some(([known]) => known === requested)
+      ? requested
+      : "posts";
+  const aliases = useAliases(profile);
+  const badges: MessageId[] = [];
+  if (own && isAdmin(user)) badges.push("profile.badgeAdmin");
+  if (profile.bot) badges.push("profile.badgeBot");
+  if ((aliases.data?.verified.length ?? 0) > 0) badges.push("profile.badgeAlias");
+  if (relationship?.followed_by) badges.push("profile.badgeFollowsYou");
+  if (relationship?.subscription_to) badges.push("profile.badgeSubscription");
+  if (relationship?.subscription_from) badges.push("profile.badgeSubscriber");
+  if (relationship?.muting) badges.push("profile.badgeMuted");
+
+  const stats: { tab: Tab | null; label: MessageId; count: number }[] = [
+    { tab: "posts", label: "profile.posts", count: profile.statuses_count },
+    { tab: "followers", label: "profile.followers", count: profile.followers_count },
+    { tab: "following", label: "profile.following", count: profile.following_count },
+  ];
+  if (chainSupportsSubscriptions(instance)) {
+    stats.push({
+      tab: "subscribers",
+      label: "profile.subscribers",
+      count: profile.subscribers_count,
+    });
+  }
+  const base = profilePath(profile);
+
+  return (
+    <div className="profile">
+      {hasBanner(profile.header) ? (
+        <img className="profile-banner" src={profile.header} alt="" />
+      ) : (
+        <div className="profile-banner profile-banner-empty" />
+      )}
+      <div className="profile-head">
+        <Avatar src={profile.avatar} seed={profile.actor_id} size={96} />
+        <div className="profile-head-side">
+          <ProfileActions profile={profile} relationship={relationship} own={own} />
+          <ProfileMenu profile={profile} relationship={relationship} own={own} />
+        </div>
+      </div>
+      <h1 className="profile-name">
+        <EmojiText text={displayName(profile)} emojis={profile.emojis} />
+      </h1>
+      <p className="profile-address post-handle">@{profile.acct}</p>
+      {badges.length > 0 && (
+        <ul className="profile-badges" aria-label={t("profile.badges")}>
+          {badges.map((badge) => (
+            <li key={badge} className="profile-badge">
+              {t(badge)}
+            </li>
+          ))}
+        </ul>
+      )}
+      {profile.note && (
+        <RichText html={profile.note} emojis={profile.emojis} className="profile-bio" />
+      )}
+      <ProfileFields profile={profile} own={own} />
+      <ul className="profile-stats" aria-label={t("profile.stats")}>
+        {stats.map((stat) => (
+          <li key={stat.label}>
+            {own && stat.tab ? (
+              <Link to={`${base}?tab=${stat.tab}`}>
+                <strong>{stat.count}</strong> {t(stat.label)}
+              </Link>
+            ) : (
+              <span>
+                <strong>{stat.count}</strong> {t(stat.label)}
+              </span>
+            )}
+          </li>
+        ))}
+      </ul>
+      <nav className="profile-tabs" aria-label={t("profile.tabs")}>
+        {[...POST_TABS, ...peopleTabs].map(([key, label]) => (
+          <button
+            key={key}
+            type="button"
+            className="profile-tab"
+            aria-current={tab === key ? "page" : undefined}
+            onClick={() => setParams(key === "posts" ? {} : { tab: key }, { replace: true })}
+          >
+            {t(label)}
+          </button>
+        ))}
+        <Link className="profile-tab" to={`${base}/gallery`}>
+          {t("profile.gallery")}
+        </Link>
+      </nav>
+      <ProfileTabContent profile={profile} tab={tab} />
+    </div>
+  );
+}
+
+function ProfileTabContent({ profile, tab }: { profile: Account; tab: Tab }) {
+  const t = useT();
+  const people = useAccountPages(
+    ["connections", profile.id, tab],
+    (next, token) =>
+      tab === "subscribers"
+        ? getSubscribers(profile.id, next, token)
+        : getConnections(profile.id, tab === "following" ? "following" : "followers", next, token),
+    tab === "followers" || tab === "following" || tab === "subscribers",
+  );
+  if (tab === "posts" || tab === "replies" || tab === "featured" || tab === "media") {
+    return (
+      <PostList
+        key={tab}
+        source={{ kind: "account", id: profile.id, tab }}
+        label={t("profile.postsOf", { name: displayName(profile) })}
+        empty={<p>{t("timeline.empty")}</p>}
+      />
+    );
+  }
+  const label = t(
+    tab === "followers"
+      ? "profile.followers"
+      : tab === "following"
+        ? "profile.following"
+        : "profile.subscribers",
+  );
+  return (
+    <AccountList
+      accounts={people.data?.pages.flatMap((page) => page.items) ?? []}
+      label={label}
+      pending={people.isPending}
+      error={people.error}
+      empty={t("profile.noPeople")}
+      more={
+        people.hasNextPage
+          ? {
+              label: t("profile.showMoreUsers"),
+              loading: people.isFetchingNextPage,
+              load: () => void people.fetchNextPage(),
+            }
+          : null
+      }
+    />
+  );
+}
