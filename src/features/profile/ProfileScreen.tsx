@@ -134,7 +134,12 @@ function Profile({ profile }: { profile: Account }) {
         </ul>
       )}
       {profile.note && (
-        <RichText html={profile.note} emojis={profile.emojis} className="profile-bio" />
+        <RichText
+          html={profile.note}
+          emojis={profile.emojis}
+          renderLink={bioLinks}
+          className="profile-bio"
+        />
       )}
       <ProfileFields profile={profile} own={own} />
       <ul className="profile-stats" aria-label={t("profile.stats")}>
