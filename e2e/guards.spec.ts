@@ -2,6 +2,7 @@ import { expect, signIn, test } from "./support/fixtures";
 import type { Page } from "@playwright/test";
 
 /** Spec §2 route table: each path, and where each kind of user ends up. */
+// Ids in paths are UUID-shaped, as Mitra's are (the contract checks the format); none exist.
 const ROUTES: { path: string; visitor: string; user: string; admin: string }[] = [
   { path: "/", visitor: "/", user: "/home", admin: "/home" },
   { path: "/about", visitor: "/about", user: "/about", admin: "/about" },
@@ -26,7 +27,12 @@ const ROUTES: { path: string; visitor: string; user: string; admin: string }[] =
     admin: "/custom-feed/1/timeline",
   },
   { path: "/notifications", visitor: "/", user: "/notifications", admin: "/notifications" },
-  { path: "/profile/abc", visitor: "/profile/abc", user: "/profile/abc", admin: "/profile/abc" },
+  {
+    path: "/profile/00000000-0000-7000-8000-000000000002",
+    visitor: "/profile/00000000-0000-7000-8000-000000000002",
+    user: "/profile/00000000-0000-7000-8000-000000000002",
+    admin: "/profile/00000000-0000-7000-8000-000000000002",
+  },
   { path: "/@alice", visitor: "/@alice", user: "/@alice", admin: "/@alice" },
   {
     path: "/@carol@remote.example",
@@ -35,10 +41,10 @@ const ROUTES: { path: string; visitor: string; user: string; admin: string }[] =
     admin: "/@carol@remote.example",
   },
   {
-    path: "/profile/abc/subscription",
-    visitor: "/profile/abc/subscription",
-    user: "/profile/abc/subscription",
-    admin: "/profile/abc/subscription",
+    path: "/profile/00000000-0000-7000-8000-000000000002/subscription",
+    visitor: "/profile/00000000-0000-7000-8000-000000000002/subscription",
+    user: "/profile/00000000-0000-7000-8000-000000000002/subscription",
+    admin: "/profile/00000000-0000-7000-8000-000000000002/subscription",
   },
   {
     path: "/@alice/subscription",
@@ -47,10 +53,10 @@ const ROUTES: { path: string; visitor: string; user: string; admin: string }[] =
     admin: "/@alice/subscription",
   },
   {
-    path: "/profile/abc/gallery",
-    visitor: "/profile/abc/gallery",
-    user: "/profile/abc/gallery",
-    admin: "/profile/abc/gallery",
+    path: "/profile/00000000-0000-7000-8000-000000000002/gallery",
+    visitor: "/profile/00000000-0000-7000-8000-000000000002/gallery",
+    user: "/profile/00000000-0000-7000-8000-000000000002/gallery",
+    admin: "/profile/00000000-0000-7000-8000-000000000002/gallery",
   },
   {
     path: "/@alice/gallery",

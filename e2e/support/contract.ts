@@ -146,6 +146,7 @@ const MAX_TESTS_PER_FINDING = 5;
 const GUEST_READS: readonly { pattern: RegExp; route: string }[] = [
   { pattern: /^\/api\/v1\/timelines\/public$/, route: "/api/v1/timelines/public" },
   { pattern: /^\/api\/v1\/statuses\/[^/]+$/, route: "/api/v1/statuses/{id}" },
+  { pattern: /^\/api\/v1\/directory$/, route: "/api/v1/directory" },
 ];
 
 /** Whether a request must go around Prism, and why; null when Prism checks it. */

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { ArrowLeft } from "lucide-react";
-import { errorMessage } from "../../api/errors";
+import { ApiError, ErrorMessage, errorMessage } from "../../api/errors";
 import type { Account } from "../../api/types";
 import { displayName } from "../../domain/displayName";
 import { paths, profilePath } from "../../app/paths";
@@ -22,7 +22,16 @@ export function GalleryScreen() {
   const profile = useProfile(route ?? { id: "" });
   usePageTitle(t("profile.gallery"));
   if (profile.isPending) return <Spinner label={t("common.loading")} />;
-  if (profile.isError) return <ErrorNotice>{errorMessage(profile.error)}</ErrorNotice>;
+  if (profile.isError) {
+    const notFound =
+      profile.error instanceof ApiError && profile.error.message === ErrorMessage.profileNotFound;
+    return (
+      <>
+        <h1 className="page-heading">{t("profile.gallery")}</h1>
+        <ErrorNotice>{notFound ? t("profile.notFound") : errorMessage(profile.error)}</ErrorNotice>
+      </>
+    );
+  }
   return <Gallery profile={profile.data} />;
 }
 
