@@ -1,5 +1,5 @@
 import { useEffect, useRef, type ReactNode } from "react";
-import { Outlet, useLocation } from "react-router";
+import { useLocation } from "react-router";
 import { useSession } from "../state/sessionContext";
 import { Toaster } from "../ui/Toaster";
 import { EditorSlotProvider } from "../features/post/editor/EditorSlotProvider";
@@ -51,13 +51,4 @@ function useMoveFocusOnNavigation() {
     ref.current?.focus({ preventScroll: true });
   }, [pathname]);
   return ref;
-}
-
-/** The route layout: the shell around the matched screen. */
-export function ShellLayout() {
-  return (
-    <Shell>
-      <Outlet />
-    </Shell>
-  );
 }

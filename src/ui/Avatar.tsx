@@ -1,4 +1,3 @@
-import { Identicon } from "./Identicon";
 import "./Avatar.css";
 
 /** A profile picture; decorative beside a name, so alt is empty by default. */
@@ -6,15 +5,11 @@ export function Avatar({
   src,
   size = 40,
   alt = "",
-  seed,
 }: {
   src: string | null;
   size?: number;
   alt?: string;
-  /** actor_id: without a picture, the identicon drawn from it (spec §3). */
-  seed?: string;
 }) {
-  if (!src && seed) return <Identicon seed={seed} size={size} />;
   if (!src)
     return (
       <span

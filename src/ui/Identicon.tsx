@@ -1,5 +1,6 @@
 import { useMemo } from "react";
 import { identicon, IDENTICON_SCALE, IDENTICON_SIZE } from "../domain/identicon";
+import { Avatar } from "./Avatar";
 
 /** The generated default avatar (API-NOTES (i)), drawn as SVG cells. */
 export function Identicon({ seed, size }: { seed: string; size: number }) {
@@ -31,4 +32,20 @@ export function Identicon({ seed, size }: { seed: string; size: number }) {
       )}
     </svg>
   );
+}
+
+/**
+ * A profile picture, or the identicon drawn from actor_id when there is none
+ * (spec §3). Apart from Avatar so that pages without profiles don't carry it.
+ */
+export function ProfileAvatar({
+  src,
+  seed,
+  size,
+}: {
+  src: string | null;
+  seed: string;
+  size: number;
+}) {
+  return src ? <Avatar src={src} size={size} /> : <Identicon seed={seed} size={size} />;
 }

@@ -20,6 +20,7 @@ import { useInstance } from "../../state/instance";
 import { useUpdateProfile } from "../../state/profiles";
 import { useCurrentUser } from "../../state/sessionContext";
 import { Avatar } from "../../ui/Avatar";
+import { ProfileAvatar } from "../../ui/Identicon";
 import { ErrorNotice } from "../../ui/ErrorNotice";
 import "./Profile.css";
 
@@ -130,7 +131,7 @@ export function EditProfileScreen() {
               avatarSrc ? (
                 <Avatar src={avatarSrc} size={80} />
               ) : (
-                <Avatar src={null} seed={user.actor_id} size={80} />
+                <ProfileAvatar src={null} seed={user.actor_id} size={80} />
               )
             }
             accept={imageTypes.join(",")}

@@ -13,7 +13,7 @@ import type { MessageId } from "../../app/i18n";
 import { useInstance } from "../../state/instance";
 import { useAccountPages, useAliases, useProfile, useRelationship } from "../../state/profiles";
 import { useSession } from "../../state/sessionContext";
-import { Avatar } from "../../ui/Avatar";
+import { ProfileAvatar } from "../../ui/Identicon";
 import { EmojiText } from "../../ui/EmojiText";
 import { ErrorNotice } from "../../ui/ErrorNotice";
 import { RichText } from "../../ui/RichText";
@@ -114,7 +114,7 @@ function Profile({ profile }: { profile: Account }) {
         <div className="profile-banner profile-banner-empty" />
       )}
       <div className="profile-head">
-        <Avatar src={profile.avatar} seed={profile.actor_id} size={96} />
+        <ProfileAvatar src={profile.avatar} seed={profile.actor_id} size={96} />
         <div className="profile-head-side">
           <ProfileActions profile={profile} relationship={relationship} own={own} />
           <ProfileMenu profile={profile} relationship={relationship} own={own} />

@@ -1,0 +1,139 @@
+import { lazy, type ComponentType, type ReactNode } from "react";
+import { Navigate, useRoutes, type RouteObject } from "react-router";
+import type { Access } from "../domain/access";
+import type { MessageId } from "./i18n";
+import { RouteBoundary } from "./RouteBoundary";
+import { RouteGuard } from "./RouteGuard";
+import { Shell } from "./Shell";
+import { paths } from "./paths";
+
+/**
+ * The routes inside the shell (spec §2 route table, signed-in and public
+ * screens). They live in the shell's chunk, so the landing page carries
+ * none of them.
+ */
+
+/** A screen in its own chunk, loaded when its route is first visited. */
+function screen<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): ComponentType {
+  return lazy(async () => ({ default: pick(await load()) }));
+}
+
+const SettingsPage = screen(
+  () => import("../features/settings/SettingsPage"),
+  (m) => m.SettingsPage,
+);
+const HomeTimeline = screen(
+  () => import("../features/timelines/HomeTimeline"),
+  (m) => m.HomeTimeline,
+);
+const PublicTimeline = lazy(async () => ({
+  default: (await import("../features/timelines/PublicTimeline")).PublicTimeline,
+}));
+const TagTimeline = screen(
+  () => import("../features/timelines/PublicTimeline"),
+  (m) => m.TagTimeline,
+);
+const ThreadScreen = screen(
+  () => import("../features/post/ThreadScreen"),
+  (m) => m.ThreadScreen,
+);
+const BookmarksScreen = screen(
+  () => import("../features/bookmarks/BookmarksScreen"),
+  (m) => m.BookmarksScreen,
+);
+// The shell's screens need the rest of the catalogue: it loads alongside.
+const NotificationsScreen = screen(
+  () => import("../features/notifications/NotificationsScreen"),
+  (m) => m.NotificationsScreen,
+);
+const ProfileScreen = screen(
+  () => import("../features/profile/ProfileScreen"),
+  (m) => m.ProfileScreen,
+);
+const GalleryScreen = screen(
+  () => import("../features/profile/GalleryScreen"),
+  (m) => m.GalleryScreen,
+);
+const EditProfileScreen = screen(
+  () => import("../features/profile/EditProfileScreen"),
+  (m) => m.EditProfileScreen,
+);
+const FollowRequestsScreen = screen(
+  () => import("../features/profile/PeopleScreens"),
+  (m) => m.FollowRequestsScreen,
+);
+const MutesScreen = screen(
+  () => import("../features/profile/PeopleScreens"),
+  (m) => m.MutesScreen,
+);
+const DirectoryScreen = screen(
+  () => import("../features/profile/PeopleScreens"),
+  (m) => m.DirectoryScreen,
+);
+const SearchScreen = screen(
+  () => import("../features/search/SearchScreen"),
+  (m) => m.SearchScreen,
+);
+const Outline = lazy(async () => ({ default: (await import("./ScreenOutline")).ScreenOutline }));
+const AcctOutline = lazy(async () => ({ default: (await import("./ScreenOutline")).AcctOutline }));
+const AcctRoute = lazy(async () => ({ default: (await import("./ScreenOutline")).AcctRoute }));
+
+function guarded(access: Access, children: RouteObject[]): RouteObject {
+  return { element: <RouteGuard access={access} />, children };
+}
+
+/** A route: its screen inside the route's error boundary and loading state. */
+function page(path: string, screen: ReactNode): RouteObject {
+  return { path, element: <RouteBoundary>{screen}</RouteBoundary> };
+}
+
+/** A route whose screen a later issue fills: its heading in the layout. */
+const outline = (path: string, title: MessageId) => page(path, <Outline title={title} />);
+
+/** `/@{acct}…` is matched as any first segment, checked by the screen. */
+const acctOutline = (path: string, title: MessageId) => page(path, <AcctOutline title={title} />);
+
+const shellRoutes: RouteObject[] = [
+  guarded("everyone", [
+    page("/post/:postId", <ThreadScreen />),
+    page("/tag/:tagName", <TagTimeline />),
+    page("/profile/:profileId", <ProfileScreen />),
+    outline("/profile/:profileId/subscription", "screen.subscription"),
+    page("/profile/:profileId/gallery", <GalleryScreen />),
+    page("/:handle", <AcctRoute screen={<ProfileScreen />} />),
+    acctOutline("/:handle/subscription", "screen.subscription"),
+    page("/:handle/gallery", <AcctRoute screen={<GalleryScreen />} />),
+    page(paths.profileDirectory, <DirectoryScreen />),
+    page("/search", <SearchScreen />),
+  ]),
+  guarded("authenticated", [
+    page(paths.home, <HomeTimeline />),
+    outline(paths.customFeeds, "screen.customFeeds"),
+    outline("/custom-feed/:feedId", "screen.customFeed"),
+    outline("/custom-feed/:feedId/timeline", "screen.customFeed"),
+    page(paths.notifications, <NotificationsScreen />),
+    outline("/subscriber/:profileId", "screen.subscriber"),
+    page(paths.followRequests, <FollowRequestsScreen />),
+    page(paths.mutes, <MutesScreen />),
+    page(paths.bookmarks, <BookmarksScreen />),
+    page(paths.settings, <SettingsPage />),
+    page(paths.settingsProfile, <EditProfileScreen />),
+    outline(paths.settingsAliases, "screen.aliases"),
+    outline(paths.identityProof, "screen.identityProof"),
+    outline(paths.importFollowers, "screen.importFollowers"),
+    outline(paths.importFollows, "screen.importFollows"),
+    outline(paths.moveFollowers, "screen.moveFollowers"),
+  ]),
+  guarded("local-timeline", [page(paths.local, <PublicTimeline scope="local" />)]),
+  guarded("federated-timeline", [page(paths.federated, <PublicTimeline scope="federated" />)]),
+  guarded("subscription-settings", [
+    outline(paths.subscriptionsSettings, "screen.subscriptionSettings"),
+  ]),
+  // Spec §2: any other path redirects to home.
+  { path: "*", element: <Navigate to={paths.home} replace /> },
+];
+
+/** The shell around whichever of its screens the path names. */
+export function ShellRoutes() {
+  return <Shell>{useRoutes(shellRoutes)}</Shell>;
+}
