@@ -1,0 +1,60 @@
+import { screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { createDemoApp } from "../../../demo/app";
+import { call } from "../../../demo/testing";
+import { demoFixtures } from "../../test/demoState";
+import { renderApp } from "../../test/renderApp";
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+describe("follow state machine (spec §4 Follow)", () => {
+  it("re-reads a pending follow every 5 s and shows it once accepted", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
+    const demo = createDemoApp();
+    const { requests } = renderApp("/@bob", { demo, signedInAs: "reader" });
+    await user.click(await screen.findByRole("button", { name: "Follow" }));
+    expect(
+      await screen.findByRole("button", { name: "Cancel follow request" }),
+    ).toBeInTheDocument();
+    const reads = () =>
+      requests.filter((r) => r.startsWith("GET /api/v1/accounts/relationships")).length;
+    const before = reads();
+
+    // Nothing yet: the next read comes after 5 s.
+    await vi.advanceTimersByTimeAsync(4_000);
+    expect(reads()).toBe(before);
+    await vi.advanceTimersByTimeAsync(1_100);
+    await waitFor(() => expect(reads()).toBe(before + 1));
+
+    // bob accepts; the next read shows the follow without a reload.
+    const readerId = (await demoFixtures(demo))["account:reader"] ?? "";
+    await call(demo, "POST", `/api/v1/follow_requests/${readerId}/authorize`, {
+      token: "demo-token-bob",
+    });
+    await vi.advanceTimersByTimeAsync(5_100);
+    expect(await screen.findByRole("button", { name: "Unfollow" })).toBeInTheDocument();
+
+    // Following now: no more reads.
+    const after = reads();
+    await vi.advanceTimersByTimeAsync(30_000);
+    expect(reads()).toBe(after);
+  });
+
+  it("stops after 5 re-reads when the request stays pending", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
+    const { requests } = renderApp("/@bob", { signedInAs: "reader" });
+    await user.click(await screen.findByRole("button", { name: "Follow" }));
+    await screen.findByRole("button", { name: "Cancel follow request" });
+    const reads = () =>
+      requests.filter((r) => r.startsWith("GET /api/v1/accounts/relationships")).length;
+    const before = reads();
+    for (let step = 0; step < 8; step += 1) await vi.advanceTimersByTimeAsync(5_100);
+    await waitFor(() => expect(reads()).toBe(before + 5));
+  });
+});
