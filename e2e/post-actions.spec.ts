@@ -57,6 +57,8 @@ test("like, repost and bookmark toggle, and roll back when the server fails", as
 });
 
 test("a like shows on every copy of the post at once", async ({ page }) => {
+  // Both copies on screen at once, below the composer (the feed is virtualized).
+  await page.setViewportSize({ width: 1280, height: 1600 });
   await signIn(page, "alice");
   const home = page.getByRole("feed", { name: "Home" });
   const first = home.getByRole("article").first();

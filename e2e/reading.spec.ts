@@ -1,5 +1,8 @@
 import { expect, signIn, test } from "./support/fixtures";
 
+// A tall window: the composer sits above the feed, and the feed is virtualized.
+test.use({ viewport: { width: 1280, height: 1400 } });
+
 test("j/k move between posts, l likes, b bookmarks, Enter opens, ? lists them", async ({
   page,
 }) => {
@@ -65,7 +68,16 @@ test("the reading position survives opening a thread, going back, and a reload",
   const before = await topId();
   expect(before).not.toBeNull();
 
-  await page.locator(`article[data-post-id="${before ?? ""}"] .post-time`).click();
+  // Open a post that is fully on screen, so the click itself scrolls nothing.
+  const onScreen = await page.evaluate(() =>
+    Array.from(document.querySelectorAll("[role=feed] article"))
+      .find((article) => {
+        const rect = article.getBoundingClientRect();
+        return rect.top >= 100 && rect.bottom <= window.innerHeight;
+      })
+      ?.getAttribute("data-post-id"),
+  );
+  await page.locator(`article[data-post-id="${onScreen ?? ""}"] .post-time`).click();
   await expect(page).toHaveURL(/\/post\//);
   await page.goBack();
   await expect(home).toBeVisible();

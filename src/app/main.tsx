@@ -6,6 +6,10 @@ import { startBootRequests } from "./boot";
 import { loadCustomCss } from "./customCss";
 import "./theme.css";
 
+// Lists put the reader back where they were themselves (PostList); the
+// browser's own restoration would fight them while posts are measured.
+history.scrollRestoration = "manual";
+
 const queryClient = createQueryClient();
 
 startBootRequests(queryClient);

@@ -132,11 +132,16 @@ function useAutoLoad(loadMore: () => void) {
 /** Measured sizes per history entry, so going back lays the list out exactly as left. */
 const snapshots = new Map<string, { count: number; cache: CacheSnapshot }>();
 
-/** The first post on screen and how far its top is above the viewport's. */
+/**
+ * The post at the top of the screen and how far its top is above the
+ * viewport's. Null while the list is catching up with a jump (no rendered
+ * post covers the top yet): that moment is not a reading position.
+ */
 function firstVisible(feed: HTMLElement | null): { index: number; offset: number } | null {
   for (const item of Array.from(feed?.querySelectorAll<HTMLElement>("[data-index]") ?? [])) {
     const rect = item.getBoundingClientRect();
-    if (rect.bottom > 0) return { index: Number(item.dataset.index), offset: -rect.top };
+    if (rect.top <= 0 && rect.bottom > 0)
+      return { index: Number(item.dataset.index), offset: -rect.top };
   }
   return null;
 }
@@ -209,12 +214,15 @@ function useReadingPosition(
       if (handle.current) {
         snapshots.set(historyKey, { count: idsRef.current.length, cache: handle.current.cache });
       }
-      const first = window.scrollY > 0 ? firstVisible(feed.current) : null;
+      if (window.scrollY <= 0) {
+        savePosition(historyKey, null);
+        return;
+      }
+      const first = firstVisible(feed.current);
       const anchorId = first ? idsRef.current[first.index] : undefined;
-      savePosition(
-        historyKey,
-        first && anchorId ? { anchorId, offset: first.offset, pages: pagesRef.current } : null,
-      );
+      if (first && anchorId) {
+        savePosition(historyKey, { anchorId, offset: first.offset, pages: pagesRef.current });
+      }
     };
     let timer: ReturnType<typeof setTimeout> | undefined;
     const onScroll = () => {
