@@ -1,6 +1,5 @@
 import { Link } from "react-router";
-import { errorMessage } from "../api/errors";
-import { ErrorNotice } from "../ui/ErrorNotice";
+import { LoadError } from "./LoadError";
 import { paths } from "./paths";
 import { useT } from "./useT";
 
@@ -10,15 +9,7 @@ export function RouteError({ error, onRetry }: { error: unknown; onRetry: () => 
   return (
     <div className="route-error">
       <h1 className="page-heading">{t("error.title")}</h1>
-      <ErrorNotice
-        action={
-          <button type="button" className="button button-secondary" onClick={onRetry}>
-            {t("common.retry")}
-          </button>
-        }
-      >
-        {errorMessage(error)}
-      </ErrorNotice>
+      <LoadError error={error} onRetry={onRetry} />
       <p>
         <Link to={paths.home}>{t("error.goHome")}</Link>
       </p>

@@ -2,11 +2,10 @@ import { Navigate, Outlet, useLocation } from "react-router";
 import { routeRedirect, type Access } from "../domain/access";
 import { useInstanceQuery } from "../state/instance";
 import { useSession } from "../state/sessionContext";
-import { ErrorNotice } from "../ui/ErrorNotice";
+import { LoadError } from "./LoadError";
 import { Spinner } from "../ui/Spinner";
 import { paths } from "./paths";
 import { useT } from "./useT";
-import { errorMessage } from "../api/errors";
 
 /**
  * Spec §2 Route guard: waits until instance info (and a stored session) has
@@ -21,19 +20,7 @@ export function RouteGuard({ access }: { access: Access }) {
   if (instance.isError) {
     return (
       <main className="guard-status">
-        <ErrorNotice
-          action={
-            <button
-              type="button"
-              className="button button-secondary"
-              onClick={() => void instance.refetch()}
-            >
-              {t("common.retry")}
-            </button>
-          }
-        >
-          {errorMessage(instance.error)}
-        </ErrorNotice>
+        <LoadError error={instance.error} onRetry={() => void instance.refetch()} />
       </main>
     );
   }

@@ -6,27 +6,25 @@ import type { Notification } from "../../api/notificationTypes";
 import { displayName } from "../../domain/displayName";
 import { profilePath } from "../../app/paths";
 import { useT } from "../../app/useT";
-import { useAnswerFollowRequest } from "../../state/notifications";
 import { useKnownRelationship } from "../../state/posts";
 import { Avatar } from "../../ui/Avatar";
 import { EmojiText } from "../../ui/EmojiText";
 import { Timestamp } from "../../ui/Timestamp";
 import { isSafeUrl } from "../../ui/sanitize";
 import { PostCard } from "../post/PostCard";
+import { FollowRequestButtons } from "../profile/FollowRequestButtons";
 import { kindOf, reactionOf, type Kind } from "./notificationKinds";
 
 const MARK = "\u0000";
 
-/** Puts an element where a translated sentence has its placeholder. */
-function place(text: string, element: ReactNode): ReactNode {
-  const [before = "", after = ""] = text.split(MARK);
-  return (
-    <>
-      {before}
-      {element}
-      {after}
-    </>
-  );
+/** Puts elements, in order, where a translated sentence has its placeholders. */
+function interleave(text: string, elements: readonly ReactNode[]): ReactNode {
+  return text.split(MARK).map((part, index) => (
+    <Fragment key={index}>
+      {part}
+      {elements[index]}
+    </Fragment>
+  ));
 }
 
 function AccountLink({ account }: { account: Account }) {
@@ -43,36 +41,11 @@ function Names({ accounts }: { accounts: readonly Account[] }) {
   const [first, second] = accounts;
   if (!first) return null;
   if (!second) return <AccountLink account={first} />;
-  if (accounts.length === 2) {
-    const [a = "", rest = ""] = t("notification.namesTwo", { first: MARK, second: MARK }).split(
-      MARK,
-    );
-    const [b = "", c = ""] = rest.split(MARK);
-    return (
-      <>
-        {a}
-        <AccountLink account={first} />
-        {b}
-        <AccountLink account={second} />
-        {c}
-      </>
-    );
-  }
-  const text = t("notification.namesMore", {
-    first: MARK,
-    second: MARK,
-    count: accounts.length - 2,
-  });
-  const [a = "", b = "", c = ""] = text.split(MARK);
-  return (
-    <>
-      {a}
-      <AccountLink account={first} />
-      {b}
-      <AccountLink account={second} />
-      {c}
-    </>
-  );
+  const text =
+    accounts.length === 2
+      ? t("notification.namesTwo", { first: MARK, second: MARK })
+      : t("notification.namesMore", { first: MARK, second: MARK, count: accounts.length - 2 });
+  return interleave(text, [<AccountLink account={first} />, <AccountLink account={second} />]);
 }
 
 interface Line {
@@ -119,7 +92,9 @@ export function NotificationItem({ items }: { items: readonly Notification[] }) 
             <li key={line.kind.id} className={`notification-line notification-${line.kind.id}`}>
               <Icon size={18} aria-hidden="true" className="notification-icon" />
               <span>
-                {place(t(line.kind.text, { names: MARK }), <Names accounts={line.accounts} />)}
+                {interleave(t(line.kind.text, { names: MARK }), [
+                  <Names accounts={line.accounts} />,
+                ])}
                 {line.reactions.map((reaction) => (
                   <Fragment key={reaction.content}>
                     {" "}
@@ -170,39 +145,18 @@ function ProfileCard({ notification }: { notification: Notification }) {
   );
 }
 
-/** Accept or reject in place; the answer replaces the buttons. */
+/** Accept or reject in place, unless it was answered already. */
 function FollowRequestActions({ accountId }: { accountId: string }) {
   const t = useT();
-  const answer = useAnswerFollowRequest(accountId);
   const relationship = useKnownRelationship(accountId);
-  if (answer.isSuccess) {
-    return (
-      <p className="notification-answer" role="status">
-        {answer.variables ? t("notification.accepted") : t("notification.rejected")}
-      </p>
-    );
-  }
   if (relationship && !relationship.requested_by && relationship.followed_by) {
-    return <p className="notification-answer">{t("notification.accepted")}</p>;
+    return <p className="follow-request-answer muted">{t("notification.accepted")}</p>;
   }
   return (
-    <div className="notification-actions">
-      <button
-        type="button"
-        className="button"
-        disabled={answer.isPending}
-        onClick={() => answer.mutate(true)}
-      >
-        {t("notification.accept")}
-      </button>
-      <button
-        type="button"
-        className="button button-secondary"
-        disabled={answer.isPending}
-        onClick={() => answer.mutate(false)}
-      >
-        {t("notification.reject")}
-      </button>
-    </div>
+    <FollowRequestButtons
+      accountId={accountId}
+      accept={t("notification.accept")}
+      reject={t("notification.reject")}
+    />
   );
 }

@@ -1,11 +1,10 @@
 import { useEffect, useMemo } from "react";
 import { WindowVirtualizer } from "virtua";
-import { errorMessage } from "../../api/errors";
 import { collapseNotifications } from "../../domain/notificationGroups";
 import { usePageTitle } from "../../app/usePageTitle";
 import { useT } from "../../app/useT";
 import { useMarkNotificationsRead, useNotificationList } from "../../state/notifications";
-import { ErrorNotice } from "../../ui/ErrorNotice";
+import { LoadError } from "../../app/LoadError";
 import { Spinner } from "../../ui/Spinner";
 import { NotificationItem } from "./NotificationItem";
 import "./NotificationsScreen.css";
@@ -36,21 +35,7 @@ export function NotificationsScreen() {
   let body;
   if (query.isPending) body = <Spinner label={t("common.loading")} />;
   else if (query.isError && notifications.length === 0) {
-    body = (
-      <ErrorNotice
-        action={
-          <button
-            type="button"
-            className="button button-secondary"
-            onClick={() => void query.refetch()}
-          >
-            {t("common.retry")}
-          </button>
-        }
-      >
-        {errorMessage(query.error)}
-      </ErrorNotice>
-    );
+    body = <LoadError error={query.error} onRetry={() => void query.refetch()} />;
   } else if (groups.length === 0) {
     body = <p className="muted">{t("notification.empty")}</p>;
   } else {

@@ -1,6 +1,6 @@
-import { useState } from "react";
+import { useState, type ReactNode } from "react";
 import { useNavigate } from "react-router";
-import { Bookmark, MessageSquareQuote, Repeat2, Reply, SmilePlus, ThumbsUp } from "lucide-react";
+import { Bookmark, MessageSquareQuote, Repeat2, Reply, ThumbsUp } from "lucide-react";
 import type { Status } from "../../api/statusTypes";
 import { ipfsUrl, postRules } from "../../domain/postRules";
 import { paths } from "../../app/paths";
@@ -9,7 +9,7 @@ import { useInstance } from "../../state/instance";
 import { useCustomEmojis } from "../../state/posts";
 import type { usePostToggles } from "../../state/postActions";
 import { useSession } from "../../state/sessionContext";
-import { EmojiPicker } from "../../ui/EmojiPicker";
+import { EmojiPopover } from "../../ui/EmojiPopover";
 import { PostMenu } from "./PostMenu";
 import type { CardMode } from "./PostEditorSlot";
 import { TipWidget } from "./TipWidget";
@@ -41,18 +41,21 @@ export function PostFooter({
   if (!postRules.canInteract(user)) {
     return (
       <footer className="post-footer">
-        <span className="post-count" title={t("post.replies")}>
-          <Reply size={16} aria-hidden="true" />
-          <span className="visually-hidden">{t("post.replies")}</span> {post.replies_count}
-        </span>
-        <span className="post-count" title={t("post.reposts")}>
-          <Repeat2 size={16} aria-hidden="true" />
-          <span className="visually-hidden">{t("post.reposts")}</span> {post.reblogs_count}
-        </span>
-        <span className="post-count" title={t("post.likes")}>
-          <ThumbsUp size={16} aria-hidden="true" />
-          <span className="visually-hidden">{t("post.likes")}</span> {post.favourites_count}
-        </span>
+        <Count
+          icon={<Reply size={16} aria-hidden="true" />}
+          label={t("post.replies")}
+          count={post.replies_count}
+        />
+        <Count
+          icon={<Repeat2 size={16} aria-hidden="true" />}
+          label={t("post.reposts")}
+          count={post.reblogs_count}
+        />
+        <Count
+          icon={<ThumbsUp size={16} aria-hidden="true" />}
+          label={t("post.likes")}
+          count={post.favourites_count}
+        />
         {ipfs && <IpfsLink href={ipfs} />}
         <TipWidget author={post.account} />
       </footer>
@@ -88,10 +91,11 @@ export function PostFooter({
             <span>{post.reblogs_count}</span>
           </button>
         ) : (
-          <span className="post-count" title={t("post.reposts")}>
-            <Repeat2 size={18} aria-hidden="true" />
-            <span className="visually-hidden">{t("post.reposts")}</span> {post.reblogs_count}
-          </span>
+          <Count
+            icon={<Repeat2 size={18} aria-hidden="true" />}
+            label={t("post.reposts")}
+            count={post.reblogs_count}
+          />
         )}
         {hasEditor && inThread && postRules.canRepost(post, user) && (
           <button
@@ -116,40 +120,15 @@ export function PostFooter({
           <ThumbsUp size={18} aria-hidden="true" />
           <span>{post.favourites_count}</span>
         </button>
-        <div className="post-react">
-          <button
-            type="button"
-            className="icon-button"
-            aria-label={t("post.react")}
-            title={t("post.react")}
-            aria-expanded={picking}
-            onClick={() => setPicking((value) => !value)}
-          >
-            <SmilePlus size={18} aria-hidden="true" />
-          </button>
-          {picking && (
-            // Escape closes the picker from anywhere inside it.
-            // eslint-disable-next-line jsx-a11y/no-static-element-interactions
-            <div
-              className="post-react-picker"
-              onKeyDown={(event) => {
-                if (event.key === "Escape") {
-                  event.stopPropagation();
-                  setPicking(false);
-                }
-              }}
-            >
-              <EmojiPicker
-                custom={emojis.data ?? []}
-                labels={{ search: t("emoji.search"), empty: t("emoji.empty") }}
-                onPick={(emoji) => {
-                  setPicking(false);
-                  toggles.react.run(emoji.value, emoji.url);
-                }}
-              />
-            </div>
-          )}
-        </div>
+        <EmojiPopover
+          className="post-react"
+          open={picking}
+          onOpenChange={setPicking}
+          label={t("post.react")}
+          custom={emojis.data ?? []}
+          labels={{ search: t("emoji.search"), empty: t("emoji.empty") }}
+          onPick={(emoji) => toggles.react.run(emoji.value, emoji.url)}
+        />
         <button
           type="button"
           className={post.bookmarked ? "icon-button post-action-on" : "icon-button"}
@@ -179,5 +158,15 @@ function IpfsLink({ href }: { href: string }) {
     <a className="post-ipfs" href={href} target="_blank" rel="noopener noreferrer nofollow">
       {t("post.ipfs")}
     </a>
+  );
+}
+
+/** A count shown without an action (visitors, posts that cannot be reposted). */
+function Count({ icon, label, count }: { icon: ReactNode; label: string; count: number }) {
+  return (
+    <span className="post-count" title={label}>
+      {icon}
+      <span className="visually-hidden">{label}</span> {count}
+    </span>
   );
 }

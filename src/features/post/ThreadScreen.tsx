@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useMemo, useRef } from "react";
 import { useNavigate, useParams } from "react-router";
 import { useQueryClient } from "@tanstack/react-query";
-import { ApiError, ErrorMessage, errorMessage } from "../../api/errors";
+import { ApiError, ErrorMessage } from "../../api/errors";
+import { LoadError } from "../../app/LoadError";
 import type { Status } from "../../api/statusTypes";
 import { paths } from "../../app/paths";
 import { usePageTitle } from "../../app/usePageTitle";
@@ -70,21 +71,11 @@ export function ThreadScreen() {
     return (
       <>
         <h1 className="page-heading">{t("screen.post")}</h1>
-        <ErrorNotice
-          action={
-            notFound ? undefined : (
-              <button
-                type="button"
-                className="button button-secondary"
-                onClick={() => void thread.refetch()}
-              >
-                {t("common.retry")}
-              </button>
-            )
-          }
-        >
-          {notFound ? t("post.notFound") : errorMessage(thread.error)}
-        </ErrorNotice>
+        {notFound ? (
+          <ErrorNotice>{t("post.notFound")}</ErrorNotice>
+        ) : (
+          <LoadError error={thread.error} onRetry={() => void thread.refetch()} />
+        )}
       </>
     );
   }

@@ -6,10 +6,10 @@ import { isRemoteAccount } from "../../domain/postRules";
 import { paths, profilePath } from "../../app/paths";
 import { useT } from "../../app/useT";
 import { useInstance } from "../../state/instance";
-import { useAnswerFollowRequest } from "../../state/notifications";
 import { useRelationshipActions } from "../../state/profiles";
 import { useSession } from "../../state/sessionContext";
 import { showToast } from "../../ui/toastStore";
+import { FollowRequestButtons } from "./FollowRequestButtons";
 
 /** The address someone on another server follows (spec §8: follow while signed out). */
 function fediverseAddress(profile: Account, host: string): string {
@@ -34,7 +34,6 @@ export function ProfileActions({
   const { user } = useSession();
   const instance = useInstance();
   const change = useRelationshipActions(profile.id);
-  const answer = useAnswerFollowRequest(profile.id);
   const subscribable = profile.payment_options.some(
     (option) => option.type === "monero-subscription",
   );
@@ -74,25 +73,12 @@ export function ProfileActions({
   if (!relationship) return null;
   return (
     <div className="profile-actions">
-      {relationship.requested_by && !answer.isSuccess && (
-        <>
-          <button
-            type="button"
-            className="button"
-            disabled={answer.isPending}
-            onClick={() => answer.mutate(true)}
-          >
-            {t("profile.acceptRequest")}
-          </button>
-          <button
-            type="button"
-            className="button button-secondary"
-            disabled={answer.isPending}
-            onClick={() => answer.mutate(false)}
-          >
-            {t("profile.rejectRequest")}
-          </button>
-        </>
+      {relationship.requested_by && (
+        <FollowRequestButtons
+          accountId={profile.id}
+          accept={t("profile.acceptRequest")}
+          reject={t("profile.rejectRequest")}
+        />
       )}
       {relationship.following ? (
         <button

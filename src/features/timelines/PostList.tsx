@@ -2,10 +2,9 @@ import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useLocation } from "react-router";
 import { WindowVirtualizer, type CacheSnapshot, type WindowVirtualizerHandle } from "virtua";
 import type { TimelineSource } from "../../api/timelines";
-import { errorMessage } from "../../api/errors";
 import { useT } from "../../app/useT";
 import { useTimeline } from "../../state/posts";
-import { ErrorNotice } from "../../ui/ErrorNotice";
+import { LoadError } from "../../app/LoadError";
 import { Spinner } from "../../ui/Spinner";
 import { isTyping } from "../../ui/keyboard";
 import { PostCard } from "../post/PostCard";
@@ -59,21 +58,7 @@ export function PostList({
 
   if (query.isPending) return <Spinner label={t("common.loading")} />;
   if (query.isError && ids.length === 0) {
-    return (
-      <ErrorNotice
-        action={
-          <button
-            type="button"
-            className="button button-secondary"
-            onClick={() => void query.refetch()}
-          >
-            {t("common.retry")}
-          </button>
-        }
-      >
-        {errorMessage(query.error)}
-      </ErrorNotice>
-    );
+    return <LoadError error={query.error} onRetry={() => void query.refetch()} />;
   }
   if (ids.length === 0) return <div className="post-list-empty">{empty}</div>;
 

@@ -9,7 +9,7 @@ import {
   type SyntheticEvent,
   type KeyboardEvent,
 } from "react";
-import { Eye, ImagePlus, Pencil, SmilePlus } from "lucide-react";
+import { Eye, ImagePlus, Pencil } from "lucide-react";
 import type { Account } from "../../../api/types";
 import type { Status, Visibility } from "../../../api/statusTypes";
 import { errorMessage } from "../../../api/errors";
@@ -38,7 +38,7 @@ import { readDraft, writeDraft } from "../../../state/drafts";
 import { useInstance } from "../../../state/instance";
 import { useCustomEmojis } from "../../../state/posts";
 import { useCurrentUser } from "../../../state/sessionContext";
-import { EmojiPicker } from "../../../ui/EmojiPicker";
+import { EmojiPopover } from "../../../ui/EmojiPopover";
 import { ErrorNotice } from "../../../ui/ErrorNotice";
 import { RichText } from "../../../ui/RichText";
 import { Spinner } from "../../../ui/Spinner";
@@ -406,36 +406,15 @@ function EditorForm({
               }}
             />
           </label>
-          <div className="editor-emoji">
-            <button
-              type="button"
-              className="icon-button"
-              aria-label={t("editor.emoji")}
-              aria-expanded={picking}
-              onClick={() => setPicking((value) => !value)}
-            >
-              <SmilePlus size={18} aria-hidden="true" />
-            </button>
-            {picking && (
-              // Escape closes the picker from anywhere inside it.
-              // eslint-disable-next-line jsx-a11y/no-static-element-interactions
-              <div
-                className="editor-emoji-picker"
-                onKeyDown={(event) => {
-                  if (event.key === "Escape") {
-                    event.stopPropagation();
-                    setPicking(false);
-                  }
-                }}
-              >
-                <EmojiPicker
-                  custom={emojis.data ?? []}
-                  labels={{ search: t("emoji.search"), empty: t("emoji.empty") }}
-                  onPick={(emoji) => insertEmoji(emoji.value)}
-                />
-              </div>
-            )}
-          </div>
+          <EmojiPopover
+            className="editor-emoji"
+            open={picking}
+            onOpenChange={setPicking}
+            label={t("editor.emoji")}
+            custom={emojis.data ?? []}
+            labels={{ search: t("emoji.search"), empty: t("emoji.empty") }}
+            onPick={(emoji) => insertEmoji(emoji.value)}
+          />
           <button
             type="button"
             className="icon-button"
