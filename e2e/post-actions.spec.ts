@@ -206,9 +206,9 @@ test("sensitive media stays blurred until revealed; the lightbox works by keyboa
   await thumb.focus();
   await page.keyboard.press("Enter");
   const viewer = page.getByRole("dialog", { name: "Image viewer" });
-  await expect(viewer.getByText("1 / 4")).toBeVisible();
+  await expect(viewer.getByText("1 of 4")).toBeVisible();
   await page.keyboard.press("ArrowRight");
-  await expect(viewer.getByText("2 / 4")).toBeVisible();
+  await expect(viewer.getByText("2 of 4")).toBeVisible();
   await page.keyboard.press("Escape");
   await expect(viewer).toHaveCount(0);
   await expect(thumb).toBeFocused();

@@ -15,7 +15,13 @@ export function Lightbox({
   index: number;
   onIndex: (index: number) => void;
   onClose: () => void;
-  labels: { dialog: string; close: string; previous: string; next: string };
+  labels: {
+    dialog: string;
+    close: string;
+    previous: string;
+    next: string;
+    position: (current: number, total: number) => string;
+  };
 }) {
   const image = images[index];
   if (!image) return null;
@@ -47,9 +53,7 @@ export function Lightbox({
             </button>
           )}
           {many && (
-            <span className="lightbox-position">
-              {index + 1} / {images.length}
-            </span>
+            <span className="lightbox-position">{labels.position(index + 1, images.length)}</span>
           )}
           {many && (
             <button

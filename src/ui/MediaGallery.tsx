@@ -19,7 +19,13 @@ export interface MediaGalleryLabels {
   openImage: (description: string) => string;
   image: string;
   download: string;
-  lightbox: { dialog: string; close: string; previous: string; next: string };
+  lightbox: {
+    dialog: string;
+    close: string;
+    previous: string;
+    next: string;
+    position: (current: number, total: number) => string;
+  };
 }
 
 /** Web links only: a media URL from another server is untrusted. */

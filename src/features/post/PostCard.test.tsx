@@ -168,11 +168,11 @@ describe("attachments", () => {
     expect(thumbs).toHaveLength(4);
     await user.click(nth(thumbs, 0));
     const dialog = await screen.findByRole("dialog", { name: "Image viewer" });
-    expect(within(dialog).getByText("1 / 4")).toBeInTheDocument();
+    expect(within(dialog).getByText("1 of 4")).toBeInTheDocument();
     await user.click(within(dialog).getByRole("button", { name: "Next image" }));
-    expect(within(dialog).getByText("2 / 4")).toBeInTheDocument();
+    expect(within(dialog).getByText("2 of 4")).toBeInTheDocument();
     await user.keyboard("{ArrowLeft}");
-    expect(within(dialog).getByText("1 / 4")).toBeInTheDocument();
+    expect(within(dialog).getByText("1 of 4")).toBeInTheDocument();
     await user.click(within(dialog).getByRole("button", { name: "Close" }));
     expect(screen.queryByRole("dialog")).toBeNull();
     expect(thumbs[0]).toHaveFocus();

@@ -17,6 +17,7 @@ export function useMediaLabels(): MediaGalleryLabels {
         close: t("common.close"),
         previous: t("media.previous"),
         next: t("media.next"),
+        position: (current: number, total: number) => t("media.position", { current, total }),
       },
     }),
     [t],

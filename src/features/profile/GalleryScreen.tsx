@@ -12,6 +12,7 @@ import { EmojiText } from "../../ui/EmojiText";
 import { ErrorNotice } from "../../ui/ErrorNotice";
 import { Spinner } from "../../ui/Spinner";
 import { isSafeUrl } from "../../ui/sanitize";
+import { mediaKindLabel } from "../post/mediaKind";
 import { useProfileRoute } from "./useProfileRoute";
 import "./Profile.css";
 
@@ -91,7 +92,7 @@ function GalleryItem({ id }: { id: string }) {
         {isSafeUrl(src) && first.type === "image" ? (
           <img src={src} alt={first.description ?? ""} loading="lazy" />
         ) : (
-          <span className="muted">{first.type}</span>
+          <span className="muted">{t(mediaKindLabel(first.type))}</span>
         )}
       </Link>
     </li>

@@ -2,6 +2,7 @@ import { X } from "lucide-react";
 import type { MediaAttachment } from "../../../api/statusTypes";
 import { useT } from "../../../app/useT";
 import { isSafeUrl } from "../../../ui/sanitize";
+import { mediaKindLabel } from "../mediaKind";
 
 export interface DraftAttachment extends MediaAttachment {
   /** What the user typed; sent (trimmed, empty as null) before the post. */
@@ -29,7 +30,9 @@ export function EditorAttachments({
             {item.type === "image" && isSafeUrl(src) ? (
               <img className="editor-attachment-preview" src={src} alt="" />
             ) : (
-              <span className="editor-attachment-preview editor-attachment-file">{item.type}</span>
+              <span className="editor-attachment-preview editor-attachment-file">
+                {t(mediaKindLabel(item.type))}
+              </span>
             )}
             <label className="editor-attachment-description">
               <span className="visually-hidden">
