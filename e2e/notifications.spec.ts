@@ -75,7 +75,7 @@ test("every notification type shows its icon, text and target", async ({ page, d
     if (item.post) {
       await expect(entry.locator(`article[data-post-id="${item.post}"]`)).toBeVisible();
     } else {
-      await expect(entry.locator(".notification-profile-link")).toHaveAttribute(
+      await expect(entry.locator("a.account-card")).toHaveAttribute(
         "href",
         new RegExp(`/@${item.from.replace(".", "\\.")}$`),
       );

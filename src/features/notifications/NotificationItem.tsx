@@ -7,11 +7,11 @@ import { displayName } from "../../domain/displayName";
 import { profilePath } from "../../app/paths";
 import { useT } from "../../app/useT";
 import { useKnownRelationship } from "../../state/posts";
-import { Avatar } from "../../ui/Avatar";
 import { EmojiText } from "../../ui/EmojiText";
 import { Timestamp } from "../../ui/Timestamp";
 import { isSafeUrl } from "../../ui/sanitize";
 import { PostCard } from "../post/PostCard";
+import { AccountCard } from "../profile/AccountList";
 import { FollowRequestButtons } from "../profile/FollowRequestButtons";
 import { kindOf, reactionOf, type Kind } from "./notificationKinds";
 
@@ -129,17 +129,7 @@ function ProfileCard({ notification }: { notification: Notification }) {
   const account = notification.account;
   return (
     <div className="notification-profile">
-      <Link to={profilePath(account)} className="notification-profile-link">
-        <Avatar src={account.avatar} size={40} />
-        <span className="notification-profile-names">
-          <EmojiText
-            text={displayName(account)}
-            emojis={account.emojis}
-            className="notification-profile-name"
-          />
-          <span className="post-handle">@{account.acct}</span>
-        </span>
-      </Link>
+      <AccountCard account={account} />
       {notification.type === "follow_request" && <FollowRequestActions accountId={account.id} />}
     </div>
   );

@@ -78,18 +78,14 @@ export function PostFooter({
           </button>
         )}
         {postRules.canRepost(post, user) ? (
-          <button
-            type="button"
-            className={post.reblogged ? "icon-button post-action-on" : "icon-button"}
-            aria-label={t("post.repost")}
-            title={post.reblogged ? t("post.unrepost") : t("post.repost")}
-            aria-pressed={post.reblogged}
-            disabled={toggles.repost.pending}
-            onClick={toggles.repost.run}
-          >
-            <Repeat2 size={18} aria-hidden="true" />
-            <span>{post.reblogs_count}</span>
-          </button>
+          <FlagButton
+            on={post.reblogged}
+            label={t("post.repost")}
+            undoLabel={t("post.unrepost")}
+            toggle={toggles.repost}
+            icon={<Repeat2 size={18} aria-hidden="true" />}
+            count={post.reblogs_count}
+          />
         ) : (
           <Count
             icon={<Repeat2 size={18} aria-hidden="true" />}
@@ -108,18 +104,14 @@ export function PostFooter({
             <MessageSquareQuote size={18} aria-hidden="true" />
           </button>
         )}
-        <button
-          type="button"
-          className={post.favourited ? "icon-button post-action-on" : "icon-button"}
-          aria-label={t("post.like")}
-          title={post.favourited ? t("post.unlike") : t("post.like")}
-          aria-pressed={post.favourited}
-          disabled={toggles.like.pending}
-          onClick={toggles.like.run}
-        >
-          <ThumbsUp size={18} aria-hidden="true" />
-          <span>{post.favourites_count}</span>
-        </button>
+        <FlagButton
+          on={post.favourited}
+          label={t("post.like")}
+          undoLabel={t("post.unlike")}
+          toggle={toggles.like}
+          icon={<ThumbsUp size={18} aria-hidden="true" />}
+          count={post.favourites_count}
+        />
         <EmojiPopover
           className="post-react"
           open={picking}
@@ -129,17 +121,13 @@ export function PostFooter({
           labels={{ search: t("emoji.search"), empty: t("emoji.empty") }}
           onPick={(emoji) => toggles.react.run(emoji.value, emoji.url)}
         />
-        <button
-          type="button"
-          className={post.bookmarked ? "icon-button post-action-on" : "icon-button"}
-          aria-label={t("post.bookmark")}
-          title={post.bookmarked ? t("post.unbookmark") : t("post.bookmark")}
-          aria-pressed={post.bookmarked}
-          disabled={toggles.bookmark.pending}
-          onClick={toggles.bookmark.run}
-        >
-          <Bookmark size={18} aria-hidden="true" />
-        </button>
+        <FlagButton
+          on={post.bookmarked}
+          label={t("post.bookmark")}
+          undoLabel={t("post.unbookmark")}
+          toggle={toggles.bookmark}
+          icon={<Bookmark size={18} aria-hidden="true" />}
+        />
         {ipfs && <IpfsLink href={ipfs} />}
       </div>
       <TipWidget author={post.account} />
@@ -168,5 +156,40 @@ function Count({ icon, label, count }: { icon: ReactNode; label: string; count: 
       {icon}
       <span className="visually-hidden">{label}</span> {count}
     </span>
+  );
+}
+
+/**
+ * A post flag (spec §4 Post flags): pressed when set, its title saying what a
+ * click does, disabled while the last click is on its way.
+ */
+function FlagButton({
+  on,
+  label,
+  undoLabel,
+  toggle,
+  icon,
+  count,
+}: {
+  on: boolean;
+  label: string;
+  undoLabel: string;
+  toggle: { pending: boolean; run: () => void };
+  icon: ReactNode;
+  count?: number;
+}) {
+  return (
+    <button
+      type="button"
+      className={on ? "icon-button post-action-on" : "icon-button"}
+      aria-label={label}
+      title={on ? undoLabel : label}
+      aria-pressed={on}
+      disabled={toggle.pending}
+      onClick={toggle.run}
+    >
+      {icon}
+      {count !== undefined && <span>{count}</span>}
+    </button>
   );
 }
