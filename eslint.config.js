@@ -3,6 +3,86 @@ import globals from "globals";
 import tseslint from "typescript-eslint";
 import reactHooks from "eslint-plugin-react-hooks";
 import jsxA11y from "eslint-plugin-jsx-a11y";
+import boundaries from "eslint-plugin-boundaries";
+
+/**
+ * The layers of src/ and who may import whom: app → features → components →
+ * state → api; domain, ui and i18n serve every layer; routing serves features,
+ * components and app. Upper layers take only types from api/, so no screen or
+ * component calls the server except through state/. Features never import one
+ * another. Tests and their helpers are outside the layers.
+ */
+const layer = (type) => ({ to: { element: { type } } });
+const typesOf = (type) => ({ to: { element: { type } }, dependency: { kind: "type" } });
+const everywhere = [layer("domain"), layer("ui"), layer("i18n")];
+const layerRules = {
+  files: ["src/**/*.{ts,tsx}"],
+  ignores: ["src/**/*.test.{ts,tsx}", "src/test/**"],
+  plugins: { boundaries },
+  settings: {
+    "import/resolver": { node: { extensions: [".ts", ".tsx", ".js"] } },
+    "boundaries/elements": [
+      { type: "app", pattern: "src/app" },
+      { type: "feature", pattern: "src/features/*", capture: ["feature"] },
+      { type: "components", pattern: "src/components" },
+      { type: "state", pattern: "src/state" },
+      { type: "api", pattern: "src/api" },
+      { type: "domain", pattern: "src/domain" },
+      { type: "ui", pattern: "src/ui" },
+      { type: "i18n", pattern: "src/(i18n|locales)" },
+      { type: "routing", pattern: "src/routing" },
+    ],
+  },
+  rules: {
+    "boundaries/dependencies": [
+      "error",
+      {
+        default: "disallow",
+        message:
+          "{{from.type}} may not import {{to.type}} ({{dependency.source}}): imports go app → features → components → state → api; domain, ui and i18n serve all; routing serves features, components and app; features do not import each other.",
+        policies: [
+          {
+            from: { element: { type: "app" } },
+            allow: [
+              ...everywhere,
+              ...["feature", "components", "state", "api", "routing"].map(layer),
+            ],
+          },
+          {
+            from: { element: { type: "feature" } },
+            allow: [
+              ...everywhere,
+              ...["components", "state", "routing"].map(layer),
+              typesOf("api"),
+              {
+                to: {
+                  element: { type: "feature", captured: { feature: "{{from.captured.feature}}" } },
+                },
+              },
+            ],
+          },
+          {
+            from: { element: { type: "components" } },
+            allow: [
+              ...everywhere,
+              ...["components", "state", "routing"].map(layer),
+              typesOf("api"),
+            ],
+          },
+          {
+            from: { element: { type: "state" } },
+            allow: [...everywhere, layer("state"), layer("api")],
+          },
+          { from: { element: { type: "api" } }, allow: [layer("api"), layer("domain")] },
+          { from: { element: { type: "domain" } }, allow: [layer("domain"), typesOf("api")] },
+          { from: { element: { type: "ui" } }, allow: [...everywhere] },
+          { from: { element: { type: "i18n" } }, allow: [layer("i18n"), layer("domain")] },
+          { from: { element: { type: "routing" } }, allow: [layer("routing"), layer("domain")] },
+        ],
+      },
+    ],
+  },
+};
 
 export default tseslint.config(
   { ignores: ["dist", "node_modules", "playwright-report", "test-results", "bench-results"] },
@@ -42,6 +122,7 @@ export default tseslint.config(
     files: ["src/api/**/*.ts"],
     rules: { "no-restricted-globals": "off" },
   },
+  layerRules,
   {
     files: ["src/ui/**/*.{ts,tsx}"],
     rules: {
@@ -50,8 +131,8 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ["react-router", "**/app/*", "**/features/*", "**/state/*"],
-              message: "ui/ has no product or route knowledge.",
+              group: ["react-router"],
+              message: "ui/ knows no routes: take links and paths from the caller.",
             },
           ],
         },

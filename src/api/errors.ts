@@ -1,6 +1,8 @@
+import { ErrorMessage } from "../domain/errors";
+
 /**
- * Every failed request becomes one ApiError whose message is what the spec's
- * error catalogue (§8) says to show.
+ * Every failed request becomes one ApiError: its message is what the error
+ * catalogue says to show, its status the HTTP status (0 when none arrived).
  */
 export class ApiError extends Error {
   readonly status: number;
@@ -12,24 +14,6 @@ export class ApiError extends Error {
   }
 }
 
-/** Messages the client reacts to (spec §8, API-NOTES (n)). */
-export const ErrorMessage = {
-  invalidToken: "access token is invalid",
-  notAuthenticated: "user must be authenticated",
-  profileNotFound: "profile not found",
-  postNotFound: "post not found",
-  subscriptionNotFound: "subscription not found",
-  userAlreadyAdded: "user already added",
-  tooManyRequests: "Too Many Requests",
-  tooLarge: "request body is too large",
-  unknown: "unknown error",
-} as const;
-
 export function isInvalidTokenError(error: unknown): boolean {
   return error instanceof ApiError && error.message === ErrorMessage.invalidToken;
-}
-
-export function errorMessage(error: unknown): string {
-  if (error instanceof Error && error.message) return error.message;
-  return ErrorMessage.unknown;
 }

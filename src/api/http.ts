@@ -1,4 +1,5 @@
-import { ApiError, ErrorMessage } from "./errors";
+import { ApiError } from "./errors";
+import { ErrorMessage } from "../domain/errors";
 
 /**
  * The HTTP rules of spec §7's preamble and §8's error catalogue. Every call

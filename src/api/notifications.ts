@@ -1,6 +1,6 @@
 import { requestPage, type Page } from "./http";
 import { NotificationSummarySchema, type NotificationSummary } from "./types";
-import { PAGE_SIZE } from "./constants";
+import { PAGE_SIZE } from "../domain/paging";
 import { NotificationSchema, type Notification } from "./notificationTypes";
 
 export async function getNotificationSummaries(

@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { NavigationType, useLocation, useNavigationType, useRoutes } from "react-router";
 import { routes } from "./routes";
-import { useApplyPreferences } from "./usePreferences";
+import { useApplyPreferences } from "./useApplyPreferences";
 
 /** New pages start at the top; back and forward keep the browser's own restoration. */
 function useScrollToTopOnPush(): void {

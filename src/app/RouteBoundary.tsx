@@ -3,7 +3,7 @@ import { useLocation } from "react-router";
 import { ErrorBoundary } from "../ui/ErrorBoundary";
 import { Spinner } from "../ui/Spinner";
 import { RouteError } from "./RouteError";
-import { useT } from "./useT";
+import { useT } from "../i18n/useT";
 
 /** Each route's error boundary and loading state (its chunk or its data). */
 export function RouteBoundary({ children }: { children: ReactNode }) {

@@ -2,10 +2,10 @@ import { Navigate, Outlet, useLocation } from "react-router";
 import { routeRedirect, type Access } from "../domain/access";
 import { useInstanceQuery } from "../state/instance";
 import { useSession } from "../state/sessionContext";
-import { LoadError } from "./LoadError";
+import { LoadError } from "../ui/LoadError";
 import { Spinner } from "../ui/Spinner";
-import { paths } from "./paths";
-import { useT } from "./useT";
+import { paths } from "../routing/paths";
+import { useT } from "../i18n/useT";
 
 /**
  * Spec §2 Route guard: waits until instance info (and a stored session) has

@@ -1,9 +1,9 @@
 import type { ReactNode } from "react";
 import { Navigate, useParams } from "react-router";
-import type { MessageId } from "./i18n";
-import { paths } from "./paths";
-import { usePageTitle } from "./usePageTitle";
-import { useT } from "./useT";
+import type { MessageId } from "../i18n/i18n";
+import { paths } from "../routing/paths";
+import { usePageTitle } from "../routing/usePageTitle";
+import { useT } from "../i18n/useT";
 
 /**
  * The frame of a screen whose content a later issue builds: its heading and

@@ -1,8 +1,8 @@
 import { useState, type SubmitEvent } from "react";
 import { useNavigate, useSearchParams, useLocation } from "react-router";
 import { Search, X } from "lucide-react";
-import { paths } from "./paths";
-import { useT } from "./useT";
+import { paths } from "../routing/paths";
+import { useT } from "../i18n/useT";
 import "./SearchBox.css";
 
 /** Spec §2: needs non-empty text; submit goes to the search route; a clear button empties it. */

@@ -2,12 +2,12 @@ import { useEffect, useRef, type ReactNode } from "react";
 import { useLocation } from "react-router";
 import { useSession } from "../state/sessionContext";
 import { Toaster } from "../ui/Toaster";
-import { EditorSlotProvider } from "../features/post/editor/EditorSlotProvider";
+import { EditorSlotProvider } from "../components/editor/EditorSlotProvider";
 import { ShortcutsHelp } from "./ShortcutsHelp";
 import { Sidebar } from "./Sidebar";
 import { TopBar } from "./TopBar";
 import { VisitorHeader } from "./VisitorHeader";
-import { useT } from "./useT";
+import { useT } from "../i18n/useT";
 import "./Shell.css";
 
 /** The page frame: top bar and sidebar when signed in, instance header for visitors. */

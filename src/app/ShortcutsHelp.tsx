@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
-import type { MessageId } from "./i18n";
-import { useT } from "./useT";
+import type { MessageId } from "../i18n/i18n";
+import { useT } from "../i18n/useT";
 import { Dialog } from "../ui/Dialog";
 import { isTyping } from "../ui/keyboard";
 

@@ -7,9 +7,9 @@ import { canSeeFederatedTimeline } from "../domain/access";
 import { useInstance } from "../state/instance";
 import { useSession } from "../state/sessionContext";
 import { useUnreadCount } from "../state/unread";
-import { setUnreadInTitle } from "./documentTitle";
-import { paths } from "./paths";
-import { useT } from "./useT";
+import { setUnreadInTitle } from "../routing/documentTitle";
+import { paths } from "../routing/paths";
+import { useT } from "../i18n/useT";
 import "./Sidebar.css";
 
 function Item({ to, icon, children }: { to: string; icon: ReactNode; children: ReactNode }) {

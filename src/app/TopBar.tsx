@@ -5,8 +5,8 @@ import type { CredentialAccount } from "../api/types";
 import { Avatar } from "../ui/Avatar";
 import { postKeys } from "../state/keys";
 import { SearchBox } from "./SearchBox";
-import { paths, profilePath } from "./paths";
-import { useT } from "./useT";
+import { paths, profilePath } from "../routing/paths";
+import { useT } from "../i18n/useT";
 import "./TopBar.css";
 
 export function TopBar({ user }: { user: CredentialAccount }) {

@@ -1,10 +1,10 @@
-import { lazy, type ComponentType, type ReactNode } from "react";
+import { lazy, Suspense, type ComponentType, type ReactNode } from "react";
 import type { RouteObject } from "react-router";
 import type { Access } from "../domain/access";
-import { loadScreenMessages } from "./i18n";
+import { loadScreenMessages } from "../i18n/i18n";
 import { RouteBoundary } from "./RouteBoundary";
 import { RouteGuard } from "./RouteGuard";
-import { paths } from "./paths";
+import { paths } from "../routing/paths";
 
 /** A screen in its own chunk, loaded when its route is first visited. */
 function screen<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): ComponentType {
@@ -23,11 +23,25 @@ const AboutPage = screen(
   () => import("../features/about/AboutPage"),
   (m) => m.AboutPage,
 );
+// Layouts of the pages outside the shell: the landing page needs neither.
+const StaticLayout = screen(
+  () => import("./layouts"),
+  (m) => m.StaticLayout,
+);
+const SessionLayout = screen(
+  () => import("./layouts"),
+  (m) => m.SessionLayout,
+);
 // The shell and its routes, with the rest of the catalogue, load together.
 const ShellRoutes = screen(
   async () => (await Promise.all([import("./shellRoutes"), loadScreenMessages()]))[0],
   (m) => m.ShellRoutes,
 );
+
+/** A lazily loaded layout, with nothing shown while its chunk arrives. */
+function Framed({ layout }: { layout: ReactNode }) {
+  return <Suspense fallback={null}>{layout}</Suspense>;
+}
 
 function guarded(access: Access, children: RouteObject[]): RouteObject {
   return { element: <RouteGuard access={access} />, children };
@@ -42,9 +56,17 @@ function page(path: string, screen: ReactNode): RouteObject {
 export const routes: RouteObject[] = [
   guarded("guests", [
     page(paths.landing, <LandingPage />),
-    page(paths.ethereum, <EthereumInfoPage />),
+    {
+      element: <Framed layout={<StaticLayout />} />,
+      children: [page(paths.ethereum, <EthereumInfoPage />)],
+    },
   ]),
-  guarded("everyone", [page(paths.about, <AboutPage />)]),
+  guarded("everyone", [
+    {
+      element: <Framed layout={<SessionLayout />} />,
+      children: [page(paths.about, <AboutPage />)],
+    },
+  ]),
   // The shell needs instance info and the session too, so it sits behind a guard.
   guarded("everyone", [page("*", <ShellRoutes />)]),
 ];

@@ -1,11 +1,11 @@
 import { lazy, type ComponentType, type ReactNode } from "react";
 import { Navigate, useRoutes, type RouteObject } from "react-router";
 import type { Access } from "../domain/access";
-import type { MessageId } from "./i18n";
+import type { MessageId } from "../i18n/i18n";
 import { RouteBoundary } from "./RouteBoundary";
 import { RouteGuard } from "./RouteGuard";
 import { Shell } from "./Shell";
-import { paths } from "./paths";
+import { paths } from "../routing/paths";
 
 /**
  * The routes inside the shell (spec §2 route table, signed-in and public

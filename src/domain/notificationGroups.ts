@@ -1,4 +1,4 @@
-import { PAGE_SIZE } from "../api/constants";
+import { PAGE_SIZE } from "./paging";
 
 /** What the collapse rule needs of a notification. */
 export interface Groupable {

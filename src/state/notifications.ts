@@ -4,8 +4,8 @@ import { answerFollowRequest } from "../api/followRequests";
 import { setNotificationsMarker } from "../api/markers";
 import { getNotifications } from "../api/notifications";
 import type { Notification } from "../api/notificationTypes";
-import { PAGE_SIZE } from "../api/constants";
-import { errorMessage } from "../api/errors";
+import { PAGE_SIZE } from "../domain/paging";
+import { errorMessage } from "../domain/errors";
 import { compareIds } from "../domain/unread";
 import { showToast } from "../ui/toastStore";
 

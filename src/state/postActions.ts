@@ -8,7 +8,7 @@ import {
 } from "../api/statuses";
 import { setMuted } from "../api/relationships";
 import type { EmojiReaction, Relationship, Status } from "../api/statusTypes";
-import { errorMessage } from "../api/errors";
+import { errorMessage } from "../domain/errors";
 import { showToast } from "../ui/toastStore";
 import { patchStatus, primeStatuses, removeFromLists } from "./postCache";
 import { postKeys } from "./keys";

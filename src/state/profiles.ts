@@ -1,11 +1,15 @@
 import { useEffect, useRef } from "react";
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { getAccount, lookupAccount } from "../api/accounts";
-import { errorMessage } from "../api/errors";
+import { errorMessage } from "../domain/errors";
 import type { Page } from "../api/http";
 import {
   follow,
   getAliases,
+  getConnections,
+  getFollowRequests,
+  getMutes,
+  getSubscribers,
   getDirectory,
   loadActivities,
   relationshipAction,
@@ -16,7 +20,7 @@ import {
 import { getRelationships, setMuted } from "../api/relationships";
 import type { Relationship } from "../api/statusTypes";
 import type { Account } from "../api/types";
-import { PAGE_SIZE } from "../api/constants";
+import { PAGE_SIZE } from "../domain/paging";
 import { FOLLOW_POLL } from "../domain/profileRules";
 import { showToast } from "../ui/toastStore";
 import { postKeys } from "./keys";
@@ -129,19 +133,35 @@ export function useLoadActivities(accountId: string, doneMessage: string) {
   });
 }
 
-/** A list of people paged by the Link header (followers, requests, mutes…). */
-export function useAccountPages(
-  key: readonly unknown[],
-  fetchPage: (next: string | null, token: string) => Promise<Page<Account>>,
-  enabled = true,
-) {
+/** A list of people, each paged by the Link header. */
+export type PeopleSource =
+  | { kind: "followRequests" }
+  | { kind: "mutes" }
+  | { kind: "followers" | "following" | "subscribers"; accountId: string };
+
+function peoplePage(source: PeopleSource, next: string | null, token: string) {
+  switch (source.kind) {
+    case "followRequests":
+      return getFollowRequests(next, token);
+    case "mutes":
+      return getMutes(next, token);
+    case "subscribers":
+      return getSubscribers(source.accountId, next, token);
+    case "followers":
+    case "following":
+      return getConnections(source.accountId, source.kind, next, token);
+  }
+}
+
+/** People paged by the Link header: follow requests, mutes, followers, following, subscribers. */
+export function usePeople(source: PeopleSource | null) {
   const { token } = useSession();
   return useInfiniteQuery({
-    queryKey: ["people", ...key, token ?? "guest"],
+    queryKey: ["people", source, token ?? "guest"],
     initialPageParam: null as string | null,
-    queryFn: ({ pageParam }) => fetchPage(pageParam, need(token)),
-    getNextPageParam: (last) => last.next ?? undefined,
-    enabled: enabled && token !== null,
+    queryFn: ({ pageParam }) => peoplePage(source ?? { kind: "mutes" }, pageParam, need(token)),
+    getNextPageParam: (last: Page<Account>) => last.next ?? undefined,
+    enabled: source !== null && token !== null,
   });
 }
 

@@ -1,13 +1,10 @@
 import { Link } from "react-router";
-import { profilePath } from "../../app/paths";
-import { Shell } from "../../app/Shell";
-import { StaticPage } from "../../app/StaticPage";
-import { usePageTitle } from "../../app/usePageTitle";
-import { useT } from "../../app/useT";
+import { profilePath } from "../../routing/paths";
+import { usePageTitle } from "../../routing/usePageTitle";
+import { useT } from "../../i18n/useT";
 import { displayName } from "../../domain/displayName";
 import { parseMitraVersion } from "../../domain/version";
 import { useInstance } from "../../state/instance";
-import { useSession } from "../../state/sessionContext";
 import { Avatar } from "../../ui/Avatar";
 import { EmojiText } from "../../ui/EmojiText";
 import { RichText } from "../../ui/RichText";
@@ -49,18 +46,13 @@ function AboutContent() {
   );
 }
 
-/** Spec §2 About page: signed-in users see it in the app, visitors in a static layout. */
+/**
+ * The About page: instance title, description, the administrator and the
+ * versions. The route table puts it in the app's shell for signed-in users
+ * and in the static layout for visitors.
+ */
 export function AboutPage() {
   const t = useT();
-  const { user } = useSession();
   usePageTitle(t("nav.about"));
-  return user ? (
-    <Shell>
-      <AboutContent />
-    </Shell>
-  ) : (
-    <StaticPage>
-      <AboutContent />
-    </StaticPage>
-  );
+  return <AboutContent />;
 }

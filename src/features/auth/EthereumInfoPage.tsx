@@ -1,18 +1,17 @@
-import { usePageTitle } from "../../app/usePageTitle";
-import { useT } from "../../app/useT";
-import { StaticPage } from "../../app/StaticPage";
+import { usePageTitle } from "../../routing/usePageTitle";
+import { useT } from "../../i18n/useT";
 
 /** Spec §2 Ethereum info page: static text about registering with a wallet. */
 export function EthereumInfoPage() {
   const t = useT();
   usePageTitle(t("ethereum.title"));
   return (
-    <StaticPage>
+    <>
       <h1 className="page-heading">{t("ethereum.title")}</h1>
       <p>{t("ethereum.intro")}</p>
       <p>{t("ethereum.storedForAuth")}</p>
       <p>{t("ethereum.publicOnlyAfterVerification")}</p>
       <p>{t("ethereum.freshAddress")}</p>
-    </StaticPage>
+    </>
   );
 }

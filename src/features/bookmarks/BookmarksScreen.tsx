@@ -1,6 +1,6 @@
-import { usePageTitle } from "../../app/usePageTitle";
-import { useT } from "../../app/useT";
-import { PostList } from "../timelines/PostList";
+import { usePageTitle } from "../../routing/usePageTitle";
+import { useT } from "../../i18n/useT";
+import { PostList } from "../../components/status/PostList";
 
 const BOOKMARKS = { kind: "bookmarks" } as const;
 

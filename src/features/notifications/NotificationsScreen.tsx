@@ -1,10 +1,10 @@
 import { useEffect, useMemo } from "react";
 import { WindowVirtualizer } from "virtua";
 import { collapseNotifications } from "../../domain/notificationGroups";
-import { usePageTitle } from "../../app/usePageTitle";
-import { useT } from "../../app/useT";
+import { usePageTitle } from "../../routing/usePageTitle";
+import { useT } from "../../i18n/useT";
 import { useMarkNotificationsRead, useNotificationList } from "../../state/notifications";
-import { LoadError } from "../../app/LoadError";
+import { LoadError } from "../../ui/LoadError";
 import { Spinner } from "../../ui/Spinner";
 import { NotificationItem } from "./NotificationItem";
 import "./NotificationsScreen.css";

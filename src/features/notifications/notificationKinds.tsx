@@ -14,8 +14,9 @@ import {
   Gem,
   type LucideIcon,
 } from "lucide-react";
-import { knownType, type Notification } from "../../api/notificationTypes";
-import type { MessageId } from "../../app/i18n";
+import type { Notification } from "../../api/notificationTypes";
+import { knownType } from "../../domain/notificationTypes";
+import type { MessageId } from "../../i18n/i18n";
 
 /** How one kind of notification reads: its icon and sentence ({names} marks the people). */
 export interface Kind {

@@ -1,19 +1,19 @@
 import { useCallback, useEffect, useMemo, useRef } from "react";
 import { useNavigate, useParams } from "react-router";
 import { useQueryClient } from "@tanstack/react-query";
-import { ApiError, ErrorMessage } from "../../api/errors";
-import { LoadError } from "../../app/LoadError";
+import { ErrorMessage, hasErrorMessage } from "../../domain/errors";
+import { LoadError } from "../../ui/LoadError";
 import type { Status } from "../../api/statusTypes";
-import { paths } from "../../app/paths";
-import { usePageTitle } from "../../app/usePageTitle";
-import { useT } from "../../app/useT";
+import { paths } from "../../routing/paths";
+import { usePageTitle } from "../../routing/usePageTitle";
+import { useT } from "../../i18n/useT";
 import { postKeys } from "../../state/keys";
 import { useThread } from "../../state/posts";
 import { useSession } from "../../state/sessionContext";
 import { ErrorNotice } from "../../ui/ErrorNotice";
 import { Spinner } from "../../ui/Spinner";
 import { isTyping } from "../../ui/keyboard";
-import { PostCard } from "./PostCard";
+import { PostCard } from "../../components/status/PostCard";
 import "./ThreadScreen.css";
 
 /** Deepest indentation shown; deeper replies line up with it. */
@@ -66,8 +66,7 @@ export function ThreadScreen() {
 
   if (thread.isPending) return <Spinner label={t("common.loading")} />;
   if (thread.isError) {
-    const notFound =
-      thread.error instanceof ApiError && thread.error.message === ErrorMessage.postNotFound;
+    const notFound = hasErrorMessage(thread.error, ErrorMessage.postNotFound);
     return (
       <>
         <h1 className="page-heading">{t("screen.post")}</h1>

@@ -1,9 +1,9 @@
 import { useState, type SyntheticEvent } from "react";
 import { useNavigate } from "react-router";
 import { Plus, X } from "lucide-react";
-import { errorMessage } from "../../api/errors";
+import { errorMessage } from "../../domain/errors";
 import type { MentionPolicy } from "../../api/types";
-import { readFileAsBase64 } from "../post/editor/readFile";
+import { readFileAsBase64 } from "../../components/media/readFile";
 import {
   cleanFields,
   DISPLAY_NAME_MAX,
@@ -12,10 +12,10 @@ import {
   EXTRA_FIELD_COUNT_MAX,
   hasBanner,
 } from "../../domain/profileRules";
-import { profilePath } from "../../app/paths";
-import { usePageTitle } from "../../app/usePageTitle";
-import { useT } from "../../app/useT";
-import type { MessageId } from "../../app/i18n";
+import { profilePath } from "../../routing/paths";
+import { usePageTitle } from "../../routing/usePageTitle";
+import { useT } from "../../i18n/useT";
+import type { MessageId } from "../../i18n/i18n";
 import { useInstance } from "../../state/instance";
 import { useUpdateProfile } from "../../state/profiles";
 import { useCurrentUser } from "../../state/sessionContext";

@@ -1,18 +1,18 @@
 import { Link } from "react-router";
 import { ArrowLeft } from "lucide-react";
-import { ApiError, ErrorMessage, errorMessage } from "../../api/errors";
+import { ErrorMessage, errorMessage, hasErrorMessage } from "../../domain/errors";
 import type { Account } from "../../api/types";
 import { displayName } from "../../domain/displayName";
-import { paths, profilePath } from "../../app/paths";
-import { usePageTitle } from "../../app/usePageTitle";
-import { useT } from "../../app/useT";
+import { paths, profilePath } from "../../routing/paths";
+import { usePageTitle } from "../../routing/usePageTitle";
+import { useT } from "../../i18n/useT";
 import { useStatus, useTimeline } from "../../state/posts";
 import { useProfile } from "../../state/profiles";
 import { EmojiText } from "../../ui/EmojiText";
 import { ErrorNotice } from "../../ui/ErrorNotice";
 import { Spinner } from "../../ui/Spinner";
 import { isSafeUrl } from "../../ui/sanitize";
-import { mediaKindLabel } from "../post/mediaKind";
+import { mediaKindLabel } from "../../components/media/mediaKind";
 import { useProfileRoute } from "./useProfileRoute";
 import "./Profile.css";
 
@@ -24,8 +24,7 @@ export function GalleryScreen() {
   usePageTitle(t("profile.gallery"));
   if (profile.isPending) return <Spinner label={t("common.loading")} />;
   if (profile.isError) {
-    const notFound =
-      profile.error instanceof ApiError && profile.error.message === ErrorMessage.profileNotFound;
+    const notFound = hasErrorMessage(profile.error, ErrorMessage.profileNotFound);
     return (
       <>
         <h1 className="page-heading">{t("profile.gallery")}</h1>

@@ -1,14 +1,13 @@
-import { getFollowRequests, getMutes } from "../../api/profiles";
-import { usePageTitle } from "../../app/usePageTitle";
-import { useT } from "../../app/useT";
-import { useAccountPages, useDirectory } from "../../state/profiles";
-import { AccountList } from "./AccountList";
+import { usePageTitle } from "../../routing/usePageTitle";
+import { useT } from "../../i18n/useT";
+import { useDirectory, usePeople } from "../../state/profiles";
+import { AccountList } from "../../components/account/AccountList";
 
 /** Spec §2 Follow requests: heading, empty message, profile links, show more (Link). */
 export function FollowRequestsScreen() {
   const t = useT();
   usePageTitle(t("screen.followRequests"));
-  const query = useAccountPages(["followRequests"], getFollowRequests);
+  const query = usePeople({ kind: "followRequests" });
   return (
     <>
       <h1 className="page-heading">{t("screen.followRequests")}</h1>
@@ -36,7 +35,7 @@ export function FollowRequestsScreen() {
 export function MutesScreen() {
   const t = useT();
   usePageTitle(t("screen.mutes"));
-  const query = useAccountPages(["mutes"], getMutes);
+  const query = usePeople({ kind: "mutes" });
   return (
     <>
       <h1 className="page-heading">{t("screen.mutes")}</h1>

@@ -3,13 +3,13 @@ import { Lock } from "lucide-react";
 import type { Relationship } from "../../api/statusTypes";
 import type { Account } from "../../api/types";
 import { isRemoteAccount } from "../../domain/postRules";
-import { paths, profilePath } from "../../app/paths";
-import { useT } from "../../app/useT";
+import { paths, profilePath } from "../../routing/paths";
+import { useT } from "../../i18n/useT";
 import { useInstance } from "../../state/instance";
 import { useRelationshipActions } from "../../state/profiles";
 import { useSession } from "../../state/sessionContext";
 import { showToast } from "../../ui/toastStore";
-import { FollowRequestButtons } from "./FollowRequestButtons";
+import { FollowRequestButtons } from "../../components/account/FollowRequestButtons";
 
 /** The address someone on another server follows (spec §8: follow while signed out). */
 function fediverseAddress(profile: Account, host: string): string {

@@ -1,26 +1,25 @@
 import { Link, useSearchParams } from "react-router";
-import { ApiError, ErrorMessage, errorMessage } from "../../api/errors";
-import { getConnections, getSubscribers } from "../../api/profiles";
+import { ErrorMessage, errorMessage } from "../../domain/errors";
 import type { ProfileTab } from "../../api/timelines";
 import type { Account } from "../../api/types";
 import { displayName } from "../../domain/displayName";
 import { chainSupportsSubscriptions, isAdmin } from "../../domain/permissions";
 import { hasBanner } from "../../domain/profileRules";
-import { profilePath } from "../../app/paths";
-import { usePageTitle } from "../../app/usePageTitle";
-import { useT } from "../../app/useT";
-import type { MessageId } from "../../app/i18n";
+import { profilePath } from "../../routing/paths";
+import { usePageTitle } from "../../routing/usePageTitle";
+import { useT } from "../../i18n/useT";
+import type { MessageId } from "../../i18n/i18n";
 import { useInstance } from "../../state/instance";
-import { useAccountPages, useAliases, useProfile, useRelationship } from "../../state/profiles";
+import { useAliases, usePeople, useProfile, useRelationship } from "../../state/profiles";
 import { useSession } from "../../state/sessionContext";
 import { ProfileAvatar } from "../../ui/Identicon";
 import { EmojiText } from "../../ui/EmojiText";
 import { ErrorNotice } from "../../ui/ErrorNotice";
 import { RichText } from "../../ui/RichText";
 import { Spinner } from "../../ui/Spinner";
-import { postLinkRenderer } from "../post/postLinks";
-import { PostList } from "../timelines/PostList";
-import { AccountList } from "./AccountList";
+import { postLinkRenderer } from "../../components/status/postLinks";
+import { PostList } from "../../components/status/PostList";
+import { AccountList } from "../../components/account/AccountList";
 import { ProfileActions } from "./ProfileActions";
 import { ProfileFields } from "./ProfileFields";
 import { ProfileMenu } from "./ProfileMenu";
@@ -50,7 +49,7 @@ export function ProfileScreen() {
   usePageTitle(query.data ? displayName(query.data) : t("screen.profile"));
   if (query.isPending) return <Spinner label={t("common.loading")} />;
   if (query.isError) {
-    const message = query.error instanceof ApiError ? query.error.message : "";
+    const message = query.error.message;
     const text =
       message === ErrorMessage.profileNotFound
         ? t("profile.notFound")
@@ -180,13 +179,10 @@ function Profile({ profile }: { profile: Account }) {
 
 function ProfileTabContent({ profile, tab }: { profile: Account; tab: Tab }) {
   const t = useT();
-  const people = useAccountPages(
-    ["connections", profile.id, tab],
-    (next, token) =>
-      tab === "subscribers"
-        ? getSubscribers(profile.id, next, token)
-        : getConnections(profile.id, tab === "following" ? "following" : "followers", next, token),
-    tab === "followers" || tab === "following" || tab === "subscribers",
+  const people = usePeople(
+    tab === "followers" || tab === "following" || tab === "subscribers"
+      ? { kind: tab, accountId: profile.id }
+      : null,
   );
   if (tab === "posts" || tab === "replies" || tab === "featured" || tab === "media") {
     return (

@@ -1,14 +1,14 @@
 import { Link, useSearchParams } from "react-router";
-import { errorMessage } from "../../api/errors";
-import { paths } from "../../app/paths";
-import { usePageTitle } from "../../app/usePageTitle";
-import { useT } from "../../app/useT";
+import { errorMessage } from "../../domain/errors";
+import { paths } from "../../routing/paths";
+import { usePageTitle } from "../../routing/usePageTitle";
+import { useT } from "../../i18n/useT";
 import { useSearch } from "../../state/profiles";
 import { ErrorNotice } from "../../ui/ErrorNotice";
 import { Spinner } from "../../ui/Spinner";
-import { PostCard } from "../post/PostCard";
-import { AccountList } from "../profile/AccountList";
-import "../profile/Profile.css";
+import { PostCard } from "../../components/status/PostCard";
+import { AccountList } from "../../components/account/AccountList";
+import "./SearchScreen.css";
 
 /**
  * Spec §2 Search results: counts of people, posts and tags; 'No results';

@@ -1,7 +1,7 @@
 import { useId } from "react";
-import { errorMessage } from "../../api/errors";
-import { useEffectiveTheme } from "../../app/usePreferences";
-import { useT } from "../../app/useT";
+import { errorMessage } from "../../domain/errors";
+import { useEffectiveTheme } from "../../state/theme";
+import { useT } from "../../i18n/useT";
 import { isLocale, LOCALE_NAMES, LOCALES } from "../../domain/locales";
 import { useClientConfig, useUpdateClientConfig } from "../../state/clientConfig";
 import { ErrorNotice } from "../../ui/ErrorNotice";

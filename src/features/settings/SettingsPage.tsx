@@ -1,7 +1,7 @@
 import { Link } from "react-router";
-import { paths } from "../../app/paths";
-import { usePageTitle } from "../../app/usePageTitle";
-import { useT } from "../../app/useT";
+import { paths } from "../../routing/paths";
+import { usePageTitle } from "../../routing/usePageTitle";
+import { useT } from "../../i18n/useT";
 import { AppearanceSettings } from "./AppearanceSettings";
 import "./SettingsPage.css";
 

@@ -1,12 +1,12 @@
 import { Link } from "react-router";
 import { hasPermission } from "../../domain/permissions";
-import { paths } from "../../app/paths";
-import { usePageTitle } from "../../app/usePageTitle";
-import { useT } from "../../app/useT";
+import { paths } from "../../routing/paths";
+import { usePageTitle } from "../../routing/usePageTitle";
+import { useT } from "../../i18n/useT";
 import { useInstance } from "../../state/instance";
 import { useCurrentUser } from "../../state/sessionContext";
-import { HomeComposer } from "../post/editor/EditorSlotProvider";
-import { PostList } from "./PostList";
+import { HomeComposer } from "../../components/editor/EditorSlotProvider";
+import { PostList } from "../../components/status/PostList";
 import "./Timeline.css";
 
 const HOME = { kind: "home" } as const;

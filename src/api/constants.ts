@@ -1,2 +1,0 @@
-/** Spec §9: timelines, notifications and the directory load 20 items a page. */
-export const PAGE_SIZE = 20;

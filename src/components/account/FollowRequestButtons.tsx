@@ -1,0 +1,48 @@
+import { useT } from "../../i18n/useT";
+import { useAnswerFollowRequest } from "../../state/notifications";
+import "./FollowRequestButtons.css";
+
+/**
+ * Accept or reject an incoming follow request (spec §4 Follow), from a
+ * notification or the requester's profile; the answer replaces the buttons.
+ */
+export function FollowRequestButtons({
+  accountId,
+  accept,
+  reject,
+}: {
+  accountId: string;
+  /** Button texts: short in a notification, explicit on a profile. */
+  accept: string;
+  reject: string;
+}) {
+  const t = useT();
+  const answer = useAnswerFollowRequest(accountId);
+  if (answer.isSuccess) {
+    return (
+      <p className="follow-request-answer muted" role="status">
+        {answer.variables ? t("notification.accepted") : t("notification.rejected")}
+      </p>
+    );
+  }
+  return (
+    <div className="follow-request-buttons">
+      <button
+        type="button"
+        className="button"
+        disabled={answer.isPending}
+        onClick={() => answer.mutate(true)}
+      >
+        {accept}
+      </button>
+      <button
+        type="button"
+        className="button button-secondary"
+        disabled={answer.isPending}
+        onClick={() => answer.mutate(false)}
+      >
+        {reject}
+      </button>
+    </div>
+  );
+}

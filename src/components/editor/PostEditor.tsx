@@ -1,0 +1,481 @@
+import {
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type ClipboardEvent,
+  type DragEvent,
+  type SyntheticEvent,
+  type KeyboardEvent,
+} from "react";
+import { Eye, ImagePlus, Pencil } from "lucide-react";
+import type { Account } from "../../api/types";
+import type { Status, Visibility } from "../../api/statusTypes";
+import { errorMessage } from "../../domain/errors";
+import {
+  acceptedFileTypes,
+  canSubmit,
+  insertAt,
+  mentionAt,
+  remainingCharacters,
+  replyMentions,
+  shouldSuggest,
+  showCounter,
+  visibilityChoices,
+} from "../../domain/composer";
+import { useT } from "../../i18n/useT";
+import { useClientConfig } from "../../state/clientConfig";
+import {
+  useDescribeMedia,
+  useMentionSuggestions,
+  usePreview,
+  usePublishPost,
+  useStatusSource,
+  useUploadMedia,
+} from "../../state/composer";
+import { readDraft, writeDraft } from "../../state/drafts";
+import { useInstance } from "../../state/instance";
+import { useCustomEmojis } from "../../state/posts";
+import { useCurrentUser } from "../../state/sessionContext";
+import { EmojiPopover } from "../../ui/EmojiPopover";
+import { ErrorNotice } from "../../ui/ErrorNotice";
+import { RichText } from "../../ui/RichText";
+import { Spinner } from "../../ui/Spinner";
+import { showToast } from "../../ui/toastStore";
+import { VISIBILITY_LABELS } from "../status/PostVisibility";
+import { EditorAttachments, type DraftAttachment } from "./EditorAttachments";
+import { MentionSuggestions } from "./MentionSuggestions";
+import { readFileAsBase64 } from "../media/readFile";
+import "./PostEditor.css";
+
+export type EditorMode = "new" | "reply" | "repost" | "editing";
+
+interface PostEditorProps {
+  mode: EditorMode;
+  /** The post replied to, quoted, or edited. */
+  post?: Status;
+  /** Called after cancel, and after success in the card modes. */
+  onDone?: () => void;
+}
+
+/** The editor; editing first loads the post's source (spec §7) and refuses HTML. */
+export function PostEditor(props: PostEditorProps) {
+  const t = useT();
+  const source = useStatusSource(props.mode === "editing" ? (props.post?.id ?? null) : null);
+  if (props.mode !== "editing") return <EditorForm {...props} initialText={null} />;
+  if (source.isPending) return <Spinner label={t("common.loading")} />;
+  if (source.isError || source.data.content_type === "text/html") {
+    return (
+      <ErrorNotice
+        action={
+          <button type="button" className="button button-secondary" onClick={props.onDone}>
+            {t("common.cancel")}
+          </button>
+        }
+      >
+        {source.isError ? errorMessage(source.error) : t("editor.htmlSource")}
+      </ErrorNotice>
+    );
+  }
+  return <EditorForm {...props} initialText={source.data.text} />;
+}
+
+function draftTarget(mode: EditorMode, post: Status | undefined): string {
+  if (mode === "reply" && post) return post.id;
+  if (mode === "repost" && post) return `quote_${post.id}`;
+  return "new";
+}
+
+function EditorForm({
+  mode,
+  post,
+  onDone,
+  initialText,
+}: PostEditorProps & { initialText: string | null }) {
+  const t = useT();
+  const user = useCurrentUser();
+  const instance = useInstance();
+  const { ctrlEnterEnabled } = useClientConfig();
+  const formId = useId();
+  const editing = mode === "editing" && post ? post : null;
+  const target = draftTarget(mode, post);
+  const replyTo = mode === "reply" && post ? post : null;
+  const choices: Visibility[] = editing
+    ? [editing.visibility]
+    : visibilityChoices(
+        replyTo ? { visibility: replyTo.visibility, authorId: replyTo.account.id } : null,
+        user.id,
+      );
+
+  // The text starts from the saved draft, the source when editing, or the reply's mentions.
+  const [text, setText] = useState(() => {
+    if (initialText !== null) return initialText;
+    const saved = readDraft(target);
+    if (saved) return saved;
+    return replyTo ? replyMentions(replyTo, user.id) : "";
+  });
+  const [attachments, setAttachments] = useState<DraftAttachment[]>(() =>
+    (editing?.media_attachments ?? []).map((item) => ({
+      ...item,
+      draftDescription: item.description ?? "",
+    })),
+  );
+  const [sensitive, setSensitive] = useState(editing?.sensitive ?? false);
+  const [visibility, setVisibility] = useState<Visibility>(choices[0] ?? "public");
+  const [uploads, setUploads] = useState(0);
+  const [picking, setPicking] = useState(false);
+  const [caret, setCaret] = useState<number | null>(null);
+  const [activeSuggestion, setActiveSuggestion] = useState(0);
+  const [dismissedMention, setDismissedMention] = useState<number | null>(null);
+  const textArea = useRef<HTMLTextAreaElement>(null);
+
+  const publish = usePublishPost();
+  const upload = useUploadMedia();
+  const describe = useDescribeMedia();
+  const preview = usePreview();
+  const emojis = useCustomEmojis(picking);
+
+  // Every keystroke is kept (spec §4 Drafts); edits come back from the server.
+  useEffect(() => {
+    if (!editing) writeDraft(target, text);
+  }, [editing, target, text]);
+
+  // The text area grows with its content.
+  useLayoutEffect(() => {
+    const area = textArea.current;
+    if (!area) return;
+    area.style.height = "auto";
+    area.style.height = `${String(area.scrollHeight + 2)}px`;
+  }, [text]);
+
+  useEffect(() => {
+    if (mode === "reply" || mode === "editing" || mode === "repost") {
+      const area = textArea.current;
+      area?.focus();
+      area?.setSelectionRange(area.value.length, area.value.length);
+    }
+  }, [mode]);
+
+  const maxAttachments = instance.configuration.statuses.max_media_attachments;
+  const remaining = remainingCharacters(instance.configuration.statuses.max_characters, text);
+  const submittable = canSubmit({
+    text,
+    remaining,
+    inFlight: publish.isPending,
+    uploading: uploads > 0,
+  });
+
+  const mention = caret === null ? null : mentionAt(text, caret);
+  const mentionQuery = mention && mention.start !== dismissedMention ? mention.query : null;
+  const suggestions = useMentionSuggestions(mentionQuery);
+  const suggested =
+    mentionQuery !== null && suggestions.data && shouldSuggest(mentionQuery, suggestions.data)
+      ? suggestions.data
+      : [];
+  const listboxId = `${formId}-mentions`;
+
+  const pickMention = (account: Account) => {
+    if (!mention) return;
+    const end = mention.start + 1 + mention.query.length;
+    const next = `${text.slice(0, mention.start)}@${account.acct} ${text.slice(end)}`;
+    const position = mention.start + account.acct.length + 2;
+    setText(next);
+    setCaret(position);
+    requestAnimationFrame(() => textArea.current?.setSelectionRange(position, position));
+  };
+
+  const addFiles = async (files: readonly File[]) => {
+    const room = maxAttachments - attachments.length;
+    for (const file of files.slice(0, Math.max(0, room))) {
+      setUploads((count) => count + 1);
+      try {
+        const media = await upload.mutateAsync({ file: await readFileAsBase64(file) });
+        setAttachments((list) => [...list, { ...media, draftDescription: "" }]);
+      } catch (error) {
+        // Spec §8: a failed upload shows an alert with the message.
+        showToast(errorMessage(error), "error");
+      } finally {
+        setUploads((count) => count - 1);
+      }
+    }
+  };
+
+  const insertEmoji = (value: string) => {
+    const area = textArea.current;
+    const start = area?.selectionStart ?? text.length;
+    const end = area?.selectionEnd ?? text.length;
+    const next = insertAt(text, start, end, value);
+    setText(next.text);
+    setPicking(false);
+    requestAnimationFrame(() => {
+      area?.focus();
+      area?.setSelectionRange(next.caret, next.caret);
+    });
+  };
+
+  const submit = async () => {
+    if (!submittable) return;
+    publish.reset();
+    try {
+      for (const item of attachments) {
+        if (item.draftDescription.trim() !== (item.description ?? "")) {
+          await describe.mutateAsync({ id: item.id, description: item.draftDescription });
+        }
+      }
+      const quoteId =
+        mode === "repost"
+          ? (post?.id ?? null)
+          : editing
+            ? (editing.pleroma.quote?.id ?? editing.links[0]?.id ?? null)
+            : null;
+      await publish.mutateAsync({
+        target,
+        editing: editing?.id ?? null,
+        draft: {
+          status: text,
+          visibility,
+          sensitive,
+          mediaIds: attachments.map((item) => item.id),
+          inReplyToId: replyTo?.id ?? null,
+          quoteId,
+        },
+      });
+      setText("");
+      setAttachments([]);
+      setSensitive(false);
+      preview.reset();
+      if (mode !== "new") onDone?.();
+    } catch (error) {
+      // The message shows in the form; reply and repost modes also alert (spec §4).
+      if (mode === "reply" || mode === "repost") showToast(errorMessage(error), "error");
+    }
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (suggested.length > 0) {
+      if (event.key === "ArrowDown" || event.key === "ArrowUp") {
+        event.preventDefault();
+        const step = event.key === "ArrowDown" ? 1 : -1;
+        setActiveSuggestion((index) => (index + step + suggested.length) % suggested.length);
+        return;
+      }
+      if (event.key === "Enter" || event.key === "Tab") {
+        const account = suggested[activeSuggestion] ?? suggested[0];
+        if (account) {
+          event.preventDefault();
+          pickMention(account);
+          return;
+        }
+      }
+      if (event.key === "Escape") {
+        event.preventDefault();
+        event.stopPropagation();
+        setDismissedMention(mention?.start ?? null);
+        return;
+      }
+    }
+    if (event.key === "Enter" && (event.ctrlKey || event.metaKey) && ctrlEnterEnabled) {
+      event.preventDefault();
+      void submit();
+    }
+  };
+
+  const onSubmit = (event: SyntheticEvent) => {
+    event.preventDefault();
+    void submit();
+  };
+
+  const onPaste = (event: ClipboardEvent) => {
+    const file = event.clipboardData.files[0];
+    if (!file) return;
+    event.preventDefault();
+    // Paste takes the first file only (API-NOTES (n)).
+    void addFiles([file]);
+  };
+
+  const onDrop = (event: DragEvent) => {
+    if (event.dataTransfer.files.length === 0) return;
+    event.preventDefault();
+    void addFiles(Array.from(event.dataTransfer.files));
+  };
+
+  const submitLabel =
+    mode === "editing"
+      ? t("editor.update")
+      : mode === "repost"
+        ? t("post.repost")
+        : t("editor.publish");
+  const label =
+    mode === "reply"
+      ? t("editor.replyLabel")
+      : mode === "repost"
+        ? t("editor.quoteLabel")
+        : mode === "editing"
+          ? t("editor.editLabel")
+          : t("editor.label");
+
+  return (
+    // Dropping files anywhere on the editor attaches them.
+    <form
+      className={`editor editor-${mode}`}
+      aria-label={label}
+      onSubmit={onSubmit}
+      onDrop={onDrop}
+      onDragOver={(event) => event.preventDefault()}
+    >
+      {preview.data ? (
+        <div className="editor-preview" aria-live="polite">
+          <RichText
+            html={preview.data.content}
+            emojis={preview.data.emojis}
+            className="post-content"
+          />
+        </div>
+      ) : (
+        <div className="editor-text">
+          <textarea
+            ref={textArea}
+            className="editor-textarea"
+            aria-label={label}
+            placeholder={t("editor.placeholder")}
+            value={text}
+            rows={mode === "new" ? 3 : 2}
+            role="combobox"
+            aria-autocomplete="list"
+            aria-expanded={suggested.length > 0}
+            aria-controls={suggested.length > 0 ? listboxId : undefined}
+            aria-activedescendant={
+              suggested.length > 0 ? `${listboxId}-${String(activeSuggestion)}` : undefined
+            }
+            onChange={(event) => {
+              setText(event.target.value);
+              setCaret(event.target.selectionStart);
+              setActiveSuggestion(0);
+            }}
+            onSelect={(event) => setCaret(event.currentTarget.selectionStart)}
+            onKeyDown={onKeyDown}
+            onPaste={onPaste}
+          />
+          {suggested.length > 0 && (
+            <MentionSuggestions
+              id={listboxId}
+              label={t("editor.suggestions")}
+              accounts={suggested}
+              active={activeSuggestion}
+              onPick={pickMention}
+            />
+          )}
+        </div>
+      )}
+      <EditorAttachments
+        attachments={attachments}
+        onDescribe={(id, description) =>
+          setAttachments((list) =>
+            list.map((item) =>
+              item.id === id ? { ...item, draftDescription: description } : item,
+            ),
+          )
+        }
+        onRemove={(id) => setAttachments((list) => list.filter((item) => item.id !== id))}
+      />
+      {publish.error && <ErrorNotice>{errorMessage(publish.error)}</ErrorNotice>}
+      <div className="editor-bar">
+        <div className="editor-tools">
+          <label
+            className={
+              attachments.length >= maxAttachments || uploads > 0
+                ? "icon-button editor-file is-disabled"
+                : "icon-button editor-file"
+            }
+          >
+            <ImagePlus size={18} aria-hidden="true" />
+            <span className="visually-hidden">{t("editor.addMedia")}</span>
+            <input
+              type="file"
+              className="visually-hidden"
+              multiple
+              accept={acceptedFileTypes(
+                instance.configuration.media_attachments.supported_mime_types,
+              )}
+              disabled={attachments.length >= maxAttachments || uploads > 0}
+              onChange={(event) => {
+                const files = Array.from(event.target.files ?? []);
+                event.target.value = "";
+                void addFiles(files);
+              }}
+            />
+          </label>
+          <EmojiPopover
+            className="editor-emoji"
+            open={picking}
+            onOpenChange={setPicking}
+            label={t("editor.emoji")}
+            custom={emojis.data ?? []}
+            labels={{ search: t("emoji.search"), empty: t("emoji.empty") }}
+            onPick={(emoji) => insertEmoji(emoji.value)}
+          />
+          <button
+            type="button"
+            className="icon-button"
+            aria-pressed={preview.data !== undefined}
+            disabled={!preview.data && text.trim() === ""}
+            onClick={() => (preview.data ? preview.reset() : preview.mutate(text))}
+          >
+            {preview.data ? (
+              <Pencil size={18} aria-hidden="true" />
+            ) : (
+              <Eye size={18} aria-hidden="true" />
+            )}
+            <span>{preview.data ? t("editor.write") : t("editor.preview")}</span>
+          </button>
+          <label className="editor-check">
+            <input
+              type="checkbox"
+              checked={sensitive}
+              onChange={(event) => setSensitive(event.target.checked)}
+            />
+            {t("editor.sensitive")}
+          </label>
+          <label className="editor-visibility">
+            <span className="visually-hidden">{t("editor.visibility")}</span>
+            <select
+              className="select"
+              value={visibility}
+              disabled={editing !== null || choices.length < 2}
+              onChange={(event) => setVisibility(event.target.value as Visibility)}
+            >
+              {choices.map((choice) => (
+                <option key={choice} value={choice}>
+                  {t(VISIBILITY_LABELS[choice])}
+                </option>
+              ))}
+            </select>
+          </label>
+        </div>
+        <div className="editor-submit">
+          {uploads > 0 && <Spinner inline label={t("editor.uploading")} />}
+          {showCounter(remaining) && (
+            <span
+              className={remaining < 0 ? "editor-counter editor-counter-over" : "editor-counter"}
+              aria-live="polite"
+            >
+              {remaining < 0
+                ? t("editor.over", { count: -remaining })
+                : t("editor.remaining", { count: remaining })}
+            </span>
+          )}
+          {mode !== "new" && (
+            <button type="button" className="button button-secondary" onClick={onDone}>
+              {t("common.cancel")}
+            </button>
+          )}
+          <button type="submit" className="button" disabled={!submittable}>
+            {publish.isPending ? <Spinner inline label={t("editor.sending")} /> : null}
+            {submitLabel}
+          </button>
+        </div>
+      </div>
+    </form>
+  );
+}

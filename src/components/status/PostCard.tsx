@@ -1,0 +1,170 @@
+import { memo, useId, useMemo, useState, type KeyboardEvent } from "react";
+import { Link, useNavigate } from "react-router";
+import { Repeat2 } from "lucide-react";
+import type { Status } from "../../api/statusTypes";
+import { displayName } from "../../domain/displayName";
+import { addGreentext } from "../../domain/greentext";
+import { paths, profilePath } from "../../routing/paths";
+import { useT } from "../../i18n/useT";
+import { useClientConfig } from "../../state/clientConfig";
+import { useStatus } from "../../state/posts";
+import { usePostToggles } from "../../state/postActions";
+import { useSession } from "../../state/sessionContext";
+import { EmojiText } from "../../ui/EmojiText";
+import { MediaGallery } from "../../ui/MediaGallery";
+import { RichText } from "../../ui/RichText";
+import { isTyping } from "../../ui/keyboard";
+import { PostFooter } from "./PostFooter";
+import { PostHeader } from "./PostHeader";
+import { PostReactions } from "./PostReactions";
+import { usePostEditorSlot, type CardMode } from "./PostEditorSlot";
+import { postLinkRenderer } from "./postLinks";
+import { QuotedPosts, quotedIds } from "./QuotedPosts";
+import { useMediaLabels } from "../media/useMediaLabels";
+import "./PostCard.css";
+
+interface PostCardProps {
+  /** The listed post's id: a repost's own id, or a post's. */
+  id: string;
+  /** Position in a feed, for aria-posinset. */
+  position?: number;
+  highlighted?: boolean;
+  inThread?: boolean;
+  /** Thread view: picking a post highlights it instead of opening it. */
+  onSelect?: (id: string) => void;
+}
+
+/** A post card (spec §2), reading its post from the one cached copy. */
+export const PostCard = memo(function PostCard({ id, ...rest }: PostCardProps) {
+  const { data: listed } = useStatus(id);
+  if (!listed) return null;
+  return listed.reblog ? (
+    <RepostCard repost={listed} originalId={listed.reblog.id} {...rest} />
+  ) : (
+    <PostBody post={listed} {...rest} />
+  );
+});
+
+function RepostCard({
+  repost,
+  originalId,
+  ...rest
+}: { repost: Status; originalId: string } & Omit<PostCardProps, "id">) {
+  const t = useT();
+  const { data: original } = useStatus(originalId);
+  // A deleted original takes its reposts with it.
+  if (!original) return null;
+  const reposter = (
+    <Link to={profilePath(repost.account)} className="post-reposted-by-name">
+      <EmojiText text={displayName(repost.account)} emojis={repost.account.emojis} />
+    </Link>
+  );
+  return (
+    <PostBody
+      post={original}
+      {...rest}
+      banner={
+        <p className="post-reposted-by">
+          <Repeat2 size={14} aria-hidden="true" />
+          <span>{t("post.repostedBy")}</span> {reposter}
+        </p>
+      }
+    />
+  );
+}
+
+function PostBody({
+  post,
+  position,
+  highlighted = false,
+  inThread = false,
+  onSelect,
+  banner,
+}: Omit<PostCardProps, "id"> & { post: Status; banner?: React.ReactNode }) {
+  const headingId = useId();
+  const navigate = useNavigate();
+  const { user } = useSession();
+  const { contentWarningsEnabled } = useClientConfig();
+  const toggles = usePostToggles(post);
+  const editor = usePostEditorSlot();
+  const [mode, setMode] = useState<CardMode>("view");
+  const mediaLabels = useMediaLabels();
+  const content = useMemo(() => addGreentext(post.content), [post.content]);
+  const renderLink = useMemo(
+    () => postLinkRenderer({ mentions: post.mentions, tags: post.tags, links: post.links }),
+    [post.mentions, post.tags, post.links],
+  );
+
+  // Keyboard (issue: j/k in the list; here Enter, l and b on the focused post).
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    if (isTyping(event) || event.altKey || event.ctrlKey || event.metaKey) return;
+    if (event.key === "Enter" && event.target === event.currentTarget) {
+      if (onSelect) onSelect(post.id);
+      else void navigate(paths.post(post.id));
+    } else if (event.key === "l" && user) toggles.like.run();
+    else if (event.key === "b" && user) toggles.bookmark.run();
+    else return;
+    event.preventDefault();
+  };
+
+  if (mode !== "view" && editor) {
+    const replaces = mode === "editing";
+    const form = editor.render(mode, post, () => setMode("view"));
+    if (replaces) return <div className="post post-editing">{form}</div>;
+  }
+
+  /* eslint-disable jsx-a11y/no-noninteractive-tabindex, jsx-a11y/no-noninteractive-element-interactions --
+     A feed's articles take focus (WAI-ARIA feed pattern) so j/k, Enter, l and b work on them. */
+  return (
+    <article
+      className={highlighted ? "post post-highlighted" : "post"}
+      tabIndex={0}
+      aria-labelledby={headingId}
+      aria-posinset={position}
+      aria-setsize={position === undefined ? undefined : -1}
+      aria-current={highlighted ? "true" : undefined}
+      data-post-id={post.id}
+      onKeyDown={onKeyDown}
+      onClick={
+        onSelect
+          ? (event) => {
+              // A click on the card's free space picks it; links and buttons keep their own.
+              if (!(event.target as Element).closest("a, button, input, video, audio"))
+                onSelect(post.id);
+            }
+          : undefined
+      }
+    >
+      {banner}
+      <PostHeader post={post} headingId={headingId} />
+      <RichText
+        html={content}
+        emojis={post.emojis}
+        renderLink={renderLink}
+        className="post-content"
+      />
+      <MediaGallery
+        media={post.media_attachments}
+        blurred={post.sensitive && contentWarningsEnabled}
+        labels={mediaLabels}
+      />
+      <QuotedPosts ids={quotedIds(post)} />
+      <PostReactions
+        post={post}
+        onToggle={user ? toggles.react.run : null}
+        pending={toggles.react.pending}
+      />
+      <PostFooter
+        post={post}
+        toggles={toggles}
+        hasEditor={editor !== null}
+        inThread={inThread}
+        onMode={setMode}
+      />
+      {mode !== "view" && editor && (
+        <div className="post-inline-editor">{editor.render(mode, post, () => setMode("view"))}</div>
+      )}
+    </article>
+  );
+  /* eslint-enable jsx-a11y/no-noninteractive-tabindex, jsx-a11y/no-noninteractive-element-interactions */
+}

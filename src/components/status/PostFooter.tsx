@@ -1,0 +1,195 @@
+import { useState, type ReactNode } from "react";
+import { useNavigate } from "react-router";
+import { Bookmark, MessageSquareQuote, Repeat2, Reply, ThumbsUp } from "lucide-react";
+import type { Status } from "../../api/statusTypes";
+import { ipfsUrl, postRules } from "../../domain/postRules";
+import { paths } from "../../routing/paths";
+import { useT } from "../../i18n/useT";
+import { useInstance } from "../../state/instance";
+import { useCustomEmojis } from "../../state/posts";
+import type { usePostToggles } from "../../state/postActions";
+import { useSession } from "../../state/sessionContext";
+import { EmojiPopover } from "../../ui/EmojiPopover";
+import { PostMenu } from "./PostMenu";
+import type { CardMode } from "./PostEditorSlot";
+import { TipWidget } from "./TipWidget";
+
+type Toggles = ReturnType<typeof usePostToggles>;
+
+/** Footer actions (spec §2): reply, repost, like, react, bookmark, IPFS, tips, menu. */
+export function PostFooter({
+  post,
+  toggles,
+  hasEditor,
+  inThread,
+  onMode,
+}: {
+  post: Status;
+  toggles: Toggles;
+  hasEditor: boolean;
+  inThread: boolean;
+  onMode: (mode: CardMode) => void;
+}) {
+  const t = useT();
+  const { user } = useSession();
+  const instance = useInstance();
+  const navigate = useNavigate();
+  const [picking, setPicking] = useState(false);
+  const emojis = useCustomEmojis(picking);
+  const ipfs = ipfsUrl(instance.ipfs_gateway_url, post.ipfs_cid);
+
+  if (!postRules.canInteract(user)) {
+    return (
+      <footer className="post-footer">
+        <Count
+          icon={<Reply size={16} aria-hidden="true" />}
+          label={t("post.replies")}
+          count={post.replies_count}
+        />
+        <Count
+          icon={<Repeat2 size={16} aria-hidden="true" />}
+          label={t("post.reposts")}
+          count={post.reblogs_count}
+        />
+        <Count
+          icon={<ThumbsUp size={16} aria-hidden="true" />}
+          label={t("post.likes")}
+          count={post.favourites_count}
+        />
+        {ipfs && <IpfsLink href={ipfs} />}
+        <TipWidget author={post.account} />
+      </footer>
+    );
+  }
+
+  return (
+    <footer className="post-footer">
+      <div className="post-actions">
+        {postRules.canReply(user) && (
+          <button
+            type="button"
+            className="icon-button"
+            aria-label={t("post.reply")}
+            title={t("post.reply")}
+            onClick={() => (hasEditor ? onMode("reply") : void navigate(paths.post(post.id)))}
+          >
+            <Reply size={18} aria-hidden="true" />
+            <span>{post.replies_count}</span>
+          </button>
+        )}
+        {postRules.canRepost(post, user) ? (
+          <FlagButton
+            on={post.reblogged}
+            label={t("post.repost")}
+            undoLabel={t("post.unrepost")}
+            toggle={toggles.repost}
+            icon={<Repeat2 size={18} aria-hidden="true" />}
+            count={post.reblogs_count}
+          />
+        ) : (
+          <Count
+            icon={<Repeat2 size={18} aria-hidden="true" />}
+            label={t("post.reposts")}
+            count={post.reblogs_count}
+          />
+        )}
+        {hasEditor && inThread && postRules.canRepost(post, user) && (
+          <button
+            type="button"
+            className="icon-button"
+            aria-label={t("post.repostWithComment")}
+            title={t("post.repostWithComment")}
+            onClick={() => onMode("repost")}
+          >
+            <MessageSquareQuote size={18} aria-hidden="true" />
+          </button>
+        )}
+        <FlagButton
+          on={post.favourited}
+          label={t("post.like")}
+          undoLabel={t("post.unlike")}
+          toggle={toggles.like}
+          icon={<ThumbsUp size={18} aria-hidden="true" />}
+          count={post.favourites_count}
+        />
+        <EmojiPopover
+          className="post-react"
+          open={picking}
+          onOpenChange={setPicking}
+          label={t("post.react")}
+          custom={emojis.data ?? []}
+          labels={{ search: t("emoji.search"), empty: t("emoji.empty") }}
+          onPick={(emoji) => toggles.react.run(emoji.value, emoji.url)}
+        />
+        <FlagButton
+          on={post.bookmarked}
+          label={t("post.bookmark")}
+          undoLabel={t("post.unbookmark")}
+          toggle={toggles.bookmark}
+          icon={<Bookmark size={18} aria-hidden="true" />}
+        />
+        {ipfs && <IpfsLink href={ipfs} />}
+      </div>
+      <TipWidget author={post.account} />
+      <PostMenu
+        post={post}
+        togglePin={toggles.pin.run}
+        onEdit={hasEditor ? () => onMode("editing") : null}
+      />
+    </footer>
+  );
+}
+
+function IpfsLink({ href }: { href: string }) {
+  const t = useT();
+  return (
+    <a className="post-ipfs" href={href} target="_blank" rel="noopener noreferrer nofollow">
+      {t("post.ipfs")}
+    </a>
+  );
+}
+
+/** A count shown without an action (visitors, posts that cannot be reposted). */
+function Count({ icon, label, count }: { icon: ReactNode; label: string; count: number }) {
+  return (
+    <span className="post-count" title={label}>
+      {icon}
+      <span className="visually-hidden">{label}</span> {count}
+    </span>
+  );
+}
+
+/**
+ * A post flag (spec §4 Post flags): pressed when set, its title saying what a
+ * click does, disabled while the last click is on its way.
+ */
+function FlagButton({
+  on,
+  label,
+  undoLabel,
+  toggle,
+  icon,
+  count,
+}: {
+  on: boolean;
+  label: string;
+  undoLabel: string;
+  toggle: { pending: boolean; run: () => void };
+  icon: ReactNode;
+  count?: number;
+}) {
+  return (
+    <button
+      type="button"
+      className={on ? "icon-button post-action-on" : "icon-button"}
+      aria-label={label}
+      title={on ? undoLabel : label}
+      aria-pressed={on}
+      disabled={toggle.pending}
+      onClick={toggle.run}
+    >
+      {icon}
+      {count !== undefined && <span>{count}</span>}
+    </button>
+  );
+}

@@ -1,0 +1,149 @@
+import { useState } from "react";
+import {
+  Ellipsis,
+  ExternalLink,
+  HardDriveUpload,
+  Link2,
+  MessagesSquare,
+  Pencil,
+  Pin,
+  PinOff,
+  Trash2,
+  Volume2,
+  VolumeX,
+} from "lucide-react";
+import type { Status } from "../../api/statusTypes";
+import { postRules } from "../../domain/postRules";
+import { paths } from "../../routing/paths";
+import { useT } from "../../i18n/useT";
+import { useInstance } from "../../state/instance";
+import { useKnownRelationship } from "../../state/posts";
+import { useMuteAuthor, usePostCommands } from "../../state/postActions";
+import { useSession } from "../../state/sessionContext";
+import { ConfirmDialog } from "../../ui/Dialog";
+import { Menu, type MenuItem } from "../../ui/Menu";
+import { showToast } from "../../ui/toastStore";
+
+/** The overflow menu with the spec §6 rules for each item. */
+export function PostMenu({
+  post,
+  togglePin,
+  onEdit,
+}: {
+  post: Status;
+  togglePin: () => void;
+  /** Given when an editor can replace the card. */
+  onEdit: (() => void) | null;
+}) {
+  const t = useT();
+  const { user } = useSession();
+  const instance = useInstance();
+  const relationship = useKnownRelationship(post.account.id);
+  const mute = useMuteAuthor(post.account.id);
+  const { remove, saveToIpfs, loadReplies } = usePostCommands(post, {
+    deleted: t("post.deleted"),
+    repliesRequested: t("post.repliesRequested"),
+  });
+  const [confirming, setConfirming] = useState(false);
+
+  const copyLink = () => {
+    const url = new URL(paths.post(post.id), location.origin).href;
+    void navigator.clipboard.writeText(url).then(
+      () => showToast(t("post.linkCopied")),
+      () => showToast(t("tip.copyFailed"), "error"),
+    );
+  };
+
+  const items: MenuItem[] = [
+    {
+      key: "copy",
+      label: t("post.copyLink"),
+      icon: <Link2 size={16} aria-hidden="true" />,
+      onSelect: copyLink,
+    },
+  ];
+  if (post.url && !post.url.startsWith(location.origin) && /^https?:/i.test(post.url)) {
+    items.push({
+      key: "original",
+      label: t("post.openOriginal"),
+      icon: <ExternalLink size={16} aria-hidden="true" />,
+      href: post.url,
+    });
+  }
+  if (onEdit && postRules.canEdit(post, user)) {
+    items.push({
+      key: "edit",
+      label: t("post.edit"),
+      icon: <Pencil size={16} aria-hidden="true" />,
+      onSelect: onEdit,
+    });
+  }
+  if (postRules.canPin(post, user)) {
+    items.push({
+      key: "pin",
+      label: post.pinned ? t("post.unpin") : t("post.pin"),
+      icon: post.pinned ? (
+        <PinOff size={16} aria-hidden="true" />
+      ) : (
+        <Pin size={16} aria-hidden="true" />
+      ),
+      onSelect: togglePin,
+    });
+  }
+  if (postRules.canSaveToIpfs(post, user, instance)) {
+    items.push({
+      key: "ipfs",
+      label: t("post.saveToIpfs"),
+      icon: <HardDriveUpload size={16} aria-hidden="true" />,
+      disabled: saveToIpfs.isPending,
+      onSelect: () => saveToIpfs.mutate(),
+    });
+  }
+  if (postRules.canMuteAuthor(post, user, relationship)) {
+    const muted = relationship?.muting ?? false;
+    items.push({
+      key: "mute",
+      label: muted ? t("post.unmuteAuthor") : t("post.muteAuthor"),
+      icon: muted ? (
+        <Volume2 size={16} aria-hidden="true" />
+      ) : (
+        <VolumeX size={16} aria-hidden="true" />
+      ),
+      onSelect: () => mute.mutate(!muted),
+    });
+  }
+  if (postRules.canLoadReplies(post, user)) {
+    items.push({
+      key: "replies",
+      label: t("post.loadReplies"),
+      icon: <MessagesSquare size={16} aria-hidden="true" />,
+      onSelect: () => loadReplies.mutate(),
+    });
+  }
+  if (postRules.canDelete(post, user)) {
+    items.push({
+      key: "delete",
+      label: t("post.delete"),
+      icon: <Trash2 size={16} aria-hidden="true" />,
+      danger: true,
+      onSelect: () => setConfirming(true),
+    });
+  }
+
+  return (
+    <>
+      <Menu label={t("post.more")} icon={<Ellipsis size={18} aria-hidden="true" />} items={items} />
+      <ConfirmDialog
+        open={confirming}
+        title={t("post.deleteConfirm")}
+        confirmLabel={t("post.delete")}
+        cancelLabel={t("common.cancel")}
+        onCancel={() => setConfirming(false)}
+        onConfirm={() => {
+          setConfirming(false);
+          remove.mutate();
+        }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,58 @@
+import type { Status } from "../../api/statusTypes";
+import { useT } from "../../i18n/useT";
+import { isSafeUrl } from "../../ui/sanitize";
+
+/**
+ * Emoji reactions with their counts (spec §2): a pressed button for the
+ * ones the viewer gave; clicking adds or removes the viewer's reaction.
+ */
+export function PostReactions({
+  post,
+  onToggle,
+  pending,
+}: {
+  post: Status;
+  /** Null for visitors: counts only. */
+  onToggle: ((name: string, url: string | null) => void) | null;
+  pending: boolean;
+}) {
+  const t = useT();
+  const reactions = post.pleroma.emoji_reactions.filter((reaction) => reaction.count > 0);
+  if (reactions.length === 0) return null;
+  return (
+    <ul className="post-reactions" aria-label={t("post.reactions")}>
+      {reactions.map((reaction) => {
+        const url = reaction.url && isSafeUrl(reaction.url) ? reaction.url : null;
+        const label = t("post.reactionCount", { emoji: reaction.name, count: reaction.count });
+        const face = url ? (
+          <img className="emoji" src={url} alt="" loading="lazy" />
+        ) : (
+          <span aria-hidden="true">{reaction.name}</span>
+        );
+        return (
+          <li key={reaction.name}>
+            {onToggle ? (
+              <button
+                type="button"
+                className={reaction.me ? "post-reaction post-reaction-mine" : "post-reaction"}
+                aria-pressed={reaction.me}
+                aria-label={label}
+                title={reaction.name}
+                disabled={pending}
+                onClick={() => onToggle(reaction.name, reaction.url)}
+              >
+                {face}
+                <span aria-hidden="true">{reaction.count}</span>
+              </button>
+            ) : (
+              <span className="post-reaction" role="img" aria-label={label} title={reaction.name}>
+                {face}
+                <span aria-hidden="true">{reaction.count}</span>
+              </span>
+            )}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,66 @@
+import { Link } from "react-router";
+import type { Status } from "../../api/statusTypes";
+import { displayName } from "../../domain/displayName";
+import { paths } from "../../routing/paths";
+import { useT } from "../../i18n/useT";
+import { Avatar } from "../../ui/Avatar";
+import { EmojiText } from "../../ui/EmojiText";
+import { RichText } from "../../ui/RichText";
+import { useStatus } from "../../state/posts";
+import { postLinkRenderer } from "./postLinks";
+
+/** The ids of quoted posts: `links`, then `pleroma.quote`, without repeats. */
+export function quotedIds(post: Status): string[] {
+  const ids = post.links.map((linked) => linked.id);
+  if (post.pleroma.quote) ids.push(post.pleroma.quote.id);
+  return [...new Set(ids)];
+}
+
+/** Posts quoted by a post, as embedded cards linking to them. */
+export function QuotedPosts({ ids }: { ids: readonly string[] }) {
+  if (ids.length === 0) return null;
+  return (
+    <div className="post-quotes">
+      {ids.map((id) => (
+        <QuotedPost key={id} id={id} />
+      ))}
+    </div>
+  );
+}
+
+function QuotedPost({ id }: { id: string }) {
+  const t = useT();
+  const { data: post } = useStatus(id);
+  if (!post) return null;
+  const renderLink = postLinkRenderer(post);
+  return (
+    <blockquote
+      className="post-quote"
+      aria-label={t("post.quoted", { name: displayName(post.account) })}
+    >
+      <div className="post-quote-author">
+        <Avatar src={post.account.avatar} size={20} />
+        <EmojiText
+          text={displayName(post.account)}
+          emojis={post.account.emojis}
+          className="post-quote-name"
+        />
+        <span className="post-handle">@{post.account.acct}</span>
+      </div>
+      <RichText
+        html={post.content}
+        emojis={post.emojis}
+        renderLink={renderLink}
+        className="post-quote-content"
+      />
+      {post.media_attachments.length > 0 && (
+        <p className="post-quote-media muted">
+          {t("post.attachmentCount", { count: post.media_attachments.length })}
+        </p>
+      )}
+      <Link className="post-quote-open" to={paths.post(post.id)}>
+        {t("post.openQuoted")}
+      </Link>
+    </blockquote>
+  );
+}
