@@ -1,6 +1,5 @@
 import { Link } from "react-router";
 import { ArrowLeft } from "lucide-react";
-import { ErrorMessage, errorMessage, hasErrorMessage } from "../../domain/errors";
 import type { Account } from "../../api/types";
 import { displayName } from "../../domain/displayName";
 import { paths, profilePath } from "../../routing/paths";
@@ -13,6 +12,7 @@ import { ErrorNotice } from "../../ui/ErrorNotice";
 import { Spinner } from "../../ui/Spinner";
 import { isSafeUrl } from "../../ui/sanitize";
 import { mediaKindLabel } from "../../components/media/mediaKind";
+import { profileLookupError } from "../../components/account/profileLookupError";
 import { useProfileRoute } from "./useProfileRoute";
 import "./Profile.css";
 
@@ -24,11 +24,10 @@ export function GalleryScreen() {
   usePageTitle(t("profile.gallery"));
   if (profile.isPending) return <Spinner label={t("common.loading")} />;
   if (profile.isError) {
-    const notFound = hasErrorMessage(profile.error, ErrorMessage.profileNotFound);
     return (
       <>
         <h1 className="page-heading">{t("profile.gallery")}</h1>
-        <ErrorNotice>{notFound ? t("profile.notFound") : errorMessage(profile.error)}</ErrorNotice>
+        <ErrorNotice>{profileLookupError(profile.error, t)}</ErrorNotice>
       </>
     );
   }

@@ -58,3 +58,19 @@ describe("follow state machine (spec §4 Follow)", () => {
     await waitFor(() => expect(reads()).toBe(before + 5));
   });
 });
+
+describe("rate-limited profile lookups (spec §8: 'Too many requests')", () => {
+  // The rate limiter answers in plain text; over HTTP/2 the status text is empty.
+  for (const text of ["Too Many Requests", ""]) {
+    for (const path of ["/@alice", "/@alice/gallery"]) {
+      it(`shows 'Too many requests' on ${path} (status text "${text}")`, async () => {
+        const demo = createDemoApp();
+        await call(demo, "POST", "/__demo/fail", {
+          body: { path: "/api/v1/accounts/lookup", status: 429, text },
+        });
+        renderApp(path, { demo });
+        expect(await screen.findByText("Too many requests")).toBeInTheDocument();
+      });
+    }
+  }
+});

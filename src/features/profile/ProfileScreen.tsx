@@ -1,5 +1,4 @@
 import { Link, useSearchParams } from "react-router";
-import { ErrorMessage, errorMessage } from "../../domain/errors";
 import type { ProfileTab } from "../../api/timelines";
 import type { Account } from "../../api/types";
 import { displayName } from "../../domain/displayName";
@@ -20,6 +19,7 @@ import { Spinner } from "../../ui/Spinner";
 import { postLinkRenderer } from "../../components/status/postLinks";
 import { PostList } from "../../components/status/PostList";
 import { AccountList } from "../../components/account/AccountList";
+import { profileLookupError } from "../../components/account/profileLookupError";
 import { ProfileActions } from "./ProfileActions";
 import { ProfileFields } from "./ProfileFields";
 import { ProfileMenu } from "./ProfileMenu";
@@ -49,17 +49,10 @@ export function ProfileScreen() {
   usePageTitle(query.data ? displayName(query.data) : t("screen.profile"));
   if (query.isPending) return <Spinner label={t("common.loading")} />;
   if (query.isError) {
-    const message = query.error.message;
-    const text =
-      message === ErrorMessage.profileNotFound
-        ? t("profile.notFound")
-        : message === ErrorMessage.tooManyRequests
-          ? t("profile.tooManyRequests")
-          : errorMessage(query.error);
     return (
       <>
         <h1 className="page-heading">{t("screen.profile")}</h1>
-        <ErrorNotice>{text}</ErrorNotice>
+        <ErrorNotice>{profileLookupError(query.error, t)}</ErrorNotice>
       </>
     );
   }
