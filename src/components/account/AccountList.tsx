@@ -3,7 +3,7 @@ import type { Account } from "../../api/types";
 import { displayName } from "../../domain/displayName";
 import { profilePath } from "../../routing/paths";
 import { useT } from "../../i18n/useT";
-import { ProfileAvatar } from "../../ui/Identicon";
+import { Avatar } from "../../ui/Avatar";
 import { EmojiText } from "../../ui/EmojiText";
 import { ErrorNotice } from "../../ui/ErrorNotice";
 import { Spinner } from "../../ui/Spinner";
@@ -14,7 +14,7 @@ import "./AccountList.css";
 export function AccountCard({ account }: { account: Account }) {
   return (
     <Link className="account-card" to={profilePath(account)}>
-      <ProfileAvatar src={account.avatar} seed={account.actor_id} size={44} />
+      <Avatar src={account.avatar} seed={account.actor_id} size={44} />
       <span className="account-card-names">
         <EmojiText
           text={displayName(account)}

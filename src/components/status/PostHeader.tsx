@@ -23,7 +23,7 @@ export function PostHeader({ post, headingId }: { post: Status; headingId: strin
   return (
     <header className="post-header">
       <Link className="post-avatar" to={profile} tabIndex={-1} aria-hidden="true">
-        <Avatar src={author.avatar} size={44} />
+        <Avatar src={author.avatar} seed={author.actor_id} size={44} />
       </Link>
       <div className="post-meta">
         <div className="post-names">

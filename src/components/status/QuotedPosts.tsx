@@ -39,7 +39,7 @@ function QuotedPost({ id }: { id: string }) {
       aria-label={t("post.quoted", { name: displayName(post.account) })}
     >
       <div className="post-quote-author">
-        <Avatar src={post.account.avatar} size={20} />
+        <Avatar src={post.account.avatar} seed={post.account.actor_id} size={20} />
         <EmojiText
           text={displayName(post.account)}
           emojis={post.account.emojis}

@@ -25,7 +25,7 @@ function AboutContent() {
         <section className="about-section" aria-labelledby="about-admin">
           <h2 id="about-admin">{t("about.administrator")}</h2>
           <Link className="about-contact" to={profilePath(contact)}>
-            <Avatar src={contact.avatar} size={48} />
+            <Avatar src={contact.avatar} seed={contact.actor_id} size={48} />
             <span>
               <EmojiText text={displayName(contact)} emojis={contact.emojis} />
               <span className="about-contact-acct muted">@{contact.acct}</span>

@@ -11,7 +11,7 @@ import type { MessageId } from "../../i18n/i18n";
 import { useInstance } from "../../state/instance";
 import { useAliases, usePeople, useProfile, useRelationship } from "../../state/profiles";
 import { useSession } from "../../state/sessionContext";
-import { ProfileAvatar } from "../../ui/Identicon";
+import { Avatar } from "../../ui/Avatar";
 import { EmojiText } from "../../ui/EmojiText";
 import { ErrorNotice } from "../../ui/ErrorNotice";
 import { RichText } from "../../ui/RichText";
@@ -106,7 +106,7 @@ function Profile({ profile }: { profile: Account }) {
         <div className="profile-banner profile-banner-empty" />
       )}
       <div className="profile-head">
-        <ProfileAvatar src={profile.avatar} seed={profile.actor_id} size={96} />
+        <Avatar src={profile.avatar} seed={profile.actor_id} size={96} />
         <div className="profile-head-side">
           <ProfileActions profile={profile} relationship={relationship} own={own} />
           <ProfileMenu profile={profile} relationship={relationship} own={own} />
