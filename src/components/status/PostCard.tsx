@@ -20,6 +20,7 @@ import { PostReactions } from "./PostReactions";
 import { usePostEditorSlot, type CardMode } from "./PostEditorSlot";
 import { postLinkRenderer } from "./postLinks";
 import { QuotedPosts, quotedIds } from "./QuotedPosts";
+import { quoteFallback } from "./quoteFallback";
 import { useMediaLabels } from "../media/useMediaLabels";
 import "./PostCard.css";
 
@@ -94,6 +95,10 @@ function PostBody({
     () => postLinkRenderer({ mentions: post.mentions, tags: post.tags, links: post.links }),
     [post.mentions, post.tags, post.links],
   );
+  const omitQuoteFallback = useMemo(
+    () => quoteFallback(post.pleroma.quote ? [...post.links, post.pleroma.quote] : post.links),
+    [post.links, post.pleroma.quote],
+  );
 
   // Keyboard (issue: j/k in the list; here Enter, l and b on the focused post).
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
@@ -141,6 +146,7 @@ function PostBody({
         html={content}
         emojis={post.emojis}
         renderLink={renderLink}
+        omit={omitQuoteFallback}
         className="post-content"
       />
       <MediaGallery
