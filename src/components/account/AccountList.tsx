@@ -1,19 +1,18 @@
-import { Link } from "react-router";
 import type { Account } from "../../api/types";
 import { displayName } from "../../domain/displayName";
-import { profilePath } from "../../routing/paths";
 import { useT } from "../../i18n/useT";
 import { Avatar } from "../../ui/Avatar";
 import { EmojiText } from "../../ui/EmojiText";
 import { ErrorNotice } from "../../ui/ErrorNotice";
 import { Spinner } from "../../ui/Spinner";
 import { errorMessage } from "../../domain/errors";
+import { ProfileLink } from "../links/AudienceLink";
 import "./AccountList.css";
 
 /** A profile card: avatar, name and address, linking to the profile. */
 export function AccountCard({ account }: { account: Account }) {
   return (
-    <Link className="account-card" to={profilePath(account)}>
+    <ProfileLink className="account-card" account={account}>
       <Avatar src={account.avatar} seed={account.actor_id} size={44} />
       <span className="account-card-names">
         <EmojiText
@@ -23,7 +22,7 @@ export function AccountCard({ account }: { account: Account }) {
         />
         <span className="post-handle">@{account.acct}</span>
       </span>
-    </Link>
+    </ProfileLink>
   );
 }
 

@@ -1,10 +1,10 @@
 import { memo, useId, useMemo, useState, type KeyboardEvent } from "react";
-import { Link, useNavigate } from "react-router";
+import { useNavigate } from "react-router";
 import { Repeat2 } from "lucide-react";
 import type { Status } from "../../api/statusTypes";
 import { displayName } from "../../domain/displayName";
 import { addGreentext } from "../../domain/greentext";
-import { paths, profilePath } from "../../routing/paths";
+import { paths } from "../../routing/paths";
 import { useT } from "../../i18n/useT";
 import { useClientConfig } from "../../state/clientConfig";
 import { useStatus } from "../../state/posts";
@@ -22,6 +22,7 @@ import { postLinkRenderer } from "./postLinks";
 import { QuotedPosts, quotedIds } from "./QuotedPosts";
 import { quoteFallback } from "./quoteFallback";
 import { useMediaLabels } from "../media/useMediaLabels";
+import { ProfileLink, useInAppLinks } from "../links/AudienceLink";
 import "./PostCard.css";
 
 interface PostCardProps {
@@ -56,9 +57,9 @@ function RepostCard({
   // A deleted original takes its reposts with it.
   if (!original) return null;
   const reposter = (
-    <Link to={profilePath(repost.account)} className="post-reposted-by-name">
+    <ProfileLink account={repost.account} className="post-reposted-by-name">
       <EmojiText text={displayName(repost.account)} emojis={repost.account.emojis} />
-    </Link>
+    </ProfileLink>
   );
   return (
     <PostBody
@@ -91,9 +92,13 @@ function PostBody({
   const [mode, setMode] = useState<CardMode>("view");
   const mediaLabels = useMediaLabels();
   const content = useMemo(() => addGreentext(post.content), [post.content]);
+  const inApp = useInAppLinks();
   const renderLink = useMemo(
-    () => postLinkRenderer({ mentions: post.mentions, tags: post.tags, links: post.links }),
-    [post.mentions, post.tags, post.links],
+    () =>
+      inApp
+        ? postLinkRenderer({ mentions: post.mentions, tags: post.tags, links: post.links })
+        : undefined,
+    [inApp, post.mentions, post.tags, post.links],
   );
   const omitQuoteFallback = useMemo(
     () => quoteFallback(post.pleroma.quote ? [...post.links, post.pleroma.quote] : post.links),

@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { ArrowLeft } from "lucide-react";
 import type { Account } from "../../api/types";
 import { displayName } from "../../domain/displayName";
-import { paths, profilePath } from "../../routing/paths";
+import { profilePath } from "../../routing/paths";
 import { usePageTitle } from "../../routing/usePageTitle";
 import { useT } from "../../i18n/useT";
 import { useStatus, useTimeline } from "../../state/posts";
@@ -13,6 +13,7 @@ import { Spinner } from "../../ui/Spinner";
 import { isSafeUrl } from "../../ui/sanitize";
 import { mediaKindLabel } from "../../components/media/mediaKind";
 import { profileLookupError } from "../../components/account/profileLookupError";
+import { PostLink } from "../../components/links/AudienceLink";
 import { useProfileRoute } from "./useProfileRoute";
 import "./Profile.css";
 
@@ -82,9 +83,9 @@ function GalleryItem({ id }: { id: string }) {
   const src = first.preview_url ?? first.url;
   return (
     <li>
-      <Link
+      <PostLink
         className="gallery-item"
-        to={paths.post(post.id)}
+        post={post.reblog ?? post}
         aria-label={t("gallery.open", { description: first.description ?? t("media.image") })}
       >
         {isSafeUrl(src) && first.type === "image" ? (
@@ -92,7 +93,7 @@ function GalleryItem({ id }: { id: string }) {
         ) : (
           <span className="muted">{t(mediaKindLabel(first.type))}</span>
         )}
-      </Link>
+      </PostLink>
     </li>
   );
 }

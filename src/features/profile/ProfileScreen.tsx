@@ -26,7 +26,7 @@ import { ProfileMenu } from "./ProfileMenu";
 import { useProfileRoute } from "./useProfileRoute";
 import "./Profile.css";
 
-/** Mentions and hashtags in a bio open inside the client, like in posts. */
+/** Mentions and hashtags in a bio open inside the client for signed-in users, like in posts. */
 const bioLinks = postLinkRenderer({ mentions: [], tags: [], links: [] });
 
 type Tab = ProfileTab | "followers" | "following" | "subscribers";
@@ -129,7 +129,7 @@ function Profile({ profile }: { profile: Account }) {
         <RichText
           html={profile.note}
           emojis={profile.emojis}
-          renderLink={bioLinks}
+          renderLink={user ? bioLinks : undefined}
           className="profile-bio"
         />
       )}
