@@ -13,7 +13,7 @@ async function thread(fixture: string, signedInAs?: string) {
   const demo = createDemoApp();
   const id = (await demoFixtures(demo))[fixture] ?? "";
   renderApp(`/post/${id}`, { demo, ...(signedInAs ? { signedInAs } : {}) });
-  const feed = await screen.findByRole("feed", { name: "Post" });
+  const feed = await screen.findByRole("feed", { name: "Post" }, { timeout: 10_000 });
   const cards = await within(feed).findAllByRole("article");
   // A card is named by its author.
   const byAuthor = (name: RegExp) => nth(within(feed).getAllByRole("article", { name }), 0);

@@ -130,7 +130,8 @@ export function PostFooter({
         />
         {ipfs && <IpfsLink href={ipfs} />}
       </div>
-      <TipWidget author={post.account} />
+      {/* Nobody tips or subscribes to themselves. */}
+      {user.id !== post.account.id && <TipWidget author={post.account} />}
       <PostMenu
         post={post}
         togglePin={toggles.pin.run}
