@@ -1,4 +1,4 @@
-import { screen, waitFor } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { createDemoApp } from "../../../demo/app";
@@ -73,4 +73,21 @@ describe("rate-limited profile lookups (spec §8: 'Too many requests')", () => {
       });
     }
   }
+});
+
+describe("profile stats (spec §2: posts, followers, following, subscribers)", () => {
+  it("words each count with its plural form", { timeout: 20_000 }, async () => {
+    renderApp("/@alice", { signedInAs: "bob" });
+    const stats = await screen.findByRole("list", { name: "Statistics" }, { timeout: 10_000 });
+    const texts = within(stats)
+      .getAllByRole("listitem")
+      .map((item) => item.textContent);
+    expect(texts).toHaveLength(4);
+    for (const text of texts) {
+      const match = /^(\d+) (posts?|followers?|following|subscribers?)$/.exec(text);
+      expect(match, text).not.toBeNull();
+      const [, count = "", noun = ""] = match ?? [];
+      if (noun !== "following") expect(noun.endsWith("s"), text).toBe(count !== "1");
+    }
+  });
 });

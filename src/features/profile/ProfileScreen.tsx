@@ -8,6 +8,7 @@ import { profilePath } from "../../routing/paths";
 import { usePageTitle } from "../../routing/usePageTitle";
 import { useT } from "../../i18n/useT";
 import type { MessageId } from "../../i18n/i18n";
+import { Message } from "../../i18n/Message";
 import { useInstance } from "../../state/instance";
 import { useAliases, usePeople, useProfile, useRelationship } from "../../state/profiles";
 import { useSession } from "../../state/sessionContext";
@@ -85,14 +86,14 @@ function Profile({ profile }: { profile: Account }) {
   if (relationship?.muting) badges.push("profile.badgeMuted");
 
   const stats: { tab: Tab | null; label: MessageId; count: number }[] = [
-    { tab: "posts", label: "profile.posts", count: profile.statuses_count },
-    { tab: "followers", label: "profile.followers", count: profile.followers_count },
-    { tab: "following", label: "profile.following", count: profile.following_count },
+    { tab: "posts", label: "profile.postsCount", count: profile.statuses_count },
+    { tab: "followers", label: "profile.followersCount", count: profile.followers_count },
+    { tab: "following", label: "profile.followingCount", count: profile.following_count },
   ];
   if (chainSupportsSubscriptions(instance)) {
     stats.push({
       tab: "subscribers",
-      label: "profile.subscribers",
+      label: "profile.subscribersCount",
       count: profile.subscribers_count,
     });
   }
@@ -135,19 +136,24 @@ function Profile({ profile }: { profile: Account }) {
       )}
       <ProfileFields profile={profile} own={own} />
       <ul className="profile-stats" aria-label={t("profile.stats")}>
-        {stats.map((stat) => (
-          <li key={stat.label}>
-            {own && stat.tab ? (
-              <Link to={`${base}?tab=${stat.tab}`}>
-                <strong>{stat.count}</strong> {t(stat.label)}
-              </Link>
-            ) : (
-              <span>
-                <strong>{stat.count}</strong> {t(stat.label)}
-              </span>
-            )}
-          </li>
-        ))}
+        {stats.map((stat) => {
+          const text = (
+            <Message
+              id={stat.label}
+              values={{ count: stat.count }}
+              components={{ 0: <strong /> }}
+            />
+          );
+          return (
+            <li key={stat.label}>
+              {own && stat.tab ? (
+                <Link to={`${base}?tab=${stat.tab}`}>{text}</Link>
+              ) : (
+                <span>{text}</span>
+              )}
+            </li>
+          );
+        })}
       </ul>
       <nav className="profile-tabs" aria-label={t("profile.tabs")}>
         {[...POST_TABS, ...peopleTabs].map(([key, label]) => (
