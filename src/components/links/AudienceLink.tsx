@@ -1,5 +1,5 @@
-import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { useCallback, type ReactNode } from "react";
+import { Link, useNavigate } from "react-router";
 import { paths, profilePath } from "../../routing/paths";
 import { useSession } from "../../state/sessionContext";
 import { isSafeUrl } from "../../ui/sanitize";
@@ -54,10 +54,28 @@ export function PostLink({
   return <ExternalLink href={post.url ?? post.uri} {...rest} />;
 }
 
-/** Where a post opens for this audience, for a click on the card rather than a link. */
-export function usePostTarget(post: { id: string; uri: string; url: string | null }) {
+/**
+ * Opens a post as PostLink would (a click on a card rather than on a link):
+ * its thread, or its own page for visitors; in a new tab when asked.
+ */
+export function useOpenPost(): (
+  post: { id: string; uri: string; url: string | null },
+  newTab: boolean,
+) => void {
   const inApp = useInAppLinks();
-  return inApp
-    ? { inApp: true as const, to: paths.post(post.id) }
-    : { inApp: false as const, to: post.url ?? post.uri };
+  const navigate = useNavigate();
+  return useCallback(
+    (post, newTab) => {
+      if (inApp) {
+        if (newTab) window.open(paths.post(post.id), "_blank", "noopener");
+        else void navigate(paths.post(post.id));
+        return;
+      }
+      const href = post.url ?? post.uri;
+      if (!isSafeUrl(href) || href.toLowerCase().startsWith("mailto:")) return;
+      if (newTab) window.open(href, "_blank", "noopener,noreferrer");
+      else window.location.assign(href);
+    },
+    [inApp, navigate],
+  );
 }

@@ -1,10 +1,9 @@
-import { memo, useId, useMemo, useState, type KeyboardEvent } from "react";
-import { useNavigate } from "react-router";
+import { memo, useId, useMemo, useState, type KeyboardEvent, type MouseEvent } from "react";
 import { Repeat2 } from "lucide-react";
+import { useLingui } from "@lingui/react";
 import type { Status } from "../../api/statusTypes";
 import { displayName } from "../../domain/displayName";
 import { addGreentext } from "../../domain/greentext";
-import { paths } from "../../routing/paths";
 import { useT } from "../../i18n/useT";
 import { useClientConfig } from "../../state/clientConfig";
 import { useStatus } from "../../state/posts";
@@ -13,6 +12,7 @@ import { useSession } from "../../state/sessionContext";
 import { EmojiText } from "../../ui/EmojiText";
 import { MediaGallery } from "../../ui/MediaGallery";
 import { RichText } from "../../ui/RichText";
+import { formatFull } from "../../ui/Timestamp";
 import { isTyping } from "../../ui/keyboard";
 import { PostFooter } from "./PostFooter";
 import { PostHeader } from "./PostHeader";
@@ -22,7 +22,8 @@ import { postLinkRenderer } from "./postLinks";
 import { QuotedPosts, quotedIds } from "./QuotedPosts";
 import { quoteFallback } from "./quoteFallback";
 import { useMediaLabels } from "../media/useMediaLabels";
-import { ProfileLink, useInAppLinks } from "../links/AudienceLink";
+import { ProfileLink, useInAppLinks, useOpenPost } from "../links/AudienceLink";
+import { isCardClick, wantsNewTab } from "./cardClick";
 import "./PostCard.css";
 
 interface PostCardProps {
@@ -84,7 +85,7 @@ function PostBody({
   banner,
 }: Omit<PostCardProps, "id"> & { post: Status; banner?: React.ReactNode }) {
   const headingId = useId();
-  const navigate = useNavigate();
+  const openPost = useOpenPost();
   const { user } = useSession();
   const { contentWarningsEnabled } = useClientConfig();
   const toggles = usePostToggles(post);
@@ -100,21 +101,35 @@ function PostBody({
         : undefined,
     [inApp, post.mentions, post.tags, post.links],
   );
-  const omitQuoteFallback = useMemo(
-    () => quoteFallback(post.pleroma.quote ? [...post.links, post.pleroma.quote] : post.links),
+  const quoted = useMemo(
+    () => (post.pleroma.quote ? [...post.links, post.pleroma.quote] : post.links),
     [post.links, post.pleroma.quote],
   );
+  const omitQuoteFallback = useMemo(() => quoteFallback(quoted), [quoted]);
 
   // Keyboard (issue: j/k in the list; here Enter, l and b on the focused post).
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
     if (isTyping(event) || event.altKey || event.ctrlKey || event.metaKey) return;
     if (event.key === "Enter" && event.target === event.currentTarget) {
       if (onSelect) onSelect(post.id);
-      else void navigate(paths.post(post.id));
+      else openPost(post, false);
     } else if (event.key === "l" && user) toggles.like.run();
     else if (event.key === "b" && user) toggles.bookmark.run();
     else return;
     event.preventDefault();
+  };
+
+  // A click on the text or free space opens the post, as its time link
+  // does (a quote's opens the quote); in a thread it picks the post instead.
+  const onCardClick = (event: MouseEvent<HTMLElement>, newTab: boolean) => {
+    if (!isCardClick(event.currentTarget, event.target)) return;
+    const quoteId = (event.target as Element)
+      .closest("[data-quote-id]")
+      ?.getAttribute("data-quote-id");
+    const quote = quoted.find((each) => each.id === quoteId);
+    if (quote) openPost(quote, newTab);
+    else if (onSelect && !newTab) onSelect(post.id);
+    else openPost(post, newTab);
   };
 
   if (mode !== "view" && editor) {
@@ -135,15 +150,12 @@ function PostBody({
       aria-current={highlighted ? "true" : undefined}
       data-post-id={post.id}
       onKeyDown={onKeyDown}
-      onClick={
-        onSelect
-          ? (event) => {
-              // A click on the card's free space picks it; links and buttons keep their own.
-              if (!(event.target as Element).closest("a, button, input, video, audio"))
-                onSelect(post.id);
-            }
-          : undefined
-      }
+      onClick={(event) => {
+        if (event.button === 0) onCardClick(event, wantsNewTab(event));
+      }}
+      onAuxClick={(event) => {
+        if (event.button === 1) onCardClick(event, true);
+      }}
     >
       {banner}
       <PostHeader post={post} headingId={headingId} />
@@ -160,6 +172,7 @@ function PostBody({
         labels={mediaLabels}
       />
       <QuotedPosts ids={quotedIds(post)} />
+      {highlighted && <FullDate iso={post.created_at} />}
       <PostReactions
         post={post}
         onToggle={user ? toggles.react.run : null}
@@ -178,4 +191,16 @@ function PostBody({
     </article>
   );
   /* eslint-enable jsx-a11y/no-noninteractive-tabindex, jsx-a11y/no-noninteractive-element-interactions */
+}
+
+/** The selected post of a thread shows when it was written in full, in the reader's language. */
+function FullDate({ iso }: { iso: string }) {
+  const { i18n } = useLingui();
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return null;
+  return (
+    <p className="post-full-date">
+      <time dateTime={iso}>{formatFull(date, i18n.locale)}</time>
+    </p>
+  );
 }

@@ -36,6 +36,7 @@ function QuotedPost({ id }: { id: string }) {
   return (
     <blockquote
       className="post-quote"
+      data-quote-id={post.id}
       aria-label={t("post.quoted", { name: displayName(post.account) })}
     >
       <div className="post-quote-author">
