@@ -1,21 +1,33 @@
-import { Trans } from "@lingui/react";
-import type { ReactElement } from "react";
+import type { ReactNode } from "react";
 import type { MessageId } from "./i18n";
-import type { TranslateValues } from "./useT";
+import { useT, type TranslateValues } from "./useT";
+
+/** The one part of a translation to set apart, e.g. the number in "<0>5</0> posts". */
+const MARKED = /<0>(.*?)<\/0>/s;
 
 /**
- * A message with markup inside it: `<0>…</0>` in the catalogue becomes the
- * element given as component 0, so a translation can move the emphasised
- * part (e.g. a count) where its grammar puts it.
+ * A message with one marked part (`<0>…</0>`), so each language places the
+ * emphasised piece (a count) where its grammar puts it. Lingui's Trans does
+ * this and more, but it would ride along in the chunk the landing page loads.
  */
 export function Message({
   id,
   values,
-  components,
+  mark,
 }: {
   id: MessageId;
   values?: TranslateValues;
-  components: Record<string, ReactElement>;
+  mark: (text: string) => ReactNode;
 }) {
-  return <Trans id={id} values={values} components={components} />;
+  const t = useT();
+  const text = t(id, values);
+  const match = MARKED.exec(text);
+  if (!match) return text;
+  return (
+    <>
+      {text.slice(0, match.index)}
+      {mark(match[1] ?? "")}
+      {text.slice(match.index + match[0].length)}
+    </>
+  );
 }

@@ -141,7 +141,7 @@ function Profile({ profile }: { profile: Account }) {
             <Message
               id={stat.label}
               values={{ count: stat.count }}
-              components={{ 0: <strong /> }}
+              mark={(count) => <strong>{count}</strong>}
             />
           );
           return (
