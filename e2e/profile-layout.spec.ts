@@ -1,0 +1,61 @@
+import type { Locator, Page } from "@playwright/test";
+import { expect, test } from "./support/fixtures";
+
+async function as(page: Page, username: string): Promise<void> {
+  await page.addInitScript(
+    (token) => localStorage.setItem("auth_token", token),
+    `demo-token-${username}`,
+  );
+}
+
+async function box(locator: Locator) {
+  const found = await locator.boundingBox();
+  if (!found) throw new Error("not on screen");
+  return found;
+}
+
+const SIZES = [
+  { name: "desktop", width: 1280, height: 900 },
+  { name: "phone", width: 390, height: 844 },
+] as const;
+
+for (const size of SIZES) {
+  for (const scheme of ["light", "dark"] as const) {
+    test.describe(`${size.name}, ${scheme} theme`, () => {
+      test.use({ viewport: { width: size.width, height: size.height }, colorScheme: scheme });
+
+      test("the profile's tabs stay on one row", async ({ page }) => {
+        await as(page, "alice");
+        await page.goto("/@alice");
+        const tabs = page.getByRole("navigation", { name: "Profile sections" });
+        const items = tabs.locator(".profile-tab");
+        await expect(items).toHaveCount(7);
+        const tops = new Set<number>();
+        for (const item of await items.all()) tops.add(Math.round((await box(item)).y));
+        expect([...tops]).toHaveLength(1);
+        if (size.width >= 1280) {
+          // Room for all of them: none is cut off or scrolled away.
+          const fits = await tabs.evaluate((nav) => nav.scrollWidth <= nav.clientWidth);
+          expect(fits).toBe(true);
+        }
+      });
+
+      test("the follow buttons of a locked account stay below the banner", async ({ page }) => {
+        await as(page, "reader");
+        await page.goto("/@bob");
+        await page.getByRole("button", { name: "Follow" }).click();
+        const cancel = page.getByRole("button", { name: "Cancel follow request" });
+        await expect(cancel).toBeVisible();
+        const banner = await box(page.locator(".profile-banner"));
+        const bannerBottom = banner.y + banner.height;
+        for (const control of [
+          cancel,
+          page.getByText("This account approves its followers by hand."),
+          page.getByRole("button", { name: "More profile actions" }),
+        ]) {
+          expect((await box(control)).y).toBeGreaterThanOrEqual(bannerBottom);
+        }
+      });
+    });
+  }
+}
