@@ -1,13 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "./support/fixtures";
-
-/** Signed in with the demo's ready token, without the sign-in form. */
-async function as(page: Page, username: string): Promise<void> {
-  await page.addInitScript(
-    (token) => localStorage.setItem("auth_token", token),
-    `demo-token-${username}`,
-  );
-}
+import { SCHEMES, VIEWPORTS, withToken } from "./support/views";
 
 async function threadCard(page: Page, id: string): Promise<Locator> {
   await page.goto(`/post/${id}`);
@@ -16,13 +9,8 @@ async function threadCard(page: Page, id: string): Promise<Locator> {
   return card;
 }
 
-const SIZES = [
-  { name: "desktop", width: 1280, height: 900 },
-  { name: "phone", width: 390, height: 844 },
-] as const;
-
-for (const size of SIZES) {
-  for (const scheme of ["light", "dark"] as const) {
+for (const size of VIEWPORTS) {
+  for (const scheme of SCHEMES) {
     test.describe(`${size.name}, ${scheme} theme`, () => {
       test.use({ viewport: { width: size.width, height: size.height }, colorScheme: scheme });
 
@@ -30,7 +18,7 @@ for (const size of SIZES) {
         page,
         demo,
       }) => {
-        await as(page, "bob");
+        await withToken(page, "bob");
         const card = await threadCard(page, await demo.fixture("sensitivePost"));
         const toggle = card.getByRole("button", { name: "Show sensitive content" });
         await expect(toggle).toBeVisible();
@@ -60,7 +48,7 @@ for (const size of SIZES) {
       });
 
       test("opening a tip leaves the action bar where it was", async ({ page, demo }) => {
-        await as(page, "bob");
+        await withToken(page, "bob");
         const card = await threadCard(page, await demo.fixture("alicePinned"));
         const more = card.getByRole("button", { name: "More actions" });
         const like = card.getByRole("button", { name: "Like", exact: true });
@@ -73,16 +61,22 @@ for (const size of SIZES) {
   }
 }
 
+/** alice's home timeline and its first card. */
+async function firstHomeCard(page: Page) {
+  await withToken(page, "alice");
+  await page.goto("/home");
+  const card = page.getByRole("feed", { name: "Home" }).getByRole("article").first();
+  const id = (await card.getAttribute("data-post-id")) ?? "";
+  return { card, id };
+}
+
 test.describe("a click on a post card", () => {
   test.use({ viewport: { width: 1280, height: 900 } });
 
   test("on its text opens the thread, which has a heading, the full date and a way back", async ({
     page,
   }) => {
-    await as(page, "alice");
-    await page.goto("/home");
-    const card = page.getByRole("feed", { name: "Home" }).getByRole("article").first();
-    const id = (await card.getAttribute("data-post-id")) ?? "";
+    const { card, id } = await firstHomeCard(page);
     await card.locator(".post-content p").first().click();
     await expect(page).toHaveURL(new RegExp(`/post/${id}$`));
     await expect(page.getByRole("heading", { level: 1, name: "Post" })).toBeVisible();
@@ -98,10 +92,7 @@ test.describe("a click on a post card", () => {
   test("on its free space opens it; selecting its text or clicking a link does not", async ({
     page,
   }) => {
-    await as(page, "alice");
-    await page.goto("/home");
-    const card = page.getByRole("feed", { name: "Home" }).getByRole("article").first();
-    const id = (await card.getAttribute("data-post-id")) ?? "";
+    const { card, id } = await firstHomeCard(page);
     const text = card.locator(".post-content p").first();
     const box = await text.boundingBox();
     if (!box) throw new Error("no text");

@@ -1,12 +1,6 @@
-import type { Locator, Page } from "@playwright/test";
+import type { Locator } from "@playwright/test";
 import { expect, test } from "./support/fixtures";
-
-async function as(page: Page, username: string): Promise<void> {
-  await page.addInitScript(
-    (token) => localStorage.setItem("auth_token", token),
-    `demo-token-${username}`,
-  );
-}
+import { SCHEMES, VIEWPORTS, withToken } from "./support/views";
 
 async function box(locator: Locator) {
   const found = await locator.boundingBox();
@@ -14,18 +8,13 @@ async function box(locator: Locator) {
   return found;
 }
 
-const SIZES = [
-  { name: "desktop", width: 1280, height: 900 },
-  { name: "phone", width: 390, height: 844 },
-] as const;
-
-for (const size of SIZES) {
-  for (const scheme of ["light", "dark"] as const) {
+for (const size of VIEWPORTS) {
+  for (const scheme of SCHEMES) {
     test.describe(`${size.name}, ${scheme} theme`, () => {
       test.use({ viewport: { width: size.width, height: size.height }, colorScheme: scheme });
 
       test("the profile's tabs stay on one row", async ({ page }) => {
-        await as(page, "alice");
+        await withToken(page, "alice");
         await page.goto("/@alice");
         const tabs = page.getByRole("navigation", { name: "Profile sections" });
         const items = tabs.locator(".profile-tab");
@@ -41,7 +30,7 @@ for (const size of SIZES) {
       });
 
       test("the follow buttons of a locked account stay below the banner", async ({ page }) => {
-        await as(page, "reader");
+        await withToken(page, "reader");
         await page.goto("/@bob");
         await page.getByRole("button", { name: "Follow" }).click();
         const cancel = page.getByRole("button", { name: "Cancel follow request" });
