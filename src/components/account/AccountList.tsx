@@ -1,8 +1,10 @@
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import type { Account } from "../../api/types";
 import { displayName } from "../../domain/displayName";
 import { profilePath } from "../../routing/paths";
 import { useT } from "../../i18n/useT";
+import { useAccountEntity } from "../../state/accounts";
 import { ProfileAvatar } from "../../ui/Identicon";
 import { EmojiText } from "../../ui/EmojiText";
 import { ErrorNotice } from "../../ui/ErrorNotice";
@@ -11,7 +13,8 @@ import { errorMessage } from "../../domain/errors";
 import "./AccountList.css";
 
 /** A profile card: avatar, name and address, linking to the profile. */
-export function AccountCard({ account }: { account: Account }) {
+export function AccountCard({ account: given, detail }: { account: Account; detail?: ReactNode }) {
+  const account = useAccountEntity(given);
   return (
     <Link className="account-card" to={profilePath(account)}>
       <ProfileAvatar src={account.avatar} seed={account.actor_id} size={44} />
@@ -22,6 +25,7 @@ export function AccountCard({ account }: { account: Account }) {
           className="account-card-name"
         />
         <span className="post-handle">@{account.acct}</span>
+        {detail}
       </span>
     </Link>
   );
@@ -36,6 +40,7 @@ export function AccountList({
   empty,
   more,
   grid = false,
+  detail,
 }: {
   accounts: readonly Account[];
   label: string;
@@ -45,6 +50,8 @@ export function AccountList({
   /** The show-more button's text and action, when a next page exists. */
   more: { label: string; loading: boolean; load: () => void } | null;
   grid?: boolean;
+  /** A line under each person, e.g. until when they subscribe. */
+  detail?: (account: Account) => ReactNode;
 }) {
   const t = useT();
   if (pending) return <Spinner label={t("common.loading")} />;
@@ -55,7 +62,7 @@ export function AccountList({
       <ul className={grid ? "account-list account-grid" : "account-list"} aria-label={label}>
         {accounts.map((account) => (
           <li key={account.id}>
-            <AccountCard account={account} />
+            <AccountCard account={account} detail={detail?.(account)} />
           </li>
         ))}
       </ul>

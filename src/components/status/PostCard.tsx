@@ -7,7 +7,7 @@ import { addGreentext } from "../../domain/greentext";
 import { paths, profilePath } from "../../routing/paths";
 import { useT } from "../../i18n/useT";
 import { useClientConfig } from "../../state/clientConfig";
-import { useStatus } from "../../state/posts";
+import { useStatus } from "../../state/statuses";
 import { usePostToggles } from "../../state/postActions";
 import { useSession } from "../../state/sessionContext";
 import { EmojiText } from "../../ui/EmojiText";
@@ -20,6 +20,7 @@ import { PostReactions } from "./PostReactions";
 import { usePostEditorSlot, type CardMode } from "./PostEditorSlot";
 import { postLinkRenderer } from "./postLinks";
 import { QuotedPosts, quotedIds } from "./QuotedPosts";
+import { reportToggleFailure } from "./toggleFailure";
 import { useMediaLabels } from "../media/useMediaLabels";
 import "./PostCard.css";
 
@@ -85,7 +86,7 @@ function PostBody({
   const navigate = useNavigate();
   const { user } = useSession();
   const { contentWarningsEnabled } = useClientConfig();
-  const toggles = usePostToggles(post);
+  const toggles = usePostToggles(post, reportToggleFailure);
   const editor = usePostEditorSlot();
   const [mode, setMode] = useState<CardMode>("view");
   const mediaLabels = useMediaLabels();
@@ -101,8 +102,8 @@ function PostBody({
     if (event.key === "Enter" && event.target === event.currentTarget) {
       if (onSelect) onSelect(post.id);
       else void navigate(paths.post(post.id));
-    } else if (event.key === "l" && user) toggles.like.run();
-    else if (event.key === "b" && user) toggles.bookmark.run();
+    } else if (event.key === "l" && user) toggles.like();
+    else if (event.key === "b" && user) toggles.bookmark();
     else return;
     event.preventDefault();
   };
@@ -149,11 +150,7 @@ function PostBody({
         labels={mediaLabels}
       />
       <QuotedPosts ids={quotedIds(post)} />
-      <PostReactions
-        post={post}
-        onToggle={user ? toggles.react.run : null}
-        pending={toggles.react.pending}
-      />
+      <PostReactions post={post} onToggle={user ? toggles.react : null} />
       <PostFooter
         post={post}
         toggles={toggles}

@@ -3,7 +3,7 @@ import { useLocation } from "react-router";
 import { WindowVirtualizer, type CacheSnapshot, type WindowVirtualizerHandle } from "virtua";
 import type { TimelineSource } from "../../api/timelines";
 import { useT } from "../../i18n/useT";
-import { useTimeline } from "../../state/posts";
+import { useTimeline } from "../../state/timelines";
 import { LoadError } from "../../ui/LoadError";
 import { Spinner } from "../../ui/Spinner";
 import { isTyping } from "../../ui/keyboard";

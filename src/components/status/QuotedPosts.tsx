@@ -6,7 +6,7 @@ import { useT } from "../../i18n/useT";
 import { Avatar } from "../../ui/Avatar";
 import { EmojiText } from "../../ui/EmojiText";
 import { RichText } from "../../ui/RichText";
-import { useStatus } from "../../state/posts";
+import { useStatus } from "../../state/statuses";
 import { postLinkRenderer } from "./postLinks";
 
 /** The ids of quoted posts: `links`, then `pleroma.quote`, without repeats. */

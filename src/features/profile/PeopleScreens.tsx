@@ -1,6 +1,7 @@
 import { usePageTitle } from "../../routing/usePageTitle";
 import { useT } from "../../i18n/useT";
-import { useDirectory, usePeople } from "../../state/profiles";
+import { useDirectory } from "../../state/accounts";
+import { usePeople } from "../../state/people";
 import { AccountList } from "../../components/account/AccountList";
 
 /** Spec §2 Follow requests: heading, empty message, profile links, show more (Link). */

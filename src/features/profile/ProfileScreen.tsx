@@ -1,4 +1,5 @@
 import { Link, useSearchParams } from "react-router";
+import { useLingui } from "@lingui/react";
 import { ErrorMessage, errorMessage } from "../../domain/errors";
 import type { ProfileTab } from "../../api/timelines";
 import type { Account } from "../../api/types";
@@ -10,13 +11,16 @@ import { usePageTitle } from "../../routing/usePageTitle";
 import { useT } from "../../i18n/useT";
 import type { MessageId } from "../../i18n/i18n";
 import { useInstance } from "../../state/instance";
-import { useAliases, usePeople, useProfile, useRelationship } from "../../state/profiles";
+import { useAccountEntity, useAliases, useProfile } from "../../state/accounts";
+import { usePeople, useSubscribers } from "../../state/people";
+import { useRelationship } from "../../state/relationships";
 import { useSession } from "../../state/sessionContext";
 import { ProfileAvatar } from "../../ui/Identicon";
 import { EmojiText } from "../../ui/EmojiText";
 import { ErrorNotice } from "../../ui/ErrorNotice";
 import { RichText } from "../../ui/RichText";
 import { Spinner } from "../../ui/Spinner";
+import { DateText } from "../../ui/DateText";
 import { postLinkRenderer } from "../../components/status/postLinks";
 import { PostList } from "../../components/status/PostList";
 import { AccountList } from "../../components/account/AccountList";
@@ -66,12 +70,14 @@ export function ProfileScreen() {
   return <Profile profile={query.data} />;
 }
 
-function Profile({ profile }: { profile: Account }) {
+function Profile({ profile: loaded }: { profile: Account }) {
   const t = useT();
   const { user } = useSession();
   const instance = useInstance();
+  // The stored copy: a profile save or a follow elsewhere shows here at once.
+  const profile = useAccountEntity(loaded);
   const own = user?.id === profile.id;
-  const relationship = useRelationship(profile.id, !own).data;
+  const relationship = useRelationship(own || !user ? undefined : profile.id).data;
   const [params, setParams] = useSearchParams();
   const requested = params.get("tab") as Tab | null;
   const peopleTabs = own
@@ -179,32 +185,34 @@ function Profile({ profile }: { profile: Account }) {
 
 function ProfileTabContent({ profile, tab }: { profile: Account; tab: Tab }) {
   const t = useT();
-  const people = usePeople(
-    tab === "followers" || tab === "following" || tab === "subscribers"
-      ? { kind: tab, accountId: profile.id }
-      : null,
-  );
-  if (tab === "posts" || tab === "replies" || tab === "featured" || tab === "media") {
-    return (
-      <PostList
-        key={tab}
-        source={{ kind: "account", id: profile.id, tab }}
-        label={t("profile.postsOf", { name: displayName(profile) })}
-        empty={<p>{t("timeline.empty")}</p>}
-      />
-    );
+  switch (tab) {
+    case "posts":
+    case "replies":
+    case "featured":
+    case "media":
+      return (
+        <PostList
+          key={tab}
+          source={{ kind: "account", id: profile.id, tab }}
+          label={t("profile.postsOf", { name: displayName(profile) })}
+          empty={<p>{t("timeline.empty")}</p>}
+        />
+      );
+    case "followers":
+    case "following":
+      return <PeopleTab key={tab} accountId={profile.id} kind={tab} />;
+    case "subscribers":
+      return <SubscribersTab accountId={profile.id} />;
   }
-  const label = t(
-    tab === "followers"
-      ? "profile.followers"
-      : tab === "following"
-        ? "profile.following"
-        : "profile.subscribers",
-  );
+}
+
+function PeopleTab({ accountId, kind }: { accountId: string; kind: "followers" | "following" }) {
+  const t = useT();
+  const people = usePeople({ kind, accountId });
   return (
     <AccountList
       accounts={people.data?.pages.flatMap((page) => page.items) ?? []}
-      label={label}
+      label={t(kind === "followers" ? "profile.followers" : "profile.following")}
       pending={people.isPending}
       error={people.error}
       empty={t("profile.noPeople")}
@@ -214,6 +222,41 @@ function ProfileTabContent({ profile, tab }: { profile: Account; tab: Tab }) {
               label: t("profile.showMoreUsers"),
               loading: people.isFetchingNextPage,
               load: () => void people.fetchNextPage(),
+            }
+          : null
+      }
+    />
+  );
+}
+
+/** The subscribers list names each subscriber with the date their subscription runs to. */
+function SubscribersTab({ accountId }: { accountId: string }) {
+  const t = useT();
+  const { i18n } = useLingui();
+  const query = useSubscribers(accountId);
+  const subscriptions = query.data?.pages.flatMap((page) => page.items) ?? [];
+  const until = new Map(subscriptions.map((item) => [item.sender.id, item.expires_at]));
+  return (
+    <AccountList
+      accounts={subscriptions.map((item) => item.sender)}
+      detail={(account) => {
+        const expires = until.get(account.id);
+        return expires ? (
+          <span className="muted">
+            {t("profile.subscribedUntil")} <DateText iso={expires} locale={i18n.locale} />
+          </span>
+        ) : null;
+      }}
+      label={t("profile.subscribers")}
+      pending={query.isPending}
+      error={query.error}
+      empty={t("profile.noPeople")}
+      more={
+        query.hasNextPage
+          ? {
+              label: t("profile.showMoreUsers"),
+              loading: query.isFetchingNextPage,
+              load: () => void query.fetchNextPage(),
             }
           : null
       }

@@ -3,7 +3,7 @@ import { errorMessage } from "../../domain/errors";
 import { paths } from "../../routing/paths";
 import { usePageTitle } from "../../routing/usePageTitle";
 import { useT } from "../../i18n/useT";
-import { useSearch } from "../../state/profiles";
+import { useSearch } from "../../state/search";
 import { ErrorNotice } from "../../ui/ErrorNotice";
 import { Spinner } from "../../ui/Spinner";
 import { PostCard } from "../../components/status/PostCard";
