@@ -14,6 +14,7 @@ import { EmojiText } from "../../ui/EmojiText";
 import { MediaGallery } from "../../ui/MediaGallery";
 import { RichText } from "../../ui/RichText";
 import { isTyping } from "../../ui/keyboard";
+import { postShortcut } from "../keyboard/shortcuts";
 import { PostFooter } from "./PostFooter";
 import { PostHeader } from "./PostHeader";
 import { PostReactions } from "./PostReactions";
@@ -96,14 +97,15 @@ function PostBody({
     [post.mentions, post.tags, post.links],
   );
 
-  // Keyboard (issue: j/k in the list; here Enter, l and b on the focused post).
+  // The focused post's own shortcuts (the list's j/k move between posts).
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
-    if (isTyping(event) || event.altKey || event.ctrlKey || event.metaKey) return;
-    if (event.key === "Enter" && event.target === event.currentTarget) {
+    if (isTyping(event)) return;
+    const shortcut = postShortcut(event);
+    if (shortcut === "open" && event.target === event.currentTarget) {
       if (onSelect) onSelect(post.id);
       else void navigate(paths.post(post.id));
-    } else if (event.key === "l" && user) toggles.like();
-    else if (event.key === "b" && user) toggles.bookmark();
+    } else if (shortcut === "like" && user) toggles.like();
+    else if (shortcut === "bookmark" && user) toggles.bookmark();
     else return;
     event.preventDefault();
   };

@@ -8,8 +8,8 @@ import { useT } from "../../i18n/useT";
 import { useThread, useThreadDepths } from "../../state/threads";
 import { ErrorNotice } from "../../ui/ErrorNotice";
 import { Spinner } from "../../ui/Spinner";
-import { isTyping } from "../../ui/keyboard";
 import { PostCard } from "../../components/status/PostCard";
+import { useShortcut } from "../../components/keyboard/shortcuts";
 import "./ThreadScreen.css";
 
 /** Deepest indentation shown; deeper replies line up with it. */
@@ -103,19 +103,14 @@ export function ThreadScreen() {
 
 /** j and k move between the thread's posts (all rendered: threads are short). */
 function useThreadKeys(container: React.RefObject<HTMLDivElement | null>) {
-  useEffect(() => {
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== "j" && event.key !== "k") return;
-      if (isTyping(event) || event.altKey || event.ctrlKey || event.metaKey) return;
-      const articles = Array.from(container.current?.querySelectorAll("article") ?? []);
-      if (articles.length === 0) return;
-      const current = articles.findIndex((article) => article.contains(document.activeElement));
-      const step = event.key === "j" ? 1 : -1;
-      const next = current < 0 ? 0 : Math.max(0, Math.min(articles.length - 1, current + step));
-      event.preventDefault();
-      articles[next]?.focus();
-    };
-    document.addEventListener("keydown", onKeyDown);
-    return () => document.removeEventListener("keydown", onKeyDown);
-  }, [container]);
+  const move = (step: 1 | -1) => {
+    const articles = Array.from(container.current?.querySelectorAll("article") ?? []);
+    if (articles.length === 0) return false;
+    const current = articles.findIndex((article) => article.contains(document.activeElement));
+    const next = current < 0 ? 0 : Math.max(0, Math.min(articles.length - 1, current + step));
+    articles[next]?.focus();
+    return true;
+  };
+  useShortcut("next", () => move(1));
+  useShortcut("previous", () => move(-1));
 }

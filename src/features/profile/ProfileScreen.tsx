@@ -23,7 +23,7 @@ import { Spinner } from "../../ui/Spinner";
 import { DateText } from "../../ui/DateText";
 import { postLinkRenderer } from "../../components/status/postLinks";
 import { PostList } from "../../components/status/PostList";
-import { AccountList } from "../../components/account/AccountList";
+import { PeopleList } from "../../components/account/AccountList";
 import { ProfileActions } from "./ProfileActions";
 import { ProfileFields } from "./ProfileFields";
 import { ProfileMenu } from "./ProfileMenu";
@@ -210,21 +210,12 @@ function PeopleTab({ accountId, kind }: { accountId: string; kind: "followers" |
   const t = useT();
   const people = usePeople({ kind, accountId });
   return (
-    <AccountList
+    <PeopleList
+      query={people}
       accounts={people.data?.pages.flatMap((page) => page.items) ?? []}
       label={t(kind === "followers" ? "profile.followers" : "profile.following")}
-      pending={people.isPending}
-      error={people.error}
       empty={t("profile.noPeople")}
-      more={
-        people.hasNextPage
-          ? {
-              label: t("profile.showMoreUsers"),
-              loading: people.isFetchingNextPage,
-              load: () => void people.fetchNextPage(),
-            }
-          : null
-      }
+      moreLabel={t("profile.showMoreUsers")}
     />
   );
 }
@@ -237,7 +228,8 @@ function SubscribersTab({ accountId }: { accountId: string }) {
   const subscriptions = query.data?.pages.flatMap((page) => page.items) ?? [];
   const until = new Map(subscriptions.map((item) => [item.sender.id, item.expires_at]));
   return (
-    <AccountList
+    <PeopleList
+      query={query}
       accounts={subscriptions.map((item) => item.sender)}
       detail={(account) => {
         const expires = until.get(account.id);
@@ -248,18 +240,8 @@ function SubscribersTab({ accountId }: { accountId: string }) {
         ) : null;
       }}
       label={t("profile.subscribers")}
-      pending={query.isPending}
-      error={query.error}
       empty={t("profile.noPeople")}
-      more={
-        query.hasNextPage
-          ? {
-              label: t("profile.showMoreUsers"),
-              loading: query.isFetchingNextPage,
-              load: () => void query.fetchNextPage(),
-            }
-          : null
-      }
+      moreLabel={t("profile.showMoreUsers")}
     />
   );
 }
