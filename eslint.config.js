@@ -10,7 +10,8 @@ import boundaries from "eslint-plugin-boundaries";
  * state → api; domain, ui and i18n serve every layer; routing serves features,
  * components and app. Upper layers take only types from api/, so no screen or
  * component calls the server except through state/. Features never import one
- * another. Tests and their helpers are outside the layers.
+ * another. Tests and their helpers are outside the layers. The query cache is
+ * state/'s: screens and components reach it only through state/'s hooks.
  */
 const layer = (type) => ({ to: { element: { type } } });
 const typesOf = (type) => ({ to: { element: { type } }, dependency: { kind: "type" } });
@@ -124,11 +125,34 @@ export default tseslint.config(
   },
   layerRules,
   {
+    files: ["src/{features,components,routing,i18n,domain,api}/**/*.{ts,tsx}"],
+    ignores: ["src/**/*.test.{ts,tsx}"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: [
+            {
+              name: "@tanstack/react-query",
+              message: "The query cache belongs to state/: use its hooks.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ["src/ui/**/*.{ts,tsx}"],
     rules: {
       "no-restricted-imports": [
         "error",
         {
+          paths: [
+            {
+              name: "@tanstack/react-query",
+              message: "The query cache belongs to state/: use its hooks.",
+            },
+          ],
           patterns: [
             {
               group: ["react-router"],

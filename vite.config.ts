@@ -72,5 +72,8 @@ export default defineConfig({
     setupFiles: ["./vitest.setup.ts"],
     include: ["src/**/*.test.{ts,tsx}", "demo/**/*.test.ts", "scripts/**/*.test.ts"],
     css: false,
+    // Component tests render the whole app against the in-process demo; a
+    // loaded 2-core machine needs more than the default 5 s for some.
+    testTimeout: 20_000,
   },
 });

@@ -6,7 +6,7 @@ vi.mock("virtua", () => import("./src/test/virtuaStub"));
 
 // Screens render the whole app against the in-process demo; on a busy 2-core
 // CI machine a screen can take longer than Testing Library's 1 s default.
-configure({ asyncUtilTimeout: 5_000 });
+configure({ asyncUtilTimeout: 10_000 });
 
 // jsdom has no matchMedia; the app asks it for the system colour scheme.
 if (typeof window !== "undefined" && typeof window.matchMedia !== "function") {

@@ -75,17 +75,6 @@ export function getConnections(
   return accountPage(next ?? accountPath(id, kind), authToken);
 }
 
-/** Subscribers with an active subscription (API-NOTES (n)). */
-export function getSubscribers(
-  id: string,
-  next: string | null,
-  authToken: string,
-): Promise<Page<Account>> {
-  return next
-    ? accountPage(next, authToken)
-    : accountPage(accountPath(id, "subscribers"), authToken, { include_expired: false });
-}
-
 export function getFollowRequests(next: string | null, authToken: string): Promise<Page<Account>> {
   return accountPage(next ?? "/api/v1/follow_requests", authToken);
 }

@@ -1,32 +1,16 @@
-import { useEffect, useState } from "react";
-import type { MessageId } from "../i18n/i18n";
+import { useState } from "react";
 import { useT } from "../i18n/useT";
 import { Dialog } from "../ui/Dialog";
-import { isTyping } from "../ui/keyboard";
+import { SHORTCUTS, useShortcut } from "../components/keyboard/shortcuts";
 
-const SHORTCUTS: readonly (readonly [string, MessageId])[] = [
-  ["j", "shortcuts.next"],
-  ["k", "shortcuts.previous"],
-  ["Enter", "shortcuts.open"],
-  ["l", "shortcuts.like"],
-  ["b", "shortcuts.bookmark"],
-  ["?", "shortcuts.help"],
-];
-
-/** `?` lists the keyboard shortcuts (never while typing in a field). */
+/** `?` lists the keyboard shortcuts, from the same table that binds them. */
 export function ShortcutsHelp() {
   const t = useT();
   const [open, setOpen] = useState(false);
-  useEffect(() => {
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== "?" || isTyping(event) || event.ctrlKey || event.metaKey || event.altKey)
-        return;
-      event.preventDefault();
-      setOpen(true);
-    };
-    document.addEventListener("keydown", onKeyDown);
-    return () => document.removeEventListener("keydown", onKeyDown);
-  }, []);
+  useShortcut("help", () => {
+    setOpen(true);
+    return true;
+  });
   return (
     <Dialog
       open={open}
@@ -36,7 +20,7 @@ export function ShortcutsHelp() {
     >
       <h2 className="shortcuts-title">{t("shortcuts.title")}</h2>
       <dl className="shortcuts-list">
-        {SHORTCUTS.map(([key, label]) => (
+        {Object.values(SHORTCUTS).map(({ key, label }) => (
           <div key={key} className="shortcuts-row">
             <dt>
               <kbd>{key}</kbd>

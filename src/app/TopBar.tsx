@@ -1,9 +1,8 @@
 import { Link, useLocation } from "react-router";
-import { useQueryClient } from "@tanstack/react-query";
 import { House } from "lucide-react";
 import type { CredentialAccount } from "../api/types";
 import { Avatar } from "../ui/Avatar";
-import { postKeys } from "../state/keys";
+import { useReloadHome } from "../state/timelines";
 import { SearchBox } from "./SearchBox";
 import { paths, profilePath } from "../routing/paths";
 import { useT } from "../i18n/useT";
@@ -12,14 +11,12 @@ import "./TopBar.css";
 export function TopBar({ user }: { user: CredentialAccount }) {
   const t = useT();
   const location = useLocation();
-  const queryClient = useQueryClient();
+  const reloadHome = useReloadHome();
 
   // Spec §2: the home button on home reloads notifications and the home feed.
   const onHome = () => {
     if (location.pathname !== paths.home) return;
-    void queryClient.invalidateQueries({ queryKey: ["notifications"] });
-    // Back to the first page of the feed (not a refetch of every page loaded).
-    void queryClient.resetQueries({ queryKey: postKeys.timelines("home") });
+    reloadHome();
     window.scrollTo(0, 0);
   };
 

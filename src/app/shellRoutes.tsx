@@ -67,7 +67,7 @@ const MutesScreen = screen(
   (m) => m.MutesScreen,
 );
 const DirectoryScreen = screen(
-  () => import("../features/profile/PeopleScreens"),
+  () => import("../features/directory/DirectoryScreen"),
   (m) => m.DirectoryScreen,
 );
 const SearchScreen = screen(

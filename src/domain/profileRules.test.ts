@@ -9,6 +9,7 @@ import {
   followPollSchedule,
   hasBanner,
   shownFields,
+  followFlags,
 } from "./profileRules";
 
 describe("identicon (API-NOTES (i) vectors)", () => {
@@ -99,5 +100,36 @@ describe("profile rules", () => {
     expect(hasBanner("https://x.example/api/v1/accounts/identicon")).toBe(false);
     expect(hasBanner("https://x.example/media/banner.png")).toBe(true);
     expect(hasBanner(null)).toBe(false);
+  });
+});
+
+describe("followFlags", () => {
+  const rel = (over: Partial<Parameters<typeof followFlags>[0] & object>) => ({
+    following: true,
+    requested: false,
+    showing_reblogs: true,
+    showing_replies: true,
+    ...over,
+  });
+  it("a new follow shows both", () => {
+    expect(followFlags(undefined, {})).toEqual({ reblogs: true, replies: true });
+    expect(
+      followFlags(rel({ following: false, showing_reblogs: false, showing_replies: false }), {}),
+    ).toEqual({ reblogs: true, replies: true });
+  });
+  it("changing one flag repeats the other as it is", () => {
+    expect(followFlags(rel({ showing_replies: false }), { reblogs: false })).toEqual({
+      reblogs: false,
+      replies: false,
+    });
+    expect(followFlags(rel({ showing_reblogs: false }), { replies: true })).toEqual({
+      reblogs: false,
+      replies: true,
+    });
+    expect(
+      followFlags(rel({ following: false, requested: true, showing_replies: false }), {
+        reblogs: true,
+      }),
+    ).toEqual({ reblogs: true, replies: false });
   });
 });

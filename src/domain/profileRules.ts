@@ -1,3 +1,4 @@
+import type { Relationship } from "../api/statusTypes";
 import type { Account, Field } from "../api/types";
 
 /** API-NOTES (g), (f): fields shown on a profile and kept in its form. */
@@ -6,6 +7,24 @@ export const EXTRA_FIELD_COUNT_MAX = 10;
 export const DISPLAY_NAME_MAX = 75;
 /** Spec §4 Follow: a follow not yet effective is re-read every 5 s, up to 5 times. */
 export const FOLLOW_POLL = { intervalMs: 5_000, attempts: 5 } as const;
+
+/**
+ * The body of a follow call: both flags, always. The server turns a missing
+ * flag back on, so hiding reposts must repeat whether replies are hidden. A
+ * new follow shows both unless asked otherwise.
+ */
+export function followFlags(
+  current:
+    | Pick<Relationship, "following" | "requested" | "showing_reblogs" | "showing_replies">
+    | undefined,
+  change: { reblogs?: boolean; replies?: boolean },
+): { reblogs: boolean; replies: boolean } {
+  const followed = current !== undefined && (current.following || current.requested);
+  return {
+    reblogs: change.reblogs ?? (followed ? current.showing_reblogs : true),
+    replies: change.replies ?? (followed ? current.showing_replies : true),
+  };
+}
 
 /** The delays of the re-reads after a follow that is not yet effective. */
 export function followPollSchedule(): number[] {

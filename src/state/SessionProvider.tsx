@@ -3,8 +3,7 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { isInvalidTokenError } from "../api/errors";
 import { revokeToken } from "../api/oauth";
 import type { CredentialAccount } from "../api/types";
-import { currentUserQuery } from "./currentUser";
-import { queryKeys } from "./keys";
+import { currentUserKeys, currentUserQuery } from "./currentUser";
 import { SessionContext, type Session } from "./sessionContext";
 import { clearStorage, readToken, writeToken } from "./tokenStorage";
 
@@ -50,7 +49,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const signIn = useCallback(
     (newToken: string, user: CredentialAccount) => {
       writeToken(newToken);
-      queryClient.setQueryData(queryKeys.currentUser(newToken), user);
+      queryClient.setQueryData(currentUserKeys.detail(newToken), user);
       setToken(newToken);
     },
     [queryClient],
@@ -69,7 +68,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   const setUser = useCallback(
     (user: CredentialAccount) => {
-      if (token) queryClient.setQueryData(queryKeys.currentUser(token), user);
+      if (token) queryClient.setQueryData(currentUserKeys.detail(token), user);
     },
     [queryClient, token],
   );

@@ -1,9 +1,10 @@
 import { useCallback } from "react";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useQueryClient } from "@tanstack/react-query";
 import { CLIENT_NAME, saveClientConfig } from "../api/settings";
 import type { CredentialAccount } from "../api/types";
 import { isLocale, type Locale } from "../domain/locales";
-import { queryKeys } from "./keys";
+import { useAuthedMutation } from "./authed";
+import { currentUserKeys } from "./currentUser";
 import { useSession } from "./sessionContext";
 
 export type Theme = "light" | "dark";
@@ -61,29 +62,24 @@ export function useClientConfig(): ClientConfig {
 export function useUpdateClientConfig() {
   const { token } = useSession();
   const queryClient = useQueryClient();
-  const mutation = useMutation({
-    mutationFn: async ({
-      config,
-    }: {
-      config: Record<string, unknown>;
-      previous: CredentialAccount;
-    }) => {
-      if (!token) throw new Error("user must be authenticated");
-      // The whole map is sent: the server stores it as given (API-NOTES (n)).
-      return saveClientConfig(token, config);
-    },
+  const mutation = useAuthedMutation({
+    // The whole map is sent: the server stores it as given.
+    mutationFn: (
+      authToken,
+      { config }: { config: Record<string, unknown>; previous: CredentialAccount },
+    ) => saveClientConfig(authToken, config),
     onError: (_error, { previous }) => {
-      if (token) queryClient.setQueryData(queryKeys.currentUser(token), previous);
+      if (token) queryClient.setQueryData(currentUserKeys.detail(token), previous);
     },
     onSuccess: (saved) => {
-      if (token) queryClient.setQueryData(queryKeys.currentUser(token), saved);
+      if (token) queryClient.setQueryData(currentUserKeys.detail(token), saved);
     },
   });
   const { mutate } = mutation;
   const update = useCallback(
     (patch: Partial<ClientConfig>) => {
       if (!token) return;
-      const key = queryKeys.currentUser(token);
+      const key = currentUserKeys.detail(token);
       const previous = queryClient.getQueryData<CredentialAccount>(key);
       if (!previous) return;
       const config = { ...rawConfig(previous), ...patch };

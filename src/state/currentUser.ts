@@ -1,10 +1,14 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { verifyCredentials } from "../api/accounts";
-import { queryKeys } from "./keys";
+
+/** The signed-in user, per token (the session validates the token by asking for it). */
+export const currentUserKeys = {
+  detail: (token: string) => ["currentUser", token] as const,
+};
 
 export function currentUserQuery(token: string) {
   return {
-    queryKey: queryKeys.currentUser(token),
+    queryKey: currentUserKeys.detail(token),
     // No abort signal, for the same reason as instanceQuery.
     queryFn: () => verifyCredentials(token),
     staleTime: Infinity,

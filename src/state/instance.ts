@@ -2,10 +2,11 @@ import { useQuery, type QueryClient } from "@tanstack/react-query";
 import { getInstance } from "../api/instance";
 import type { Instance } from "../api/types";
 import { capabilitiesFor, type Capabilities } from "../domain/capabilities";
-import { queryKeys } from "./keys";
+
+export const instanceKeys = { detail: ["instance"] as const };
 
 export const instanceQuery = {
-  queryKey: queryKeys.instance,
+  queryKey: instanceKeys.detail,
   // No abort signal: a consumed signal lets React's unmount-remount (StrictMode,
   // quick navigation) cancel the boot request and send it again.
   queryFn: () => getInstance(),

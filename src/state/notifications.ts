@@ -1,19 +1,22 @@
 import { useEffect, useRef } from "react";
-import { useInfiniteQuery, useMutation, useQueryClient } from "@tanstack/react-query";
-import { answerFollowRequest } from "../api/followRequests";
+import { skipToken, useInfiniteQuery, useQueryClient } from "@tanstack/react-query";
 import { setNotificationsMarker } from "../api/markers";
 import { getNotifications } from "../api/notifications";
 import type { Notification } from "../api/notificationTypes";
 import { PAGE_SIZE } from "../domain/paging";
-import { errorMessage } from "../domain/errors";
 import { compareIds } from "../domain/unread";
-import { showToast } from "../ui/toastStore";
-
-import { loadRelationships, primeStatuses } from "./postCache";
-import { postKeys, queryKeys } from "./keys";
+import { viewerOf } from "./authed";
+import { primeAccounts } from "./accounts";
+import { loadRelationships } from "./relationships";
+import { primeStatuses } from "./statuses";
 import { useSession } from "./sessionContext";
 
-const listKey = (token: string) => ["notifications", "list", token] as const;
+export const notificationKeys = {
+  all: ["notifications"] as const,
+  list: (token: string | null) => ["notifications", "list", viewerOf(token)] as const,
+  marker: (token: string | null) => ["notifications", "marker", viewerOf(token)] as const,
+  head: (token: string | null) => ["notifications", "head", viewerOf(token)] as const,
+};
 
 /**
  * The notifications list (spec §7: max_id, limit=20). Their posts go into the
@@ -23,24 +26,28 @@ const listKey = (token: string) => ["notifications", "list", token] as const;
 export function useNotificationList() {
   const { token, user } = useSession();
   const client = useQueryClient();
-  const key = listKey(token ?? "");
   return useInfiniteQuery({
-    queryKey: key,
-    enabled: token !== null,
+    queryKey: notificationKeys.list(token),
     initialPageParam: null as string | null,
-    queryFn: async ({ pageParam }) => {
-      if (!token) throw new Error("user must be authenticated");
-      const page = await getNotifications(token, pageParam);
-      const posts = page.items.flatMap((item) => (item.status ? [item.status] : []));
-      primeStatuses(client, token, posts);
-      void loadRelationships(
-        client,
-        token,
-        posts.map((post) => (post.reblog ?? post).account.id),
-        user?.id ?? null,
-      );
-      return page.items;
-    },
+    queryFn: token
+      ? async ({ pageParam }) => {
+          const page = await getNotifications(token, pageParam);
+          const posts = page.items.flatMap((item) => (item.status ? [item.status] : []));
+          primeStatuses(client, token, posts);
+          primeAccounts(
+            client,
+            token,
+            page.items.map((item) => item.account),
+          );
+          void loadRelationships(
+            client,
+            token,
+            posts.map((post) => (post.reblog ?? post).account.id),
+            user?.id ?? null,
+          );
+          return page.items;
+        }
+      : skipToken,
     getNextPageParam: (last: Notification[]) =>
       last.length >= PAGE_SIZE ? (last.at(-1)?.id ?? undefined) : undefined,
     staleTime: 0,
@@ -59,13 +66,13 @@ export function useMarkNotificationsRead(newestId: string | undefined) {
     if (!token || refreshed.current) return;
     refreshed.current = true;
     // The marker itself is about to be written; the newest notifications are re-read.
-    void client.invalidateQueries({ queryKey: queryKeys.notificationsHead(token) });
+    void client.invalidateQueries({ queryKey: notificationKeys.head(token) });
   }, [client, token]);
 
   const marked = useRef<string | null>(null);
   useEffect(() => {
     if (!token || !newestId || marked.current === newestId) return;
-    const markerKey = queryKeys.notificationsMarker(token);
+    const markerKey = notificationKeys.marker(token);
     const current = client.getQueryData<string | null>(markerKey);
     marked.current = newestId;
     if (current && compareIds(current, newestId) >= 0) return;
@@ -80,20 +87,4 @@ export function useMarkNotificationsRead(newestId: string | undefined) {
       },
     );
   }, [client, token, newestId]);
-}
-
-/** Accepts or rejects a follow request from its notification (spec §4 Follow). */
-export function useAnswerFollowRequest(accountId: string) {
-  const { token } = useSession();
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (accept: boolean) => {
-      if (!token) throw new Error("user must be authenticated");
-      return answerFollowRequest(accountId, accept, token);
-    },
-    onSuccess: (relationship) => {
-      if (token) client.setQueryData(postKeys.relationship(token, accountId), relationship);
-    },
-    onError: (error) => showToast(errorMessage(error), "error"),
-  });
 }

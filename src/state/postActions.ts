@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useQueryClient } from "@tanstack/react-query";
 import {
   deleteStatus,
   loadConversation,
@@ -6,68 +6,31 @@ import {
   setReaction,
   statusAction,
 } from "../api/statuses";
-import { setMuted } from "../api/relationships";
-import type { EmojiReaction, Relationship, Status } from "../api/statusTypes";
-import { errorMessage } from "../domain/errors";
-import { showToast } from "../ui/toastStore";
-import { patchStatus, primeStatuses, removeFromLists } from "./postCache";
-import { postKeys } from "./keys";
+import type { EmojiReaction, Status } from "../api/statusTypes";
+import { requireToken, useAuthedMutation } from "./authed";
+import { patchStatus, primeStatuses, readStatus, statusKeys } from "./statuses";
+import { removeFromLists } from "./postLists";
 import { useSession } from "./sessionContext";
-
-/** How a failed toggle is reported: spec §8 logs repost and like errors. */
-type OnFailure = "log" | "toast";
-
-interface Toggle {
-  /** The optimistic change. */
-  apply: (status: Status) => Status;
-  /** The call; answers with the post as the server now has it. */
-  send: (token: string) => Promise<Status>;
-  onFailure: OnFailure;
-  /** What else to do once the server agreed. */
-  after?: (result: Status) => void;
-}
-
-function report(error: unknown, how: OnFailure): void {
-  if (how === "log") console.error(error);
-  else showToast(errorMessage(error), "error");
-}
-
-/**
- * One flag of one post, toggled optimistically in the one cached copy and
- * rolled back on failure.
- */
-function useToggle(id: string) {
-  const { token } = useSession();
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: async (toggle: Toggle) => {
-      if (!token) throw new Error("user must be authenticated");
-      return toggle.send(token);
-    },
-    onMutate: (toggle) => ({ previous: patchStatus(client, token, id, toggle.apply) }),
-    onError: (error, toggle, context) => {
-      if (context?.previous) client.setQueryData(postKeys.status(token, id), context.previous);
-      report(error, toggle.onFailure);
-    },
-    onSuccess: (result, toggle) => {
-      primeStatuses(client, token, [result]);
-      toggle.after?.(result);
-    },
-  });
-}
+import { toggle } from "./toggleQueue";
 
 const counted = (count: number, delta: number) => Math.max(0, count + delta);
 
-export function toggleReaction(status: Status, name: string, url: string | null): Status {
+/** The post with the viewer's reaction `name` set to `on` (idempotent). */
+export function withReaction(
+  status: Status,
+  name: string,
+  url: string | null,
+  on: boolean,
+): Status {
   const reactions = status.pleroma.emoji_reactions;
   const existing = reactions.find((reaction) => reaction.name === name);
-  const adding = !existing?.me;
+  if ((existing?.me ?? false) === on) return status;
   let next: EmojiReaction[];
   if (existing) {
     next = reactions
       .map((reaction) =>
         reaction.name === name
-          ? { ...reaction, me: adding, count: counted(reaction.count, adding ? 1 : -1) }
+          ? { ...reaction, me: on, count: counted(reaction.count, on ? 1 : -1) }
           : reaction,
       )
       .filter((reaction) => reaction.count > 0);
@@ -77,156 +40,122 @@ export function toggleReaction(status: Status, name: string, url: string | null)
   return { ...status, pleroma: { ...status.pleroma, emoji_reactions: next } };
 }
 
-/** The flag toggles of spec §4 Post flags, for the displayed post `status`. */
-export function usePostToggles(status: Status) {
-  const { user } = useSession();
+const flags = {
+  like: {
+    read: (s: Status) => s.favourited,
+    set: (s: Status, on: boolean): Status =>
+      s.favourited === on
+        ? s
+        : { ...s, favourited: on, favourites_count: counted(s.favourites_count, on ? 1 : -1) },
+  },
+  repost: {
+    read: (s: Status) => s.reblogged,
+    set: (s: Status, on: boolean): Status =>
+      s.reblogged === on
+        ? s
+        : { ...s, reblogged: on, reblogs_count: counted(s.reblogs_count, on ? 1 : -1) },
+  },
+  bookmark: {
+    read: (s: Status) => s.bookmarked,
+    set: (s: Status, on: boolean): Status => ({ ...s, bookmarked: on }),
+  },
+  pin: {
+    read: (s: Status) => s.pinned,
+    set: (s: Status, on: boolean): Status => ({ ...s, pinned: on }),
+  },
+};
+
+export type PostFlag = keyof typeof flags | "react";
+
+/**
+ * The post flags (like, repost, bookmark, pin, emoji reactions), toggled in
+ * the one cached copy at once and serialised per flag, so quick clicks end in
+ * the state of the last one. Failures go to `onError`: the caller decides how
+ * to tell the user (like and repost errors are only logged).
+ */
+export function usePostToggles(status: Status, onError: (flag: PostFlag, error: unknown) => void) {
+  const { token, user } = useSession();
   const client = useQueryClient();
-  const { token } = useSession();
-  const like = useToggle(status.id);
-  const repost = useToggle(status.id);
-  const bookmark = useToggle(status.id);
-  const pin = useToggle(status.id);
-  const react = useToggle(status.id);
   const id = status.id;
+
+  const run = (
+    flag: keyof typeof flags,
+    send: (on: boolean, token: string) => Promise<Status>,
+    after?: (on: boolean) => void,
+  ) => {
+    const current = readStatus(client, token, id) ?? status;
+    const { read, set } = flags[flag];
+    toggle(`${flag}:${id}:${token ?? ""}`, read(current), !read(current), {
+      show: (on) => patchStatus(client, token, id, (s) => set(s, on)),
+      send: (on) => send(on, requireToken(token)),
+      settle: (result) => {
+        primeStatuses(client, token, [result]);
+        after?.(read(result));
+      },
+      onError: (error) => onError(flag, error),
+    });
+  };
 
   return {
-    like: {
-      pending: like.isPending,
-      run: () => {
-        const on = !status.favourited;
-        like.mutate({
-          apply: (s) => ({
-            ...s,
-            favourited: on,
-            favourites_count: counted(s.favourites_count, on ? 1 : -1),
-          }),
-          send: (t) => statusAction(id, on ? "favourite" : "unfavourite", t),
-          onFailure: "log",
-        });
-      },
-    },
-    repost: {
-      pending: repost.isPending,
-      run: () => {
-        const on = !status.reblogged;
-        repost.mutate({
-          apply: (s) => ({
-            ...s,
-            reblogged: on,
-            reblogs_count: counted(s.reblogs_count, on ? 1 : -1),
-          }),
-          send: async (t) => {
-            if (!on) return statusAction(id, "unreblog", t);
-            // The answer is the new repost; the original rides inside it.
-            const created = await reblogStatus(id, t);
-            primeStatuses(client, token, [created]);
-            return client.getQueryData<Status>(postKeys.status(token, id)) ?? status;
-          },
-          onFailure: "log",
-          after: () => {
-            // The viewer's own repost leaves the lists once undone.
-            if (on || !user) return;
-            removeFromLists(client, (listed) => {
-              const item = client.getQueryData<Status>(postKeys.status(token, listed));
-              return item?.reblog?.id === id && item.account.id === user.id;
-            });
-          },
-        });
-      },
-    },
-    bookmark: {
-      pending: bookmark.isPending,
-      run: () => {
-        const on = !status.bookmarked;
-        bookmark.mutate({
-          apply: (s) => ({ ...s, bookmarked: on }),
-          send: (t) => statusAction(id, on ? "bookmark" : "unbookmark", t),
-          onFailure: "toast",
-        });
-      },
-    },
-    pin: {
-      pending: pin.isPending,
-      run: () => {
-        const on = !status.pinned;
-        pin.mutate({
-          apply: (s) => ({ ...s, pinned: on }),
-          send: (t) => statusAction(id, on ? "pin" : "unpin", t),
-          onFailure: "toast",
-        });
-      },
-    },
-    react: {
-      pending: react.isPending,
-      run: (name: string, url: string | null) => {
-        const present = !status.pleroma.emoji_reactions.some((r) => r.name === name && r.me);
-        react.mutate({
-          apply: (s) => toggleReaction(s, name, url),
-          send: (t) => setReaction(id, name, present, t),
-          onFailure: "toast",
-        });
-      },
+    like: () => run("like", (on, t) => statusAction(id, on ? "favourite" : "unfavourite", t)),
+    repost: () =>
+      run(
+        "repost",
+        async (on, t) => {
+          if (!on) return statusAction(id, "unreblog", t);
+          // The answer is the new repost; the original rides inside it.
+          const created = await reblogStatus(id, t);
+          primeStatuses(client, token, [created]);
+          return readStatus(client, token, id) ?? status;
+        },
+        (on) => {
+          // The viewer's own repost leaves the lists once undone.
+          if (on || !user) return;
+          removeFromLists(client, (listed) => {
+            const item = readStatus(client, token, listed);
+            return item?.reblog?.id === id && item.account.id === user.id;
+          });
+        },
+      ),
+    bookmark: () => run("bookmark", (on, t) => statusAction(id, on ? "bookmark" : "unbookmark", t)),
+    pin: () => run("pin", (on, t) => statusAction(id, on ? "pin" : "unpin", t)),
+    react: (name: string, url: string | null) => {
+      const current = readStatus(client, token, id) ?? status;
+      const mine = current.pleroma.emoji_reactions.some((r) => r.name === name && r.me);
+      toggle(`react:${name}:${id}:${token ?? ""}`, mine, !mine, {
+        show: (on) => patchStatus(client, token, id, (s) => withReaction(s, name, url, on)),
+        send: (on) => setReaction(id, name, on, requireToken(token)),
+        settle: (result) => primeStatuses(client, token, [result]),
+        onError: (error) => onError("react", error),
+      });
     },
   };
 }
 
-/** Author and admin actions that wait for the server (no optimistic guess). */
-export function usePostCommands(
-  status: Status,
-  messages: { deleted: string; repliesRequested: string },
-) {
+export type PostToggles = ReturnType<typeof usePostToggles>;
+
+/** Author and admin actions that wait for the server: delete, save to IPFS, load replies. */
+export function usePostCommands(status: Status) {
   const { token } = useSession();
   const client = useQueryClient();
   const id = status.id;
-  const need = () => {
-    if (!token) throw new Error("user must be authenticated");
-    return token;
-  };
-  const remove = useMutation({
-    mutationFn: () => deleteStatus(id, need()),
+  const remove = useAuthedMutation({
+    mutationFn: (authToken) => deleteStatus(id, authToken),
     onSuccess: () => {
-      removeFromLists(client, (listed) => {
-        if (listed === id) return true;
-        return client.getQueryData<Status>(postKeys.status(token, listed))?.reblog?.id === id;
-      });
-      client.removeQueries({ queryKey: postKeys.status(token, id) });
-      // Here, not at the call site: the card is gone by the time the call returns.
-      showToast(messages.deleted);
+      // The post and the reposts of it leave every list.
+      removeFromLists(
+        client,
+        (listed) => listed === id || readStatus(client, token, listed)?.reblog?.id === id,
+      );
+      client.removeQueries({ queryKey: statusKeys.detail(token, id) });
     },
-    onError: (error) => showToast(errorMessage(error), "error"),
   });
-  const saveToIpfs = useMutation({
-    mutationFn: () => statusAction(id, "make_permanent", need()),
+  const saveToIpfs = useAuthedMutation({
+    mutationFn: (authToken) => statusAction(id, "make_permanent", authToken),
     onSuccess: (saved) => primeStatuses(client, token, [saved]),
-    onError: (error) => showToast(errorMessage(error), "error"),
   });
-  const loadReplies = useMutation({
-    mutationFn: () => loadConversation(id, need()),
-    onSuccess: () => showToast(messages.repliesRequested),
-    onError: (error) => showToast(errorMessage(error), "error"),
+  const loadReplies = useAuthedMutation({
+    mutationFn: (authToken) => loadConversation(id, authToken),
   });
   return { remove, saveToIpfs, loadReplies };
-}
-
-/** Mute or unmute a post's author (spec §4), optimistic on the known relationship. */
-export function useMuteAuthor(accountId: string) {
-  const { token } = useSession();
-  const client = useQueryClient();
-  const key = postKeys.relationship(token ?? "", accountId);
-  return useMutation({
-    mutationFn: (muted: boolean) => {
-      if (!token) throw new Error("user must be authenticated");
-      return setMuted(accountId, muted, token);
-    },
-    onMutate: (muted) => {
-      const previous = client.getQueryData<Relationship>(key);
-      if (previous) client.setQueryData<Relationship>(key, { ...previous, muting: muted });
-      return { previous };
-    },
-    onError: (error, _muted, context) => {
-      if (context?.previous) client.setQueryData(key, context.previous);
-      showToast(errorMessage(error), "error");
-    },
-    onSuccess: (relationship) => client.setQueryData(key, relationship),
-  });
 }

@@ -1,3 +1,4 @@
+import { ErrorMessage } from "../domain/errors";
 import { createContext, useContext } from "react";
 import type { CredentialAccount } from "../api/types";
 
@@ -22,15 +23,6 @@ export function useSession(): Session {
 /** The signed-in user, for screens behind the authenticated guard. */
 export function useCurrentUser(): CredentialAccount {
   const { user } = useSession();
-  if (!user) throw new Error(ErrorNotSignedIn);
+  if (!user) throw new Error(ErrorMessage.notAuthenticated);
   return user;
-}
-
-/** Spec §8: raised when a user or token is needed but missing. */
-export const ErrorNotSignedIn = "user must be authenticated";
-
-export function useAuthToken(): string {
-  const { token } = useSession();
-  if (!token) throw new Error(ErrorNotSignedIn);
-  return token;
 }

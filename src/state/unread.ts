@@ -2,7 +2,8 @@ import { useQuery } from "@tanstack/react-query";
 import { getNotificationsMarker } from "../api/markers";
 import { getNotificationSummaries } from "../api/notifications";
 import { unreadCount } from "../domain/unread";
-import { queryKeys } from "./keys";
+import { withToken } from "./authed";
+import { notificationKeys } from "./notifications";
 import { useSession } from "./sessionContext";
 
 /** How often the badge asks for news while the tab is visible. */
@@ -20,17 +21,14 @@ export interface Unread {
 
 export function useUnreadCount(): Unread {
   const { token } = useSession();
-  const enabled = token !== null;
   const marker = useQuery({
-    queryKey: queryKeys.notificationsMarker(token ?? ""),
-    queryFn: () => getNotificationsMarker(token ?? ""),
-    enabled,
+    queryKey: notificationKeys.marker(token),
+    queryFn: withToken(token, getNotificationsMarker),
     refetchInterval: UNREAD_REFRESH_MS,
   });
   const head = useQuery({
-    queryKey: queryKeys.notificationsHead(token ?? ""),
-    queryFn: () => getNotificationSummaries(token ?? ""),
-    enabled,
+    queryKey: notificationKeys.head(token),
+    queryFn: withToken(token, getNotificationSummaries),
     refetchInterval: UNREAD_REFRESH_MS,
   });
   if (!head.data || marker.data === undefined) return { count: 0, more: false };

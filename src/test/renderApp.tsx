@@ -11,6 +11,8 @@ export interface RenderedApp extends RenderResult {
   demo: DemoApp;
   /** The requests the client sent, as "METHOD /path?query". */
   requests: string[];
+  /** The same requests with their JSON bodies (undefined when none). */
+  sent: { request: string; body: unknown }[];
 }
 
 /**
@@ -27,6 +29,7 @@ export interface RenderOptions {
 export function renderApp(path: string, options: RenderOptions = {}): RenderedApp {
   const demo = options.demo ?? createDemoApp();
   const requests: string[] = [];
+  const sent: { request: string; body: unknown }[] = [];
   vi.stubGlobal("fetch", async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(
       input instanceof Request ? input.url : String(input),
@@ -34,6 +37,10 @@ export function renderApp(path: string, options: RenderOptions = {}): RenderedAp
     );
     const method = init?.method ?? "GET";
     requests.push(`${method} ${url.pathname}${url.search}`);
+    sent.push({
+      request: `${method} ${url.pathname}${url.search}`,
+      body: typeof init?.body === "string" ? (JSON.parse(init.body) as unknown) : undefined,
+    });
     // A fresh Node Request: jsdom's AbortSignal is not one Node accepts.
     const request = new Request(`http://demo.test${url.pathname}${url.search}`, {
       method,
@@ -62,5 +69,5 @@ export function renderApp(path: string, options: RenderOptions = {}): RenderedAp
       <App queryClient={queryClient} />
     </StrictMode>,
   );
-  return { ...result, demo, requests };
+  return { ...result, demo, requests, sent };
 }

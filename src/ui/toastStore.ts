@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from "react";
+import { errorMessage } from "../domain/errors";
 
 /** Short messages shown over the page (errors, "reload to see replies"). */
 export interface Toast {
@@ -27,6 +28,11 @@ export function showToast(text: string, tone: Toast["tone"] = "info"): void {
   toasts = [...toasts, toast].slice(-3);
   emit();
   if (tone === "info") setTimeout(() => dismissToast(toast.id), 8_000);
+}
+
+/** A failed action, explained: its message in an alert that stays until dismissed. */
+export function showErrorToast(error: unknown): void {
+  showToast(errorMessage(error), "error");
 }
 
 export function useToasts(): Toast[] {

@@ -1,16 +1,16 @@
+import type { ReactNode } from "react";
 import type { Account } from "../../api/types";
 import { displayName } from "../../domain/displayName";
-import { useT } from "../../i18n/useT";
+import { useAccountEntity } from "../../state/accounts";
 import { Avatar } from "../../ui/Avatar";
 import { EmojiText } from "../../ui/EmojiText";
-import { ErrorNotice } from "../../ui/ErrorNotice";
-import { Spinner } from "../../ui/Spinner";
-import { errorMessage } from "../../domain/errors";
+import { PagedList, type PagedQuery } from "../list/PagedList";
 import { ProfileLink } from "../links/AudienceLink";
 import "./AccountList.css";
 
 /** A profile card: avatar, name and address, linking to the profile. */
-export function AccountCard({ account }: { account: Account }) {
+export function AccountCard({ account: given, detail }: { account: Account; detail?: ReactNode }) {
+  const account = useAccountEntity(given);
   return (
     <ProfileLink className="account-card" account={account}>
       <Avatar src={account.avatar} seed={account.actor_id} size={44} />
@@ -21,54 +21,64 @@ export function AccountCard({ account }: { account: Account }) {
           className="account-card-name"
         />
         <span className="post-handle">@{account.acct}</span>
+        {detail}
       </span>
     </ProfileLink>
   );
 }
 
-/** A list of people with its loading, error, empty and show-more states. */
+/** People shown together without paging, e.g. the people among search results. */
 export function AccountList({
   accounts,
   label,
-  pending,
-  error,
-  empty,
-  more,
-  grid = false,
+  detail,
 }: {
   accounts: readonly Account[];
   label: string;
-  pending: boolean;
-  error: unknown;
-  empty: string;
-  /** The show-more button's text and action, when a next page exists. */
-  more: { label: string; loading: boolean; load: () => void } | null;
-  grid?: boolean;
+  /** A line under each person, e.g. until when they subscribe. */
+  detail?: (account: Account) => ReactNode;
 }) {
-  const t = useT();
-  if (pending) return <Spinner label={t("common.loading")} />;
-  if (error && accounts.length === 0) return <ErrorNotice>{errorMessage(error)}</ErrorNotice>;
-  if (accounts.length === 0) return <p className="muted">{empty}</p>;
   return (
-    <>
-      <ul className={grid ? "account-list account-grid" : "account-list"} aria-label={label}>
-        {accounts.map((account) => (
-          <li key={account.id}>
-            <AccountCard account={account} />
-          </li>
-        ))}
-      </ul>
-      {more && (
-        <div className="post-list-more">
-          {more.loading ? (
-            <Spinner label={t("common.loading")} />
-          ) : (
-            <button type="button" className="button button-secondary" onClick={more.load}>
-              {more.label}
-            </button>
-          )}
-        </div>
-      )}
-    </>
+    <ul className="account-list" aria-label={label}>
+      {accounts.map((account) => (
+        <li key={account.id}>
+          <AccountCard account={account} detail={detail?.(account)} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+const byAccountId = (account: Account) => account.id;
+
+/** A paged list of people (followers, requests, mutes, the directory's grid, a feed's members). */
+export function PeopleList({
+  query,
+  accounts,
+  label,
+  empty,
+  moreLabel,
+  grid = false,
+  detail,
+}: {
+  query: PagedQuery;
+  accounts: readonly Account[];
+  label: string;
+  empty: ReactNode;
+  moreLabel: string;
+  grid?: boolean;
+  detail?: (account: Account) => ReactNode;
+}) {
+  return (
+    <PagedList
+      query={query}
+      items={accounts}
+      itemKey={byAccountId}
+      renderItem={(account) => <AccountCard account={account} detail={detail?.(account)} />}
+      label={label}
+      empty={empty}
+      moreLabel={moreLabel}
+      layout={grid ? "grid" : "list"}
+    />
   );
 }

@@ -1,5 +1,6 @@
 import { useT } from "../../i18n/useT";
-import { useAnswerFollowRequest } from "../../state/notifications";
+import { useAnswerFollowRequest } from "../../state/relationships";
+import { showErrorToast } from "../../ui/toastStore";
 import "./FollowRequestButtons.css";
 
 /**
@@ -31,7 +32,7 @@ export function FollowRequestButtons({
         type="button"
         className="button"
         disabled={answer.isPending}
-        onClick={() => answer.mutate(true)}
+        onClick={() => answer.mutate(true, { onError: showErrorToast })}
       >
         {accept}
       </button>
@@ -39,7 +40,7 @@ export function FollowRequestButtons({
         type="button"
         className="button button-secondary"
         disabled={answer.isPending}
-        onClick={() => answer.mutate(false)}
+        onClick={() => answer.mutate(false, { onError: showErrorToast })}
       >
         {reject}
       </button>

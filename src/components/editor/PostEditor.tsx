@@ -36,7 +36,7 @@ import {
 } from "../../state/composer";
 import { readDraft, writeDraft } from "../../state/drafts";
 import { useInstance } from "../../state/instance";
-import { useCustomEmojis } from "../../state/posts";
+import { useCustomEmojis } from "../../state/customEmojis";
 import { useCurrentUser } from "../../state/sessionContext";
 import { EmojiPopover } from "../../ui/EmojiPopover";
 import { ErrorNotice } from "../../ui/ErrorNotice";

@@ -6,7 +6,7 @@ import { displayName } from "../../domain/displayName";
 import { addGreentext } from "../../domain/greentext";
 import { useT } from "../../i18n/useT";
 import { useClientConfig } from "../../state/clientConfig";
-import { useStatus } from "../../state/posts";
+import { useStatus } from "../../state/statuses";
 import { usePostToggles } from "../../state/postActions";
 import { useSession } from "../../state/sessionContext";
 import { EmojiText } from "../../ui/EmojiText";
@@ -14,6 +14,7 @@ import { MediaGallery } from "../../ui/MediaGallery";
 import { RichText } from "../../ui/RichText";
 import { formatFull } from "../../ui/Timestamp";
 import { isTyping } from "../../ui/keyboard";
+import { postShortcut } from "../keyboard/shortcuts";
 import { PostFooter } from "./PostFooter";
 import { PostHeader } from "./PostHeader";
 import { PostReactions } from "./PostReactions";
@@ -21,6 +22,7 @@ import { usePostEditorSlot, type CardMode } from "./PostEditorSlot";
 import { postLinkRenderer } from "./postLinks";
 import { QuotedPosts, quotedIds } from "./QuotedPosts";
 import { quoteFallback } from "./quoteFallback";
+import { reportToggleFailure } from "./toggleFailure";
 import { useMediaLabels } from "../media/useMediaLabels";
 import { ProfileLink, useInAppLinks, useOpenPost } from "../links/AudienceLink";
 import { isCardClick, wantsNewTab } from "./cardClick";
@@ -88,7 +90,7 @@ function PostBody({
   const openPost = useOpenPost();
   const { user } = useSession();
   const { contentWarningsEnabled } = useClientConfig();
-  const toggles = usePostToggles(post);
+  const toggles = usePostToggles(post, reportToggleFailure);
   const editor = usePostEditorSlot();
   const [mode, setMode] = useState<CardMode>("view");
   const mediaLabels = useMediaLabels();
@@ -107,14 +109,15 @@ function PostBody({
   );
   const omitQuoteFallback = useMemo(() => quoteFallback(quoted), [quoted]);
 
-  // Keyboard (issue: j/k in the list; here Enter, l and b on the focused post).
+  // The focused post's own shortcuts (the list's j/k move between posts).
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
-    if (isTyping(event) || event.altKey || event.ctrlKey || event.metaKey) return;
-    if (event.key === "Enter" && event.target === event.currentTarget) {
+    if (isTyping(event)) return;
+    const shortcut = postShortcut(event);
+    if (shortcut === "open" && event.target === event.currentTarget) {
       if (onSelect) onSelect(post.id);
       else openPost(post, false);
-    } else if (event.key === "l" && user) toggles.like.run();
-    else if (event.key === "b" && user) toggles.bookmark.run();
+    } else if (shortcut === "like" && user) toggles.like();
+    else if (shortcut === "bookmark" && user) toggles.bookmark();
     else return;
     event.preventDefault();
   };
@@ -173,11 +176,7 @@ function PostBody({
       />
       <QuotedPosts ids={quotedIds(post)} />
       {highlighted && <FullDate iso={post.created_at} />}
-      <PostReactions
-        post={post}
-        onToggle={user ? toggles.react.run : null}
-        pending={toggles.react.pending}
-      />
+      <PostReactions post={post} onToggle={user ? toggles.react : null} />
       <PostFooter
         post={post}
         toggles={toggles}

@@ -6,15 +6,13 @@ import { ipfsUrl, postRules } from "../../domain/postRules";
 import { paths } from "../../routing/paths";
 import { useT } from "../../i18n/useT";
 import { useInstance } from "../../state/instance";
-import { useCustomEmojis } from "../../state/posts";
-import type { usePostToggles } from "../../state/postActions";
+import { useCustomEmojis } from "../../state/customEmojis";
+import type { PostToggles } from "../../state/postActions";
 import { useSession } from "../../state/sessionContext";
 import { EmojiPopover } from "../../ui/EmojiPopover";
 import { PostMenu } from "./PostMenu";
 import type { CardMode } from "./PostEditorSlot";
 import { TipWidget } from "./TipWidget";
-
-type Toggles = ReturnType<typeof usePostToggles>;
 
 /** Footer actions (spec §2): reply, repost, like, react, bookmark, IPFS, tips, menu. */
 export function PostFooter({
@@ -25,7 +23,7 @@ export function PostFooter({
   onMode,
 }: {
   post: Status;
-  toggles: Toggles;
+  toggles: PostToggles;
   hasEditor: boolean;
   inThread: boolean;
   onMode: (mode: CardMode) => void;
@@ -123,7 +121,7 @@ export function PostFooter({
           label={t("post.react")}
           custom={emojis.data ?? []}
           labels={{ search: t("emoji.search"), empty: t("emoji.empty") }}
-          onPick={(emoji) => toggles.react.run(emoji.value, emoji.url)}
+          onPick={(emoji) => toggles.react(emoji.value, emoji.url)}
         />
         <FlagButton
           on={post.bookmarked}
@@ -138,7 +136,7 @@ export function PostFooter({
       {user.id !== post.account.id && <TipWidget author={post.account} />}
       <PostMenu
         post={post}
-        togglePin={toggles.pin.run}
+        togglePin={toggles.pin}
         onEdit={hasEditor ? () => onMode("editing") : null}
       />
     </footer>
@@ -181,7 +179,7 @@ function Count({
 
 /**
  * A post flag (spec §4 Post flags): pressed when set, its title saying what a
- * click does, disabled while the last click is on its way.
+ * click does, serialised so the last of quick clicks wins.
  */
 function FlagButton({
   on,
@@ -194,7 +192,7 @@ function FlagButton({
   on: boolean;
   label: string;
   undoLabel: string;
-  toggle: { pending: boolean; run: () => void };
+  toggle: () => void;
   icon: ReactNode;
   count?: number;
 }) {
@@ -205,8 +203,7 @@ function FlagButton({
       aria-label={label}
       title={on ? undoLabel : label}
       aria-pressed={on}
-      disabled={toggle.pending}
-      onClick={toggle.run}
+      onClick={toggle}
     >
       {icon}
       {count !== undefined && <span>{count}</span>}

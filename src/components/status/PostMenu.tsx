@@ -17,12 +17,12 @@ import { postRules } from "../../domain/postRules";
 import { paths } from "../../routing/paths";
 import { useT } from "../../i18n/useT";
 import { useInstance } from "../../state/instance";
-import { useKnownRelationship } from "../../state/posts";
-import { useMuteAuthor, usePostCommands } from "../../state/postActions";
+import { usePostCommands } from "../../state/postActions";
+import { useKnownRelationship, useMuteAuthor } from "../../state/relationships";
 import { useSession } from "../../state/sessionContext";
 import { ConfirmDialog } from "../../ui/Dialog";
 import { Menu, type MenuItem } from "../../ui/Menu";
-import { showToast } from "../../ui/toastStore";
+import { showErrorToast, showToast } from "../../ui/toastStore";
 
 /** The overflow menu with the spec §6 rules for each item. */
 export function PostMenu({
@@ -40,10 +40,7 @@ export function PostMenu({
   const instance = useInstance();
   const relationship = useKnownRelationship(post.account.id);
   const mute = useMuteAuthor(post.account.id);
-  const { remove, saveToIpfs, loadReplies } = usePostCommands(post, {
-    deleted: t("post.deleted"),
-    repliesRequested: t("post.repliesRequested"),
-  });
+  const { remove, saveToIpfs, loadReplies } = usePostCommands(post);
   const [confirming, setConfirming] = useState(false);
 
   const copyLink = () => {
@@ -96,7 +93,7 @@ export function PostMenu({
       label: t("post.saveToIpfs"),
       icon: <HardDriveUpload size={16} aria-hidden="true" />,
       disabled: saveToIpfs.isPending,
-      onSelect: () => saveToIpfs.mutate(),
+      onSelect: () => saveToIpfs.mutate(undefined, { onError: showErrorToast }),
     });
   }
   if (postRules.canMuteAuthor(post, user, relationship)) {
@@ -109,7 +106,7 @@ export function PostMenu({
       ) : (
         <VolumeX size={16} aria-hidden="true" />
       ),
-      onSelect: () => mute.mutate(!muted),
+      onSelect: () => mute.mutate(!muted, { onError: showErrorToast }),
     });
   }
   if (postRules.canLoadReplies(post, user)) {
@@ -117,7 +114,11 @@ export function PostMenu({
       key: "replies",
       label: t("post.loadReplies"),
       icon: <MessagesSquare size={16} aria-hidden="true" />,
-      onSelect: () => loadReplies.mutate(),
+      onSelect: () =>
+        loadReplies.mutate(undefined, {
+          onSuccess: () => showToast(t("post.repliesRequested")),
+          onError: showErrorToast,
+        }),
     });
   }
   if (postRules.canDelete(post, user)) {
@@ -141,7 +142,8 @@ export function PostMenu({
         onCancel={() => setConfirming(false)}
         onConfirm={() => {
           setConfirming(false);
-          remove.mutate();
+          // Awaited rather than a mutate callback: the card is gone by the time it answers.
+          remove.mutateAsync().then(() => showToast(t("post.deleted")), showErrorToast);
         }}
       />
     </>

@@ -9,12 +9,10 @@ import { isSafeUrl } from "../../ui/sanitize";
 export function PostReactions({
   post,
   onToggle,
-  pending,
 }: {
   post: Status;
   /** Null for visitors: counts only. */
   onToggle: ((name: string, url: string | null) => void) | null;
-  pending: boolean;
 }) {
   const t = useT();
   const reactions = post.pleroma.emoji_reactions.filter((reaction) => reaction.count > 0);
@@ -38,7 +36,6 @@ export function PostReactions({
                 aria-pressed={reaction.me}
                 aria-label={label}
                 title={reaction.name}
-                disabled={pending}
                 onClick={() => onToggle(reaction.name, reaction.url)}
               >
                 {face}

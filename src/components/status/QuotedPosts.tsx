@@ -4,7 +4,7 @@ import { useT } from "../../i18n/useT";
 import { Avatar } from "../../ui/Avatar";
 import { EmojiText } from "../../ui/EmojiText";
 import { RichText } from "../../ui/RichText";
-import { useStatus } from "../../state/posts";
+import { useStatus } from "../../state/statuses";
 import { postLinkRenderer } from "./postLinks";
 import { PostLink, useInAppLinks } from "../links/AudienceLink";
 

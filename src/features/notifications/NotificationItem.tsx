@@ -6,7 +6,7 @@ import type { Notification } from "../../api/notificationTypes";
 import { displayName } from "../../domain/displayName";
 import { profilePath } from "../../routing/paths";
 import { useT } from "../../i18n/useT";
-import { useKnownRelationship } from "../../state/posts";
+import { useKnownRelationship } from "../../state/relationships";
 import { EmojiText } from "../../ui/EmojiText";
 import { Timestamp } from "../../ui/Timestamp";
 import { isSafeUrl } from "../../ui/sanitize";

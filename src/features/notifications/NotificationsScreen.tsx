@@ -1,17 +1,19 @@
-import { useEffect, useMemo } from "react";
-import { WindowVirtualizer } from "virtua";
-import { collapseNotifications } from "../../domain/notificationGroups";
+import { useMemo } from "react";
+import { collapseNotifications, type NotificationGroup } from "../../domain/notificationGroups";
 import { usePageTitle } from "../../routing/usePageTitle";
+import type { Notification } from "../../api/notificationTypes";
 import { useT } from "../../i18n/useT";
 import { useMarkNotificationsRead, useNotificationList } from "../../state/notifications";
-import { LoadError } from "../../ui/LoadError";
-import { Spinner } from "../../ui/Spinner";
+import { PagedList } from "../../components/list/PagedList";
 import { NotificationItem } from "./NotificationItem";
 import "./NotificationsScreen.css";
 
+const byKey = (group: NotificationGroup<Notification>) => group.key;
+
 /**
- * Spec §2 Notifications. On open: to the top, load (or reuse) the list,
- * refresh the unread count, then mark everything up to the newest as read.
+ * Notifications: opening them loads (or reuses) the list, refreshes the
+ * unread count and marks everything up to the newest as read. A fresh visit
+ * starts at the top; coming back from a post finds the place left.
  */
 export function NotificationsScreen() {
   const t = useT();
@@ -20,55 +22,20 @@ export function NotificationsScreen() {
   const notifications = useMemo(() => query.data?.pages.flat() ?? [], [query.data]);
   const groups = useMemo(() => collapseNotifications(notifications), [notifications]);
   useMarkNotificationsRead(notifications[0]?.id);
-
-  useEffect(() => {
-    window.scrollTo(0, 0);
-  }, []);
-
-  const loadMore = () => {
-    // Spec §8: a later page that fails is logged; the button stays for another try.
-    void query.fetchNextPage().then((result) => {
-      if (result.error) console.error(result.error);
-    });
-  };
-
-  let body;
-  if (query.isPending) body = <Spinner label={t("common.loading")} />;
-  else if (query.isError && notifications.length === 0) {
-    body = <LoadError error={query.error} onRetry={() => void query.refetch()} />;
-  } else if (groups.length === 0) {
-    body = <p className="muted">{t("notification.empty")}</p>;
-  } else {
-    body = (
-      <div className="notification-list">
-        <div role="feed" aria-label={t("nav.notifications")} aria-busy={query.isFetching}>
-          <WindowVirtualizer data={groups}>
-            {(group) => (
-              <div key={group.key}>
-                <NotificationItem items={group.items} />
-              </div>
-            )}
-          </WindowVirtualizer>
-        </div>
-        {query.hasNextPage && (
-          <div className="post-list-more">
-            {query.isFetchingNextPage ? (
-              <Spinner label={t("notification.loadingMore")} />
-            ) : (
-              <button type="button" className="button button-secondary" onClick={loadMore}>
-                {t("notification.showMore")}
-              </button>
-            )}
-          </div>
-        )}
-      </div>
-    );
-  }
-
   return (
     <>
       <h1 className="page-heading">{t("nav.notifications")}</h1>
-      {body}
+      <PagedList
+        query={query}
+        items={groups}
+        itemKey={byKey}
+        renderItem={(group) => <NotificationItem items={group.items} />}
+        label={t("nav.notifications")}
+        empty={<p>{t("notification.empty")}</p>}
+        moreLabel={t("notification.showMore")}
+        loadingMoreLabel={t("notification.loadingMore")}
+        className="notification-list"
+      />
     </>
   );
 }

@@ -1,20 +1,16 @@
-import { useCallback, useEffect, useMemo, useRef } from "react";
+import { useCallback, useEffect, useRef } from "react";
 import { useNavigate, useParams } from "react-router";
-import { useQueryClient } from "@tanstack/react-query";
 import { ArrowLeft } from "lucide-react";
 import { ErrorMessage, hasErrorMessage } from "../../domain/errors";
 import { LoadError } from "../../ui/LoadError";
-import type { Status } from "../../api/statusTypes";
 import { paths } from "../../routing/paths";
 import { usePageTitle } from "../../routing/usePageTitle";
 import { useT } from "../../i18n/useT";
-import { postKeys } from "../../state/keys";
-import { useThread } from "../../state/posts";
-import { useSession } from "../../state/sessionContext";
+import { useThread, useThreadDepths } from "../../state/threads";
 import { ErrorNotice } from "../../ui/ErrorNotice";
 import { Spinner } from "../../ui/Spinner";
-import { isTyping } from "../../ui/keyboard";
 import { PostCard } from "../../components/status/PostCard";
+import { useShortcut } from "../../components/keyboard/shortcuts";
 import "./ThreadScreen.css";
 
 /** Deepest indentation shown; deeper replies line up with it. */
@@ -29,13 +25,11 @@ export function ThreadScreen() {
   const t = useT();
   const { postId = "" } = useParams();
   const navigate = useNavigate();
-  const client = useQueryClient();
-  const { token } = useSession();
   const thread = useThread(postId);
   usePageTitle(t("screen.post"));
   const scrolledTo = useRef<string | null>(null);
 
-  const ids = thread.data;
+  const ids = thread.data?.ids;
   useEffect(() => {
     if (!ids || scrolledTo.current === postId) return;
     scrolledTo.current = postId;
@@ -50,18 +44,19 @@ export function ThreadScreen() {
     if (gone) void navigate(paths.home, { replace: true });
   }, [gone, navigate]);
 
+  const { select: showUnder } = thread;
   const select = useCallback(
     (id: string) => {
       if (id === postId || !ids) return;
       // The same thread serves the new URL: no reload, no jump.
-      client.setQueryData(postKeys.thread(token, id), ids);
+      showUnder(id);
       scrolledTo.current = id;
       void navigate(paths.post(id), { replace: true });
     },
-    [client, token, ids, postId, navigate],
+    [showUnder, ids, postId, navigate],
   );
 
-  const depths = useThreadDepths(ids ?? [], client, token);
+  const depths = useThreadDepths(thread.data);
   const threadRef = useRef<HTMLDivElement>(null);
   useThreadKeys(threadRef);
 
@@ -87,15 +82,12 @@ export function ThreadScreen() {
     );
   }
 
-  const first = ids?.[0] ? client.getQueryData<Status>(postKeys.status(token, ids[0])) : undefined;
-  const hiddenParent = first?.in_reply_to_id != null && !first.pleroma.parent_visible;
-
   return (
     <>
       <ThreadHeading />
       <div className="thread" role="feed" aria-label={t("screen.post")} ref={threadRef}>
-        {hiddenParent && <p className="post-placeholder">{t("post.notAvailable")}</p>}
-        {thread.data.map((id, index) => (
+        {thread.data.hiddenParent && <p className="post-placeholder">{t("post.notAvailable")}</p>}
+        {thread.data.ids.map((id, index) => (
           <div
             key={id}
             className="thread-item"
@@ -143,37 +135,16 @@ function ThreadHeading() {
   );
 }
 
-/** How deep each reply sits under the first post, for indentation. */
-function useThreadDepths(
-  ids: readonly string[],
-  client: ReturnType<typeof useQueryClient>,
-  token: string | null,
-): Map<string, number> {
-  return useMemo(() => {
-    const depths = new Map<string, number>();
-    for (const id of ids) {
-      const parent = client.getQueryData<Status>(postKeys.status(token, id))?.in_reply_to_id;
-      depths.set(id, parent != null && depths.has(parent) ? (depths.get(parent) ?? 0) + 1 : 0);
-    }
-    return depths;
-  }, [ids, client, token]);
-}
-
 /** j and k move between the thread's posts (all rendered: threads are short). */
 function useThreadKeys(container: React.RefObject<HTMLDivElement | null>) {
-  useEffect(() => {
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== "j" && event.key !== "k") return;
-      if (isTyping(event) || event.altKey || event.ctrlKey || event.metaKey) return;
-      const articles = Array.from(container.current?.querySelectorAll("article") ?? []);
-      if (articles.length === 0) return;
-      const current = articles.findIndex((article) => article.contains(document.activeElement));
-      const step = event.key === "j" ? 1 : -1;
-      const next = current < 0 ? 0 : Math.max(0, Math.min(articles.length - 1, current + step));
-      event.preventDefault();
-      articles[next]?.focus();
-    };
-    document.addEventListener("keydown", onKeyDown);
-    return () => document.removeEventListener("keydown", onKeyDown);
-  }, [container]);
+  const move = (step: 1 | -1) => {
+    const articles = Array.from(container.current?.querySelectorAll("article") ?? []);
+    if (articles.length === 0) return false;
+    const current = articles.findIndex((article) => article.contains(document.activeElement));
+    const next = current < 0 ? 0 : Math.max(0, Math.min(articles.length - 1, current + step));
+    articles[next]?.focus();
+    return true;
+  };
+  useShortcut("next", () => move(1));
+  useShortcut("previous", () => move(-1));
 }

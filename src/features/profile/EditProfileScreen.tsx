@@ -17,7 +17,7 @@ import { usePageTitle } from "../../routing/usePageTitle";
 import { useT } from "../../i18n/useT";
 import type { MessageId } from "../../i18n/i18n";
 import { useInstance } from "../../state/instance";
-import { useUpdateProfile } from "../../state/profiles";
+import { useUpdateProfile } from "../../state/accounts";
 import { useCurrentUser } from "../../state/sessionContext";
 import { Avatar } from "../../ui/Avatar";
 import { ErrorNotice } from "../../ui/ErrorNotice";

@@ -1,3 +1,4 @@
+import { useMemo } from "react";
 import { Link } from "react-router";
 import { ArrowLeft } from "lucide-react";
 import type { Account } from "../../api/types";
@@ -5,11 +6,13 @@ import { displayName } from "../../domain/displayName";
 import { profilePath } from "../../routing/paths";
 import { usePageTitle } from "../../routing/usePageTitle";
 import { useT } from "../../i18n/useT";
-import { useStatus, useTimeline } from "../../state/posts";
-import { useProfile } from "../../state/profiles";
+import { useStatus } from "../../state/statuses";
+import { useTimeline } from "../../state/timelines";
+import { useProfile } from "../../state/accounts";
 import { EmojiText } from "../../ui/EmojiText";
 import { ErrorNotice } from "../../ui/ErrorNotice";
 import { Spinner } from "../../ui/Spinner";
+import { PagedList } from "../../components/list/PagedList";
 import { isSafeUrl } from "../../ui/sanitize";
 import { mediaKindLabel } from "../../components/media/mediaKind";
 import { profileLookupError } from "../../components/account/profileLookupError";
@@ -38,7 +41,10 @@ export function GalleryScreen() {
 function Gallery({ profile }: { profile: Account }) {
   const t = useT();
   const media = useTimeline({ kind: "account", id: profile.id, tab: "media" });
-  const ids = media.data?.pages.flatMap((page) => page.ids) ?? [];
+  const ids = useMemo(
+    () => [...new Set(media.data?.pages.flatMap((page) => page.ids) ?? [])],
+    [media.data],
+  );
   return (
     <>
       <p>
@@ -49,31 +55,22 @@ function Gallery({ profile }: { profile: Account }) {
       <h1 className="page-heading">
         <EmojiText text={displayName(profile)} emojis={profile.emojis} />
       </h1>
-      {media.isPending ? (
-        <Spinner label={t("common.loading")} />
-      ) : ids.length === 0 ? (
-        <p className="muted">{t("gallery.empty")}</p>
-      ) : (
-        <ul className="gallery-grid" aria-label={t("profile.gallery")}>
-          {ids.map((id) => (
-            <GalleryItem key={id} id={id} />
-          ))}
-        </ul>
-      )}
-      {media.hasNextPage && (
-        <div className="post-list-more">
-          <button
-            type="button"
-            className="button button-secondary"
-            onClick={() => void media.fetchNextPage()}
-          >
-            {t("timeline.showMore")}
-          </button>
-        </div>
-      )}
+      <PagedList
+        query={media}
+        items={ids}
+        itemKey={byId}
+        renderItem={(id) => <GalleryItem id={id} />}
+        label={t("profile.gallery")}
+        empty={t("gallery.empty")}
+        moreLabel={t("timeline.showMore")}
+        layout="grid"
+        className="gallery-grid"
+      />
     </>
   );
 }
+
+const byId = (id: string) => id;
 
 function GalleryItem({ id }: { id: string }) {
   const t = useT();
@@ -82,18 +79,16 @@ function GalleryItem({ id }: { id: string }) {
   if (!post || !first) return null;
   const src = first.preview_url ?? first.url;
   return (
-    <li>
-      <PostLink
-        className="gallery-item"
-        post={post.reblog ?? post}
-        aria-label={t("gallery.open", { description: first.description ?? t("media.image") })}
-      >
-        {isSafeUrl(src) && first.type === "image" ? (
-          <img src={src} alt={first.description ?? ""} loading="lazy" />
-        ) : (
-          <span className="muted">{t(mediaKindLabel(first.type))}</span>
-        )}
-      </PostLink>
-    </li>
+    <PostLink
+      className="gallery-item"
+      post={post.reblog ?? post}
+      aria-label={t("gallery.open", { description: first.description ?? t("media.image") })}
+    >
+      {isSafeUrl(src) && first.type === "image" ? (
+        <img src={src} alt={first.description ?? ""} loading="lazy" />
+      ) : (
+        <span className="muted">{t(mediaKindLabel(first.type))}</span>
+      )}
+    </PostLink>
   );
 }

@@ -1,9 +1,9 @@
 import { usePageTitle } from "../../routing/usePageTitle";
 import { useT } from "../../i18n/useT";
-import { useDirectory, usePeople } from "../../state/profiles";
-import { AccountList } from "../../components/account/AccountList";
+import { usePeople } from "../../state/people";
+import { PeopleList } from "../../components/account/AccountList";
 
-/** Spec §2 Follow requests: heading, empty message, profile links, show more (Link). */
+/** Follow requests: a heading, the requesters linking to their profiles, an empty message, show more. */
 export function FollowRequestsScreen() {
   const t = useT();
   usePageTitle(t("screen.followRequests"));
@@ -11,27 +11,18 @@ export function FollowRequestsScreen() {
   return (
     <>
       <h1 className="page-heading">{t("screen.followRequests")}</h1>
-      <AccountList
+      <PeopleList
+        query={query}
         accounts={query.data?.pages.flatMap((page) => page.items) ?? []}
         label={t("screen.followRequests")}
-        pending={query.isPending}
-        error={query.error}
         empty={t("people.noRequests")}
-        more={
-          query.hasNextPage
-            ? {
-                label: t("people.moreRequests"),
-                loading: query.isFetchingNextPage,
-                load: () => void query.fetchNextPage(),
-              }
-            : null
-        }
+        moreLabel={t("people.moreRequests")}
       />
     </>
   );
 }
 
-/** Spec §2 Muted users: 'No muted users', 'Show more users'. */
+/** Muted users: 'No muted users' when none, 'Show more users'. */
 export function MutesScreen() {
   const t = useT();
   usePageTitle(t("screen.mutes"));
@@ -39,50 +30,12 @@ export function MutesScreen() {
   return (
     <>
       <h1 className="page-heading">{t("screen.mutes")}</h1>
-      <AccountList
+      <PeopleList
+        query={query}
         accounts={query.data?.pages.flatMap((page) => page.items) ?? []}
         label={t("screen.mutes")}
-        pending={query.isPending}
-        error={query.error}
         empty={t("people.noMutes")}
-        more={
-          query.hasNextPage
-            ? {
-                label: t("profile.showMoreUsers"),
-                loading: query.isFetchingNextPage,
-                load: () => void query.fetchNextPage(),
-              }
-            : null
-        }
-      />
-    </>
-  );
-}
-
-/** Spec §2 Profile directory: a grid of profile cards, 'Show more profiles'. */
-export function DirectoryScreen() {
-  const t = useT();
-  usePageTitle(t("nav.profileDirectory"));
-  const query = useDirectory();
-  return (
-    <>
-      <h1 className="page-heading">{t("nav.profileDirectory")}</h1>
-      <AccountList
-        grid
-        accounts={query.data?.pages.flat() ?? []}
-        label={t("nav.profileDirectory")}
-        pending={query.isPending}
-        error={query.error}
-        empty={t("profile.noPeople")}
-        more={
-          query.hasNextPage
-            ? {
-                label: t("people.moreProfiles"),
-                loading: query.isFetchingNextPage,
-                load: () => void query.fetchNextPage(),
-              }
-            : null
-        }
+        moreLabel={t("profile.showMoreUsers")}
       />
     </>
   );

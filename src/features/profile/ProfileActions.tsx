@@ -6,9 +6,9 @@ import { isRemoteAccount } from "../../domain/postRules";
 import { paths, profilePath } from "../../routing/paths";
 import { useT } from "../../i18n/useT";
 import { useInstance } from "../../state/instance";
-import { useRelationshipActions } from "../../state/profiles";
+import { useRelationshipActions, type RelationshipChange } from "../../state/relationships";
 import { useSession } from "../../state/sessionContext";
-import { showToast } from "../../ui/toastStore";
+import { showErrorToast, showToast } from "../../ui/toastStore";
 import { FollowRequestButtons } from "../../components/account/FollowRequestButtons";
 
 /** The address someone on another server follows (spec §8: follow while signed out). */
@@ -33,7 +33,8 @@ export function ProfileActions({
   const t = useT();
   const { user } = useSession();
   const instance = useInstance();
-  const change = useRelationshipActions(profile.id);
+  const actions = useRelationshipActions(profile.id);
+  const change = (what: RelationshipChange) => actions.mutate(what, { onError: showErrorToast });
   const subscribable = profile.payment_options.some(
     (option) => option.type === "monero-subscription",
   );
@@ -84,8 +85,8 @@ export function ProfileActions({
         <button
           type="button"
           className="button button-secondary"
-          disabled={change.isPending}
-          onClick={() => change.mutate({ kind: "unfollow" })}
+          disabled={actions.isPending}
+          onClick={() => change({ kind: "unfollow" })}
         >
           {t("profile.unfollow")}
         </button>
@@ -93,8 +94,8 @@ export function ProfileActions({
         <button
           type="button"
           className="button button-secondary"
-          disabled={change.isPending}
-          onClick={() => change.mutate({ kind: "unfollow" })}
+          disabled={actions.isPending}
+          onClick={() => change({ kind: "unfollow" })}
         >
           {t("profile.cancelRequest")}
         </button>
@@ -102,8 +103,8 @@ export function ProfileActions({
         <button
           type="button"
           className="button"
-          disabled={change.isPending}
-          onClick={() => change.mutate({ kind: "follow" })}
+          disabled={actions.isPending}
+          onClick={() => change({ kind: "follow" })}
           aria-describedby={profile.locked ? `lock-hint-${profile.id}` : undefined}
         >
           {profile.locked && <Lock size={16} aria-hidden="true" />}

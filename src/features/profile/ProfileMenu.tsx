@@ -7,12 +7,13 @@ import { isAdmin } from "../../domain/permissions";
 import { isRemoteAccount } from "../../domain/postRules";
 import { paths } from "../../routing/paths";
 import { useT } from "../../i18n/useT";
-import { useLoadActivities, useRelationshipActions } from "../../state/profiles";
+import { useLoadActivities } from "../../state/accounts";
+import { useRelationshipActions, type RelationshipChange } from "../../state/relationships";
 import { useSession } from "../../state/sessionContext";
 import { ConfirmDialog } from "../../ui/Dialog";
 import { Menu, type MenuItem } from "../../ui/Menu";
 import { isSafeUrl } from "../../ui/sanitize";
-import { showToast } from "../../ui/toastStore";
+import { showErrorToast, showToast } from "../../ui/toastStore";
 
 /** Spec §2 Profile menu, each item under its rule. */
 export function ProfileMenu({
@@ -27,8 +28,9 @@ export function ProfileMenu({
   const t = useT();
   const navigate = useNavigate();
   const { user } = useSession();
-  const change = useRelationshipActions(profile.id);
-  const loadPosts = useLoadActivities(profile.id, t("profile.postsRequested"));
+  const actions = useRelationshipActions(profile.id);
+  const change = (what: RelationshipChange) => actions.mutate(what, { onError: showErrorToast });
+  const loadPosts = useLoadActivities(profile.id);
   const [confirming, setConfirming] = useState(false);
   const remote = isRemoteAccount(profile);
   const copy = (text: string) =>
@@ -53,12 +55,12 @@ export function ProfileMenu({
       items.push({
         key: "reblogs",
         label: relationship.showing_reblogs ? t("profile.hideReposts") : t("profile.showReposts"),
-        onSelect: () => change.mutate({ kind: "showReblogs", show: !relationship.showing_reblogs }),
+        onSelect: () => change({ kind: "showReblogs", show: !relationship.showing_reblogs }),
       });
       items.push({
         key: "replies",
         label: relationship.showing_replies ? t("profile.hideReplies") : t("profile.showReplies"),
-        onSelect: () => change.mutate({ kind: "showReplies", show: !relationship.showing_replies }),
+        onSelect: () => change({ kind: "showReplies", show: !relationship.showing_replies }),
       });
     }
     if (relationship.followed_by) {
@@ -72,7 +74,7 @@ export function ProfileMenu({
     items.push({
       key: "mute",
       label: relationship.muting ? t("profile.unmute") : t("profile.mute"),
-      onSelect: () => change.mutate({ kind: "mute", muted: !relationship.muting }),
+      onSelect: () => change({ kind: "mute", muted: !relationship.muting }),
     });
   }
   if (own) {
@@ -103,7 +105,11 @@ export function ProfileMenu({
       items.push({
         key: "load",
         label: t("profile.loadPosts"),
-        onSelect: () => loadPosts.mutate(),
+        onSelect: () =>
+          loadPosts.mutate(undefined, {
+            onSuccess: () => showToast(t("profile.postsRequested")),
+            onError: showErrorToast,
+          }),
       });
     }
   }
@@ -123,7 +129,7 @@ export function ProfileMenu({
         onCancel={() => setConfirming(false)}
         onConfirm={() => {
           setConfirming(false);
-          change.mutate({ kind: "removeFollower" });
+          change({ kind: "removeFollower" });
         }}
       />
     </>

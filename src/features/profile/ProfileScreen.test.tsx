@@ -91,3 +91,83 @@ describe("profile stats (spec §2: posts, followers, following, subscribers)", (
     }
   });
 });
+
+describe("follow flags", () => {
+  it("sends both flags every time, so hiding reposts keeps replies hidden", async () => {
+    const user = userEvent.setup();
+    const { sent } = renderApp("/@priya", { signedInAs: "reader" });
+    await user.click(await screen.findByRole("button", { name: "Follow" }));
+    await screen.findByRole("button", { name: "Unfollow" });
+    const followBodies = () =>
+      sent.filter((item) => /^POST \/api\/v1\/accounts\/[^/]+\/follow$/.test(item.request));
+    expect(followBodies().at(-1)?.body).toEqual({ reblogs: true, replies: true });
+
+    await user.click(screen.getByRole("button", { name: "More profile actions" }));
+    await user.click(await screen.findByRole("menuitem", { name: "Hide replies" }));
+    await waitFor(() => expect(followBodies()).toHaveLength(2));
+    expect(followBodies().at(-1)?.body).toEqual({ reblogs: true, replies: false });
+
+    await user.click(screen.getByRole("button", { name: "More profile actions" }));
+    await user.click(await screen.findByRole("menuitem", { name: "Hide reposts" }));
+    await waitFor(() => expect(followBodies()).toHaveLength(3));
+    expect(followBodies().at(-1)?.body).toEqual({ reblogs: false, replies: false });
+
+    // The menu now offers to show both again: neither setting was reset.
+    await user.click(screen.getByRole("button", { name: "More profile actions" }));
+    expect(await screen.findByRole("menuitem", { name: "Show replies" })).toBeInTheDocument();
+    expect(screen.getByRole("menuitem", { name: "Show reposts" })).toBeInTheDocument();
+  });
+});
+
+describe("follow re-poll failure", () => {
+  it("stops polling and keeps the last known state when a re-read fails", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const rejections: unknown[] = [];
+    const onRejection = (reason: unknown) => rejections.push(reason);
+    process.on("unhandledRejection", onRejection);
+    const errors = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    try {
+      const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
+      const demo = createDemoApp();
+      const { requests } = renderApp("/@bob", { demo, signedInAs: "reader" });
+      await user.click(await screen.findByRole("button", { name: "Follow" }));
+      await screen.findByRole("button", { name: "Cancel follow request" });
+      await call(demo, "POST", "/__demo/fail", {
+        body: {
+          method: "GET",
+          path: "/api/v1/accounts/relationships",
+          status: 500,
+          error_description: "internal error",
+        },
+      });
+      const reads = () =>
+        requests.filter((r) => r.startsWith("GET /api/v1/accounts/relationships")).length;
+      const before = reads();
+      await vi.advanceTimersByTimeAsync(5_100);
+      await waitFor(() => expect(reads()).toBe(before + 1));
+      await vi.advanceTimersByTimeAsync(30_000);
+      expect(reads()).toBe(before + 1);
+      expect(screen.getByRole("button", { name: "Cancel follow request" })).toBeInTheDocument();
+      expect(errors).toHaveBeenCalled();
+      expect(rejections).toEqual([]);
+    } finally {
+      process.off("unhandledRejection", onRejection);
+      errors.mockRestore();
+    }
+  });
+});
+
+describe("subscribers tab", () => {
+  it("lists each subscriber with the date the subscription runs to", async () => {
+    const user = userEvent.setup();
+    renderApp("/@alice", { signedInAs: "alice" });
+    const tabs = await screen.findByRole("navigation", { name: "Profile sections" });
+    await user.click(within(tabs).getByRole("button", { name: "Subscribers" }));
+    const list = await screen.findByRole("list", { name: "Subscribers" });
+    expect(list).toHaveTextContent("dave");
+    expect(list).toHaveTextContent(/Subscribed until/);
+    // erin's subscription has lapsed: not listed.
+    expect(list).not.toHaveTextContent("erin");
+    expect(screen.queryByText("No one here yet")).toBeNull();
+  });
+});

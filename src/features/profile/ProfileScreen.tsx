@@ -1,4 +1,5 @@
 import { Link, useSearchParams } from "react-router";
+import { useLingui } from "@lingui/react";
 import type { ProfileTab } from "../../api/timelines";
 import type { Account } from "../../api/types";
 import { displayName } from "../../domain/displayName";
@@ -10,16 +11,19 @@ import { useT } from "../../i18n/useT";
 import type { MessageId } from "../../i18n/i18n";
 import { Message } from "../../i18n/Message";
 import { useInstance } from "../../state/instance";
-import { useAliases, usePeople, useProfile, useRelationship } from "../../state/profiles";
+import { useAccountEntity, useAliases, useProfile } from "../../state/accounts";
+import { usePeople, useSubscribers } from "../../state/people";
+import { useRelationship } from "../../state/relationships";
 import { useSession } from "../../state/sessionContext";
 import { Avatar } from "../../ui/Avatar";
 import { EmojiText } from "../../ui/EmojiText";
 import { ErrorNotice } from "../../ui/ErrorNotice";
 import { RichText } from "../../ui/RichText";
 import { Spinner } from "../../ui/Spinner";
+import { DateText } from "../../ui/DateText";
 import { postLinkRenderer } from "../../components/status/postLinks";
 import { PostList } from "../../components/status/PostList";
-import { AccountList } from "../../components/account/AccountList";
+import { PeopleList } from "../../components/account/AccountList";
 import { profileLookupError } from "../../components/account/profileLookupError";
 import { ProfileActions } from "./ProfileActions";
 import { ProfileFields } from "./ProfileFields";
@@ -60,12 +64,14 @@ export function ProfileScreen() {
   return <Profile profile={query.data} />;
 }
 
-function Profile({ profile }: { profile: Account }) {
+function Profile({ profile: loaded }: { profile: Account }) {
   const t = useT();
   const { user } = useSession();
   const instance = useInstance();
+  // The stored copy: a profile save or a follow elsewhere shows here at once.
+  const profile = useAccountEntity(loaded);
   const own = user?.id === profile.id;
-  const relationship = useRelationship(profile.id, !own).data;
+  const relationship = useRelationship(own || !user ? undefined : profile.id).data;
   const [params, setParams] = useSearchParams();
   const requested = params.get("tab") as Tab | null;
   const peopleTabs = own
@@ -178,44 +184,63 @@ function Profile({ profile }: { profile: Account }) {
 
 function ProfileTabContent({ profile, tab }: { profile: Account; tab: Tab }) {
   const t = useT();
-  const people = usePeople(
-    tab === "followers" || tab === "following" || tab === "subscribers"
-      ? { kind: tab, accountId: profile.id }
-      : null,
-  );
-  if (tab === "posts" || tab === "replies" || tab === "featured" || tab === "media") {
-    return (
-      <PostList
-        key={tab}
-        source={{ kind: "account", id: profile.id, tab }}
-        label={t("profile.postsOf", { name: displayName(profile) })}
-        empty={<p>{t("timeline.empty")}</p>}
-      />
-    );
+  switch (tab) {
+    case "posts":
+    case "replies":
+    case "featured":
+    case "media":
+      return (
+        <PostList
+          key={tab}
+          source={{ kind: "account", id: profile.id, tab }}
+          label={t("profile.postsOf", { name: displayName(profile) })}
+          empty={<p>{t("timeline.empty")}</p>}
+        />
+      );
+    case "followers":
+    case "following":
+      return <PeopleTab key={tab} accountId={profile.id} kind={tab} />;
+    case "subscribers":
+      return <SubscribersTab accountId={profile.id} />;
   }
-  const label = t(
-    tab === "followers"
-      ? "profile.followers"
-      : tab === "following"
-        ? "profile.following"
-        : "profile.subscribers",
-  );
+}
+
+function PeopleTab({ accountId, kind }: { accountId: string; kind: "followers" | "following" }) {
+  const t = useT();
+  const people = usePeople({ kind, accountId });
   return (
-    <AccountList
+    <PeopleList
+      query={people}
       accounts={people.data?.pages.flatMap((page) => page.items) ?? []}
-      label={label}
-      pending={people.isPending}
-      error={people.error}
+      label={t(kind === "followers" ? "profile.followers" : "profile.following")}
       empty={t("profile.noPeople")}
-      more={
-        people.hasNextPage
-          ? {
-              label: t("profile.showMoreUsers"),
-              loading: people.isFetchingNextPage,
-              load: () => void people.fetchNextPage(),
-            }
-          : null
-      }
+      moreLabel={t("profile.showMoreUsers")}
+    />
+  );
+}
+
+/** The subscribers list names each subscriber with the date their subscription runs to. */
+function SubscribersTab({ accountId }: { accountId: string }) {
+  const t = useT();
+  const { i18n } = useLingui();
+  const query = useSubscribers(accountId);
+  const subscriptions = query.data?.pages.flatMap((page) => page.items) ?? [];
+  const until = new Map(subscriptions.map((item) => [item.sender.id, item.expires_at]));
+  return (
+    <PeopleList
+      query={query}
+      accounts={subscriptions.map((item) => item.sender)}
+      detail={(account) => {
+        const expires = until.get(account.id);
+        return expires ? (
+          <span className="muted">
+            {t("profile.subscribedUntil")} <DateText iso={expires} locale={i18n.locale} />
+          </span>
+        ) : null;
+      }}
+      label={t("profile.subscribers")}
+      empty={t("profile.noPeople")}
+      moreLabel={t("profile.showMoreUsers")}
     />
   );
 }

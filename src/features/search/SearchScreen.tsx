@@ -1,13 +1,11 @@
 import { Link, useSearchParams } from "react-router";
-import { errorMessage } from "../../domain/errors";
 import { paths } from "../../routing/paths";
 import { usePageTitle } from "../../routing/usePageTitle";
 import { useT } from "../../i18n/useT";
-import { useSearch } from "../../state/profiles";
-import { ErrorNotice } from "../../ui/ErrorNotice";
-import { Spinner } from "../../ui/Spinner";
+import { useSearch } from "../../state/search";
 import { PostCard } from "../../components/status/PostCard";
 import { AccountList } from "../../components/account/AccountList";
+import { PagedStates } from "../../components/list/PagedList";
 import "./SearchScreen.css";
 
 /**
@@ -25,75 +23,55 @@ export function SearchScreen() {
   const accounts = pages.flatMap((page) => page.accounts);
   const statuses = pages.flatMap((page) => page.statuses);
   const hashtags = pages.flatMap((page) => page.hashtags);
-  let body;
-  if (!q.trim()) body = null;
-  else if (query.isPending) body = <Spinner label={t("common.loading")} />;
-  else if (query.isError) body = <ErrorNotice>{errorMessage(query.error)}</ErrorNotice>;
-  else if (accounts.length + statuses.length + hashtags.length === 0)
-    body = <p className="muted">{t("search.noResults")}</p>;
-  else
-    body = (
-      <>
-        <p className="search-counts">
-          {t("search.counts", {
-            people: accounts.length,
-            posts: statuses.length,
-            tags: hashtags.length,
-          })}
-        </p>
-        {accounts.length > 0 && (
-          <section className="search-section" aria-labelledby="search-people">
-            <h2 id="search-people">{t("search.people")}</h2>
-            <AccountList
-              accounts={accounts}
-              label={t("search.people")}
-              pending={false}
-              error={null}
-              empty=""
-              more={null}
-            />
-          </section>
-        )}
-        {statuses.length > 0 && (
-          <section className="search-section" aria-labelledby="search-posts">
-            <h2 id="search-posts">{t("search.posts")}</h2>
-            <div className="post-list">
-              {statuses.map((status) => (
-                <PostCard key={status.id} id={status.id} />
-              ))}
-            </div>
-          </section>
-        )}
-        {hashtags.length > 0 && (
-          <section className="search-section" aria-labelledby="search-tags">
-            <h2 id="search-tags">{t("search.tags")}</h2>
-            <ul className="search-tags">
-              {hashtags.map((tag) => (
-                <li key={tag.name}>
-                  <Link to={paths.tag(tag.name)}>#{tag.name}</Link>
-                </li>
-              ))}
-            </ul>
-          </section>
-        )}
-        {query.hasNextPage && (
-          <div className="post-list-more">
-            <button
-              type="button"
-              className="button button-secondary"
-              onClick={() => void query.fetchNextPage()}
-            >
-              {t("search.more")}
-            </button>
-          </div>
-        )}
-      </>
-    );
+  const count = accounts.length + statuses.length + hashtags.length;
   return (
     <>
       <h1 className="page-heading">{t("screen.search")}</h1>
       {q && <p className="muted">{t("search.for", { q })}</p>}
-      {body}
+      {q.trim() && (
+        <PagedStates
+          query={query}
+          count={count}
+          empty={t("search.noResults")}
+          moreLabel={t("search.more")}
+        >
+          <p className="search-counts">
+            {t("search.counts", {
+              people: accounts.length,
+              posts: statuses.length,
+              tags: hashtags.length,
+            })}
+          </p>
+          {accounts.length > 0 && (
+            <section className="search-section" aria-labelledby="search-people">
+              <h2 id="search-people">{t("search.people")}</h2>
+              <AccountList accounts={accounts} label={t("search.people")} />
+            </section>
+          )}
+          {statuses.length > 0 && (
+            <section className="search-section" aria-labelledby="search-posts">
+              <h2 id="search-posts">{t("search.posts")}</h2>
+              <div className="search-posts">
+                {statuses.map((status) => (
+                  <PostCard key={status.id} id={status.id} />
+                ))}
+              </div>
+            </section>
+          )}
+          {hashtags.length > 0 && (
+            <section className="search-section" aria-labelledby="search-tags">
+              <h2 id="search-tags">{t("search.tags")}</h2>
+              <ul className="search-tags">
+                {hashtags.map((tag) => (
+                  <li key={tag.name}>
+                    <Link to={paths.tag(tag.name)}>#{tag.name}</Link>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
+        </PagedStates>
+      )}
     </>
   );
 }

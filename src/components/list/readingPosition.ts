@@ -1,10 +1,10 @@
 /**
  * Where the reader was in a list, kept per history entry in sessionStorage,
- * so it survives opening a thread and going back, and a reload (the history
+ * so it survives opening a post and going back, and a reload (the history
  * entry's key is kept across reloads).
  */
 export interface ReadingPosition {
-  /** The first post on screen, and how far above the viewport its top is. */
+  /** The key of the first item on screen, and how far above the viewport its top is. */
   anchorId: string;
   offset: number;
   /** Pages loaded when saved: how far to page to find the anchor again. */

@@ -1,0 +1,240 @@
+import { useCallback, useMemo, useRef, type ReactNode } from "react";
+import { useLocation } from "react-router";
+import { WindowVirtualizer, type WindowVirtualizerHandle } from "virtua";
+import { useT } from "../../i18n/useT";
+import { LoadError } from "../../ui/LoadError";
+import { Spinner } from "../../ui/Spinner";
+import { useShortcut } from "../keyboard/shortcuts";
+import { useAutoLoad } from "./useAutoLoad";
+import { useReadingPosition } from "./useReadingPosition";
+import "./PagedList.css";
+
+/** What a paged list needs of its query (an infinite query fits as it is). */
+export interface PagedQuery {
+  isPending: boolean;
+  error: Error | null;
+  isFetching: boolean;
+  hasNextPage: boolean;
+  isFetchingNextPage: boolean;
+  fetchNextPage: () => Promise<{ error: Error | null }>;
+  refetch: () => unknown;
+  /** The pages loaded so far (the reading position pages back to its anchor). */
+  data?: { pages: readonly unknown[] } | undefined;
+}
+
+/**
+ * The next page, on demand. A later page that fails is logged and ignored:
+ * what is shown stays, and the show-more button stays for another try.
+ */
+function useLoadMore(query: PagedQuery): () => void {
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = query;
+  return useCallback(() => {
+    if (!hasNextPage || isFetchingNextPage) return;
+    void fetchNextPage().then((result) => {
+      if (result.error) console.error(result.error);
+    });
+  }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
+}
+
+/**
+ * A list's loading, first-load error, empty and show-more states around its
+ * body. The body is drawn only when there is something to show; the next
+ * page also loads by itself when the end comes near.
+ */
+export function PagedStates({
+  query,
+  count,
+  empty,
+  moreLabel,
+  loadingMoreLabel,
+  autoLoad = false,
+  children,
+}: {
+  query: PagedQuery;
+  count: number;
+  empty: ReactNode;
+  moreLabel: string;
+  /** What the spinner says while the next page loads (default: "Loading"). */
+  loadingMoreLabel?: string;
+  /** Load the next page when the end comes near, not only on the button. */
+  autoLoad?: boolean;
+  children: ReactNode;
+}) {
+  const t = useT();
+  const loadMore = useLoadMore(query);
+  const sentinel = useAutoLoad(loadMore);
+  if (query.isPending) return <Spinner label={t("common.loading")} />;
+  if (query.error && count === 0) {
+    return <LoadError error={query.error} onRetry={() => void query.refetch()} />;
+  }
+  if (count === 0) return <div className="paged-list-empty">{empty}</div>;
+  return (
+    <>
+      {children}
+      {query.hasNextPage && (
+        <div className="paged-list-more post-list-more" ref={autoLoad ? sentinel : undefined}>
+          {query.isFetchingNextPage ? (
+            <Spinner label={loadingMoreLabel ?? t("common.loading")} />
+          ) : (
+            <button type="button" className="button button-secondary" onClick={loadMore}>
+              {moreLabel}
+            </button>
+          )}
+        </div>
+      )}
+    </>
+  );
+}
+
+export type PagedLayout =
+  /** Posts or notifications: a WAI-ARIA feed, virtualized, paging itself near the end, with j/k. */
+  | "feed"
+  /** People, paged by a show-more button: the DOM grows only as the reader asks. */
+  | "list"
+  /** Cards or media in a grid, paged by a show-more button. */
+  | "grid";
+
+/**
+ * The one paged list of the client: timelines, notifications, people, the
+ * directory, the gallery and the feeds all show through it. Long lists are
+ * virtualized so a long session keeps the DOM small; the reading position is
+ * kept per history entry, across opening an item and going back, and a
+ * reload.
+ */
+export function PagedList<T>({
+  query,
+  items,
+  itemKey,
+  renderItem,
+  label,
+  empty,
+  moreLabel,
+  loadingMoreLabel,
+  layout = "feed",
+  className,
+}: {
+  query: PagedQuery;
+  items: readonly T[];
+  itemKey: (item: T) => string;
+  renderItem: (item: T, index: number) => ReactNode;
+  label: string;
+  empty: ReactNode;
+  moreLabel: string;
+  loadingMoreLabel?: string;
+  layout?: PagedLayout;
+  className?: string;
+}) {
+  return (
+    <PagedStates
+      query={query}
+      count={items.length}
+      empty={empty}
+      moreLabel={moreLabel}
+      loadingMoreLabel={loadingMoreLabel}
+      autoLoad={layout === "feed"}
+    >
+      <PagedBody
+        query={query}
+        items={items}
+        itemKey={itemKey}
+        renderItem={renderItem}
+        label={label}
+        layout={layout}
+        className={className}
+      />
+    </PagedStates>
+  );
+}
+
+function PagedBody<T>({
+  query,
+  items,
+  itemKey,
+  renderItem,
+  label,
+  layout,
+  className,
+}: {
+  query: PagedQuery;
+  items: readonly T[];
+  itemKey: (item: T) => string;
+  renderItem: (item: T, index: number) => ReactNode;
+  label: string;
+  layout: PagedLayout;
+  className: string | undefined;
+}) {
+  const handle = useRef<WindowVirtualizerHandle>(null);
+  const noHandle = useRef<WindowVirtualizerHandle>(null);
+  const container = useRef<HTMLDivElement>(null);
+  const { key: historyKey } = useLocation();
+  const loadMore = useLoadMore(query);
+  const keys = useMemo(() => items.map(itemKey), [items, itemKey]);
+  const snapshot = useReadingPosition(
+    historyKey,
+    layout === "feed" ? handle : noHandle,
+    container,
+    keys,
+    query.data?.pages.length ?? 0,
+    query.hasNextPage,
+    loadMore,
+  );
+  useFeedKeys(layout === "feed" ? handle : null, container, items.length);
+  const classes = ["paged-list", `paged-list-${layout}`, className].filter(Boolean).join(" ");
+
+  if (layout !== "feed") {
+    return (
+      <div className={classes} ref={container}>
+        <ul className="paged-list-items" aria-label={label} aria-busy={query.isFetching}>
+          {items.map((item, index) => (
+            <li key={itemKey(item)} data-index={index}>
+              {renderItem(item, index)}
+            </li>
+          ))}
+        </ul>
+      </div>
+    );
+  }
+  return (
+    <div className={classes}>
+      <div role="feed" aria-label={label} aria-busy={query.isFetching} ref={container}>
+        <WindowVirtualizer ref={handle} data={items} cache={snapshot}>
+          {(item, index) => (
+            <div key={itemKey(item)} data-index={index}>
+              {renderItem(item, index)}
+            </div>
+          )}
+        </WindowVirtualizer>
+      </div>
+    </div>
+  );
+}
+
+/** j and k move focus to the next and previous item of a feed. */
+function useFeedKeys(
+  handle: React.RefObject<WindowVirtualizerHandle | null> | null,
+  container: React.RefObject<HTMLElement | null>,
+  count: number,
+) {
+  const move = (step: 1 | -1) => {
+    const virtualizer = handle?.current;
+    if (!virtualizer || count === 0) return false;
+    const focused = document.activeElement?.closest("[data-index]");
+    const inList = focused && container.current?.contains(focused);
+    const current = inList
+      ? Number(focused.getAttribute("data-index"))
+      : virtualizer.findItemIndex(virtualizer.scrollOffset) - (step === 1 ? 1 : 0);
+    const next = Math.max(0, Math.min(count - 1, current + step));
+    virtualizer.scrollToIndex(next, { align: "start" });
+    requestAnimationFrame(() => {
+      const item = container.current?.querySelector<HTMLElement>(`[data-index="${String(next)}"]`);
+      // A post takes focus itself; otherwise the item's first link or button does.
+      const target =
+        item?.querySelector<HTMLElement>("article[tabindex]") ??
+        item?.querySelector<HTMLElement>("a[href], button");
+      target?.focus({ preventScroll: true });
+    });
+    return true;
+  };
+  useShortcut("next", () => move(1));
+  useShortcut("previous", () => move(-1));
+}

@@ -1,0 +1,124 @@
+import {
+  skipToken,
+  useInfiniteQuery,
+  useQuery,
+  useQueryClient,
+  type QueryClient,
+} from "@tanstack/react-query";
+import { getAccount, lookupAccount } from "../api/accounts";
+import {
+  getAliases,
+  getDirectory,
+  loadActivities,
+  updateProfile,
+  type ProfileUpdate,
+} from "../api/profiles";
+import type { Account, CredentialAccount } from "../api/types";
+import { PAGE_SIZE } from "../domain/paging";
+import { useAuthedMutation, viewerOf } from "./authed";
+import { useSession } from "./sessionContext";
+
+/**
+ * One copy of each account, as of each post: every account the client has
+ * seen (in a post, a notification, a list or a profile) is stored once under
+ * its id, and cards read it from there — so a profile save or a new avatar
+ * shows on every card at once.
+ */
+export const accountKeys = {
+  detail: (token: string | null, id: string) => ["account", id, viewerOf(token)] as const,
+  profile: (token: string | null, by: ProfileRef) =>
+    ["profile", "id" in by ? `id:${by.id}` : `acct:${by.acct}`, viewerOf(token)] as const,
+  profiles: ["profile"] as const,
+  directory: (token: string | null) => ["directory", viewerOf(token)] as const,
+  aliases: (token: string | null, id: string) => ["aliases", id, viewerOf(token)] as const,
+};
+
+export type ProfileRef = { id: string } | { acct: string };
+
+/** Stores accounts as the one copy each (the newest answer wins). */
+export function primeAccounts(
+  client: QueryClient,
+  token: string | null,
+  accounts: readonly Account[],
+): void {
+  for (const account of accounts) {
+    client.setQueryData(accountKeys.detail(token, account.id), account);
+  }
+}
+
+/** The stored copy of an account, falling back to the one at hand. */
+export function useAccountEntity(account: Account): Account {
+  const { token } = useSession();
+  const { data } = useQuery({
+    queryKey: accountKeys.detail(token, account.id),
+    queryFn: skipToken,
+    initialData: account,
+    staleTime: Infinity,
+    gcTime: Infinity,
+  });
+  return data ?? account;
+}
+
+/** A profile by id (`/profile/:id`) or address (`/@acct`), for visitors too. */
+export function useProfile(by: ProfileRef) {
+  const { token } = useSession();
+  const client = useQueryClient();
+  return useQuery({
+    queryKey: accountKeys.profile(token, by),
+    queryFn: async () => {
+      const account =
+        "id" in by ? await getAccount(by.id, token) : await lookupAccount(by.acct, token);
+      primeAccounts(client, token, [account]);
+      return account;
+    },
+    staleTime: 30_000,
+  });
+}
+
+/** Saves the own profile; the session's user and every card showing it follow. */
+export function useUpdateProfile() {
+  const { token, setUser } = useSession();
+  const client = useQueryClient();
+  return useAuthedMutation({
+    mutationFn: (authToken, update: ProfileUpdate) => updateProfile(update, authToken),
+    onSuccess: (user: CredentialAccount) => {
+      setUser(user);
+      primeAccounts(client, token, [user]);
+      void client.invalidateQueries({ queryKey: accountKeys.profiles });
+    },
+  });
+}
+
+/** The directory: 20 at a time by offset; 'show more' after a full page. */
+export function useDirectory() {
+  const { token } = useSession();
+  const client = useQueryClient();
+  return useInfiniteQuery({
+    queryKey: accountKeys.directory(token),
+    initialPageParam: 0,
+    queryFn: async ({ pageParam }) => {
+      const accounts = await getDirectory(pageParam, token);
+      primeAccounts(client, token, accounts);
+      return accounts;
+    },
+    getNextPageParam: (last, pages) =>
+      last.length >= PAGE_SIZE ? pages.reduce((sum, page) => sum + page.length, 0) : undefined,
+  });
+}
+
+/** A profile's aliases, asked only for profiles with identity proofs (the Alias badge). */
+export function useAliases(profile: Account) {
+  const { token } = useSession();
+  return useQuery({
+    queryKey: accountKeys.aliases(token, profile.id),
+    queryFn: profile.identity_proofs.length > 0 ? () => getAliases(profile.id, token) : skipToken,
+    staleTime: 60_000,
+  });
+}
+
+/** Admin: fetch a remote profile's latest posts. */
+export function useLoadActivities(accountId: string) {
+  return useAuthedMutation({
+    mutationFn: (token) => loadActivities(accountId, token),
+  });
+}

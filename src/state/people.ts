@@ -1,0 +1,74 @@
+import { skipToken, useInfiniteQuery, useQueryClient } from "@tanstack/react-query";
+import type { Page } from "../api/http";
+import { getConnections, getFollowRequests, getMutes } from "../api/profiles";
+import { getSubscribers, type Subscription } from "../api/subscriptions";
+import type { Account } from "../api/types";
+import { viewerOf } from "./authed";
+import { primeAccounts } from "./accounts";
+import { useSession } from "./sessionContext";
+
+/** A list of people, each paged by the Link header. */
+export type PeopleSource =
+  | { kind: "followRequests" }
+  | { kind: "mutes" }
+  | { kind: "followers" | "following"; accountId: string };
+
+export const peopleKeys = {
+  all: ["people"] as const,
+  list: (token: string | null, source: PeopleSource) =>
+    ["people", source, viewerOf(token)] as const,
+  subscribers: (token: string | null, accountId: string) =>
+    ["people", "subscribers", accountId, viewerOf(token)] as const,
+};
+
+function peoplePage(source: PeopleSource, next: string | null, token: string) {
+  switch (source.kind) {
+    case "followRequests":
+      return getFollowRequests(next, token);
+    case "mutes":
+      return getMutes(next, token);
+    case "followers":
+    case "following":
+      return getConnections(source.accountId, source.kind, next, token);
+  }
+}
+
+/** Follow requests, mutes, followers or following, paged by the Link header. */
+export function usePeople(source: PeopleSource) {
+  const { token } = useSession();
+  const client = useQueryClient();
+  return useInfiniteQuery({
+    queryKey: peopleKeys.list(token, source),
+    initialPageParam: null as string | null,
+    queryFn: token
+      ? async ({ pageParam }): Promise<Page<Account>> => {
+          const page = await peoplePage(source, pageParam, token);
+          primeAccounts(client, token, page.items);
+          return page;
+        }
+      : skipToken,
+    getNextPageParam: (last) => last.next ?? undefined,
+  });
+}
+
+/** A creator's subscribers with an active subscription: each sender and the expiry. */
+export function useSubscribers(accountId: string) {
+  const { token } = useSession();
+  const client = useQueryClient();
+  return useInfiniteQuery({
+    queryKey: peopleKeys.subscribers(token, accountId),
+    initialPageParam: null as string | null,
+    queryFn: token
+      ? async ({ pageParam }): Promise<Page<Subscription>> => {
+          const page = await getSubscribers(accountId, pageParam, token);
+          primeAccounts(
+            client,
+            token,
+            page.items.map((item) => item.sender),
+          );
+          return page;
+        }
+      : skipToken,
+    getNextPageParam: (last) => last.next ?? undefined,
+  });
+}

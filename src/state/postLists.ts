@@ -1,0 +1,27 @@
+import type { QueryClient } from "@tanstack/react-query";
+import { threadKeys, type Thread } from "./threads";
+import { timelineKeys, type InfiniteIds } from "./timelines";
+
+/** Drops posts from every cached list of posts (after a delete or an unrepost). */
+export function removeFromLists(client: QueryClient, drop: (id: string) => boolean): void {
+  client.setQueriesData<InfiniteIds>({ queryKey: timelineKeys.all }, (data) =>
+    data
+      ? {
+          ...data,
+          pages: data.pages.map((page) => ({ ...page, ids: page.ids.filter((id) => !drop(id)) })),
+        }
+      : data,
+  );
+  client.setQueriesData<Thread>({ queryKey: threadKeys.all }, (thread) =>
+    thread ? { ...thread, ids: thread.ids.filter((id) => !drop(id)) } : thread,
+  );
+}
+
+/** Puts a new post at the top of the home timeline, without a reload. */
+export function prependToHome(client: QueryClient, id: string): void {
+  client.setQueriesData<InfiniteIds>({ queryKey: timelineKeys.kind("home") }, (data) => {
+    const [first, ...rest] = data?.pages ?? [];
+    if (!data || !first || first.ids.includes(id)) return data;
+    return { ...data, pages: [{ ...first, ids: [id, ...first.ids] }, ...rest] };
+  });
+}

@@ -1,0 +1,171 @@
+import { useEffect, useRef } from "react";
+import { skipToken, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
+import { answerFollowRequest } from "../api/followRequests";
+import { follow, relationshipAction } from "../api/profiles";
+import { getRelationships, setMuted } from "../api/relationships";
+import type { Relationship } from "../api/statusTypes";
+import { FOLLOW_POLL, followFlags } from "../domain/profileRules";
+import { ErrorMessage } from "../domain/errors";
+import { requireToken, useAuthedMutation, withToken } from "./authed";
+import { accountKeys } from "./accounts";
+import { useSession } from "./sessionContext";
+
+/** The viewer's relationship with each account: one entry per account, shared by every screen. */
+export const relationshipKeys = {
+  all: ["relationship"] as const,
+  detail: (token: string | null, accountId: string) =>
+    ["relationship", accountId, token ?? "guest"] as const,
+};
+
+function store(client: QueryClient, token: string | null, relationship: Relationship): void {
+  client.setQueryData(relationshipKeys.detail(token, relationship.id), relationship);
+}
+
+/**
+ * Relationships with the authors of loaded posts, in one call per page
+ * (duplicates removed, none for an empty list), for the post menu's mute
+ * item. Ones already known are not asked again. A failure is logged and
+ * ignored: the menu then offers no mute item.
+ */
+export async function loadRelationships(
+  client: QueryClient,
+  token: string,
+  accountIds: readonly string[],
+  selfId: string | null,
+): Promise<void> {
+  const wanted = [...new Set(accountIds)].filter(
+    (id) => id !== selfId && client.getQueryData(relationshipKeys.detail(token, id)) === undefined,
+  );
+  if (wanted.length === 0) return;
+  try {
+    for (const relationship of await getRelationships(wanted, token)) {
+      store(client, token, relationship);
+    }
+  } catch (error) {
+    console.error("Could not load relationships", error);
+  }
+}
+
+/** The viewer's relationship with a profile, fetched for it alone. */
+export function useRelationship(accountId: string | undefined) {
+  const { token } = useSession();
+  return useQuery({
+    queryKey: relationshipKeys.detail(token, accountId ?? ""),
+    queryFn:
+      accountId === undefined
+        ? skipToken
+        : withToken(token, async (authToken) => {
+            const [relationship] = await getRelationships([accountId], authToken);
+            if (!relationship) throw new Error(ErrorMessage.profileNotFound);
+            return relationship;
+          }),
+    staleTime: 0,
+  });
+}
+
+/** The relationship when a list has loaded it; never fetched one by one. */
+export function useKnownRelationship(accountId: string): Relationship | undefined {
+  const { token } = useSession();
+  return useQuery<Relationship>({
+    queryKey: relationshipKeys.detail(token, accountId),
+    queryFn: skipToken,
+  }).data;
+}
+
+export type RelationshipChange =
+  | { kind: "follow" }
+  | { kind: "unfollow" }
+  | { kind: "removeFollower" }
+  | { kind: "mute"; muted: boolean }
+  | { kind: "showReblogs"; show: boolean }
+  | { kind: "showReplies"; show: boolean };
+
+/**
+ * Follow, unfollow or cancel a request, remove a follower, mute, hide
+ * reposts or replies. The follow call always carries both flags, read from
+ * the current relationship, because the server turns a missing one back on.
+ * After a follow that is not yet in effect (a locked account), the
+ * relationship is re-read every 5 s, up to 5 times; a failed re-read stops
+ * the polling and keeps the last known state.
+ */
+export function useRelationshipActions(accountId: string) {
+  const { token } = useSession();
+  const client = useQueryClient();
+  const key = relationshipKeys.detail(token, accountId);
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  useEffect(
+    () => () => {
+      if (timer.current) clearTimeout(timer.current);
+    },
+    [],
+  );
+
+  const poll = (attempt: number) => {
+    if (attempt > FOLLOW_POLL.attempts) return;
+    timer.current = setTimeout(() => {
+      getRelationships([accountId], requireToken(token)).then(
+        ([fresh]) => {
+          if (!fresh) return;
+          store(client, token, fresh);
+          if (!fresh.following) poll(attempt + 1);
+        },
+        (error: unknown) => console.error("Could not re-read the relationship", error),
+      );
+    }, FOLLOW_POLL.intervalMs);
+  };
+
+  return useAuthedMutation({
+    mutationFn: (authToken, change: RelationshipChange): Promise<Relationship> => {
+      const current = client.getQueryData<Relationship>(key);
+      switch (change.kind) {
+        case "follow":
+          return follow(accountId, followFlags(current, {}), authToken);
+        case "showReblogs":
+          return follow(accountId, followFlags(current, { reblogs: change.show }), authToken);
+        case "showReplies":
+          return follow(accountId, followFlags(current, { replies: change.show }), authToken);
+        case "unfollow":
+          return relationshipAction(accountId, "unfollow", authToken);
+        case "removeFollower":
+          return relationshipAction(accountId, "remove_from_followers", authToken);
+        case "mute":
+          return setMuted(accountId, change.muted, authToken);
+      }
+    },
+    onSuccess: (relationship, change) => {
+      store(client, token, relationship);
+      if (change.kind === "follow" && !relationship.following) poll(1);
+      // Counts on the profile change with the graph.
+      void client.invalidateQueries({ queryKey: accountKeys.profiles });
+    },
+  });
+}
+
+/** Mute or unmute a post's author, at once on the known relationship, undone on failure. */
+export function useMuteAuthor(accountId: string) {
+  const { token } = useSession();
+  const client = useQueryClient();
+  const key = relationshipKeys.detail(token, accountId);
+  return useAuthedMutation({
+    mutationFn: (authToken, muted: boolean) => setMuted(accountId, muted, authToken),
+    onMutate: (muted) => {
+      const previous = client.getQueryData<Relationship>(key);
+      if (previous) client.setQueryData<Relationship>(key, { ...previous, muting: muted });
+      return { previous };
+    },
+    onError: (_error, _muted, context) => {
+      if (context?.previous) client.setQueryData(key, context.previous);
+    },
+    onSuccess: (relationship) => store(client, token, relationship),
+  });
+}
+
+/** Accepts or rejects a follow request, by the requester's account id. */
+export function useAnswerFollowRequest(accountId: string) {
+  const { token } = useSession();
+  const client = useQueryClient();
+  return useAuthedMutation({
+    mutationFn: (authToken, accept: boolean) => answerFollowRequest(accountId, accept, authToken),
+    onSuccess: (relationship) => store(client, token, relationship),
+  });
+}

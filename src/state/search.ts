@@ -1,0 +1,74 @@
+import { useEffect, useState } from "react";
+import { skipToken, useInfiniteQuery, useQuery, useQueryClient } from "@tanstack/react-query";
+import { searchAccounts } from "../api/accounts";
+import { search } from "../api/profiles";
+import { PAGE_SIZE } from "../domain/paging";
+import { viewerOf } from "./authed";
+import { primeAccounts } from "./accounts";
+import { primeStatuses } from "./statuses";
+import { useSession } from "./sessionContext";
+
+export const searchKeys = {
+  results: (token: string | null, q: string) => ["search", q, viewerOf(token)] as const,
+  accounts: (token: string | null, q: string, limit: number) =>
+    ["accountSearch", q, limit, viewerOf(token)] as const,
+};
+
+/**
+ * Search results. 'Show more' follows when the first non-empty list
+ * (people, posts, tags) holds a multiple of 20; the next offset is that count.
+ */
+export function useSearch(q: string) {
+  const { token } = useSession();
+  const client = useQueryClient();
+  return useInfiniteQuery({
+    queryKey: searchKeys.results(token, q),
+    initialPageParam: 0,
+    queryFn:
+      q.trim() === ""
+        ? skipToken
+        : async ({ pageParam }) => {
+            const results = await search(q, pageParam, token);
+            primeStatuses(client, token, results.statuses);
+            primeAccounts(client, token, results.accounts);
+            return results;
+          },
+    getNextPageParam: (_last, pages) => {
+      const count =
+        pages.flatMap((page) => page.accounts).length ||
+        pages.flatMap((page) => page.statuses).length ||
+        pages.flatMap((page) => page.hashtags).length;
+      const last = pages.at(-1);
+      const lastCount = last
+        ? last.accounts.length || last.statuses.length || last.hashtags.length
+        : 0;
+      return count > 0 && count % PAGE_SIZE === 0 && lastCount > 0 ? count : undefined;
+    },
+  });
+}
+
+/** A value that settles after `delay` ms without change. */
+export function useDebounced<T>(value: T, delay: number): T {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), delay);
+    return () => clearTimeout(timer);
+  }, [value, delay]);
+  return settled;
+}
+
+/**
+ * Accounts matching a typed address or name, without remote resolve: mention
+ * suggestions and address lookups. Asks only once the text has settled for
+ * `debounceMs`; null asks nothing.
+ */
+export function useAccountSearch(query: string | null, limit: number, debounceMs: number) {
+  const { token } = useSession();
+  const settled = useDebounced(query, debounceMs);
+  const active = settled !== null && settled === query && token !== null;
+  return useQuery({
+    queryKey: searchKeys.accounts(token, settled ?? "", limit),
+    queryFn: active ? () => searchAccounts(settled, limit, token) : skipToken,
+    staleTime: 60_000,
+  });
+}

@@ -1,0 +1,79 @@
+import { useQuery, type QueryClient } from "@tanstack/react-query";
+import { getStatus } from "../api/statuses";
+import type { EmbeddedStatus, Status } from "../api/statusTypes";
+import { primeAccounts } from "./accounts";
+import { viewerOf } from "./authed";
+import { useSession } from "./sessionContext";
+
+/**
+ * One copy of each post: every post lives once in the query cache under its
+ * id, and timelines, threads, notifications and search hold ids. A repost's
+ * original and quoted posts are stored as posts of their own, so a flag
+ * toggled anywhere shows everywhere and only the cards showing it re-render.
+ */
+export const statusKeys = {
+  all: ["status"] as const,
+  detail: (token: string | null, id: string) => ["status", id, viewerOf(token)] as const,
+};
+
+/** A post embedded one level deep, completed from what the cache already knows. */
+function fromEmbedded(embedded: EmbeddedStatus, known: Status | undefined): Status {
+  return {
+    ...embedded,
+    reblog: null,
+    links: known?.links ?? [],
+    pleroma: { ...embedded.pleroma, quote: known?.pleroma.quote ?? null },
+  };
+}
+
+/** Stores posts (and the posts and accounts inside them) as the one cached copy. */
+export function primeStatuses(
+  client: QueryClient,
+  token: string | null,
+  statuses: readonly Status[],
+): void {
+  const put = (status: Status) => {
+    client.setQueryData(statusKeys.detail(token, status.id), status);
+    primeAccounts(client, token, [status.account]);
+  };
+  const putEmbedded = (embedded: EmbeddedStatus) =>
+    put(fromEmbedded(embedded, readStatus(client, token, embedded.id)));
+  for (const status of statuses) {
+    put(status);
+    if (status.reblog) putEmbedded(status.reblog);
+    for (const linked of status.links) putEmbedded(linked);
+    if (status.pleroma.quote) putEmbedded(status.pleroma.quote);
+  }
+}
+
+export function readStatus(
+  client: QueryClient,
+  token: string | null,
+  id: string,
+): Status | undefined {
+  return client.getQueryData<Status>(statusKeys.detail(token, id));
+}
+
+/** Changes one post in place; returns the previous value for a rollback. */
+export function patchStatus(
+  client: QueryClient,
+  token: string | null,
+  id: string,
+  change: (status: Status) => Status,
+): Status | undefined {
+  const previous = readStatus(client, token, id);
+  if (previous) client.setQueryData(statusKeys.detail(token, id), change(previous));
+  return previous;
+}
+
+/** One post from the cache, fetched only when no list has brought it yet. */
+export function useStatus(id: string) {
+  const { token } = useSession();
+  return useQuery({
+    queryKey: statusKeys.detail(token, id),
+    queryFn: () => getStatus(id, token),
+    // Entities stay for the session: lists point at them by id.
+    staleTime: Infinity,
+    gcTime: Infinity,
+  });
+}

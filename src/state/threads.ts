@@ -1,0 +1,66 @@
+import { useCallback } from "react";
+import { useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
+import { getThread } from "../api/statuses";
+import type { Status } from "../api/statusTypes";
+import { threadDepths, withReply } from "../domain/threads";
+import { viewerOf } from "./authed";
+import { loadRelationships } from "./relationships";
+import { primeStatuses } from "./statuses";
+import { useSession } from "./sessionContext";
+
+/** A thread as stored: its posts' ids in server order and who replies to whom. */
+export interface Thread {
+  ids: string[];
+  parents: Record<string, string | null>;
+  /** The first post answers a post the viewer may not see. */
+  hiddenParent: boolean;
+}
+
+export const threadKeys = {
+  all: ["thread"] as const,
+  detail: (token: string | null, id: string) => ["thread", id, viewerOf(token)] as const,
+};
+
+/** The thread around a post, scrolled to it by the screen. */
+export function useThread(id: string) {
+  const { token, user } = useSession();
+  const client = useQueryClient();
+  const query = useQuery({
+    queryKey: threadKeys.detail(token, id),
+    queryFn: async (): Promise<Thread> => {
+      const statuses = await getThread(id, token);
+      primeStatuses(client, token, statuses);
+      if (token) {
+        const authors = statuses.map((status) => (status.reblog ?? status).account.id);
+        void loadRelationships(client, token, authors, user?.id ?? null);
+      }
+      const first = statuses[0];
+      return {
+        ids: statuses.map((status) => status.id),
+        parents: Object.fromEntries(statuses.map((status) => [status.id, status.in_reply_to_id])),
+        hiddenParent: first?.in_reply_to_id != null && !first.pleroma.parent_visible,
+      };
+    },
+    staleTime: 60_000,
+  });
+  // Picking another post of the thread shows it under its own URL from the same data.
+  const select = useCallback(
+    (nextId: string) => {
+      if (query.data) client.setQueryData(threadKeys.detail(token, nextId), query.data);
+    },
+    [client, token, query.data],
+  );
+  return { ...query, select };
+}
+
+/** How deep each post sits under the first, for indentation. */
+export function useThreadDepths(thread: Thread | undefined): Map<string, number> {
+  return thread ? threadDepths(thread.ids, thread.parents) : new Map<string, number>();
+}
+
+/** A new reply joins every cached thread that holds its parent, after the parent's replies. */
+export function addReplyToThreads(client: QueryClient, reply: Status): void {
+  client.setQueriesData<Thread>({ queryKey: threadKeys.all }, (thread) =>
+    thread ? withReply(thread, reply.id, reply.in_reply_to_id) : thread,
+  );
+}

@@ -1,0 +1,71 @@
+import { useInfiniteQuery, useQueryClient } from "@tanstack/react-query";
+import { getTimelinePage, type TimelineSource } from "../api/timelines";
+import { viewerOf } from "./authed";
+import { notificationKeys } from "./notifications";
+import { loadRelationships } from "./relationships";
+import { primeStatuses } from "./statuses";
+import { useSession } from "./sessionContext";
+
+/** A page of a post list as stored: ids only (the posts are entities). */
+export interface IdPage {
+  ids: string[];
+  next: string | null;
+}
+
+export interface InfiniteIds {
+  pages: IdPage[];
+  pageParams: unknown[];
+}
+
+export const timelineKeys = {
+  all: ["timeline"] as const,
+  /** Every timeline of one kind, e.g. for the home button's reload. */
+  kind: (kind: TimelineSource["kind"]) => ["timeline", kind] as const,
+  list: (token: string | null, source: TimelineSource) =>
+    [
+      "timeline",
+      source.kind,
+      source.kind === "account"
+        ? `${source.id}:${source.tab}`
+        : "tag" in source
+          ? source.tag
+          : "id" in source
+            ? source.id
+            : "",
+      viewerOf(token),
+    ] as const,
+};
+
+/**
+ * A paged list of posts: max_id and limit=20, the next page from the Link
+ * header. Each page's posts go into the one post cache, and the viewer's
+ * relationships with their authors load in one call per page.
+ */
+export function useTimeline(source: TimelineSource) {
+  const { token, user } = useSession();
+  const client = useQueryClient();
+  return useInfiniteQuery({
+    queryKey: timelineKeys.list(token, source),
+    initialPageParam: null as string | null,
+    queryFn: async ({ pageParam }): Promise<IdPage> => {
+      const page = await getTimelinePage(source, pageParam, token);
+      primeStatuses(client, token, page.items);
+      if (token) {
+        const authors = page.items.map((status) => (status.reblog ?? status).account.id);
+        void loadRelationships(client, token, authors, user?.id ?? null);
+      }
+      return { ids: page.items.map((status) => status.id), next: page.next };
+    },
+    getNextPageParam: (last) => last.next ?? undefined,
+  });
+}
+
+/** The home button on home: back to the first page of the feed, and fresh notifications. */
+export function useReloadHome(): () => void {
+  const client = useQueryClient();
+  return () => {
+    void client.invalidateQueries({ queryKey: notificationKeys.all });
+    // Back to the first page (not a refetch of every page loaded).
+    void client.resetQueries({ queryKey: timelineKeys.kind("home") });
+  };
+}
