@@ -119,6 +119,22 @@ test.describe("a click on a post card", () => {
     await expect(page).toHaveURL(new RegExp(`/post/${id}$`));
   });
 
+  test("with Ctrl or the middle button opens the post in a new tab", async ({ page, context }) => {
+    const { card, id } = await firstHomeCard(page);
+    const text = card.locator(".post-content p").first();
+    for (const click of [
+      () => text.click({ modifiers: ["ControlOrMeta"] }),
+      () => text.click({ button: "middle" }),
+    ]) {
+      const opened = context.waitForEvent("page");
+      await click();
+      const tab = await opened;
+      await expect(tab).toHaveURL(new RegExp(`/post/${id}$`));
+      await tab.close();
+      await expect(page).toHaveURL(/\/home$/);
+    }
+  });
+
   test("by a visitor goes where the post's time link goes, outside the client", async ({
     page,
   }) => {
