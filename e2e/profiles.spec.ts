@@ -24,7 +24,7 @@ test("own, local, remote and bot profiles show their badges, menus and buttons",
   await expect(items.getByRole("menuitem", { name: "Mute", exact: true })).toHaveCount(0);
   await page.keyboard.press("Escape");
   // Stats open the lists on the own profile.
-  await page.getByRole("link", { name: /Followers$/ }).click();
+  await page.getByRole("link", { name: /followers$/i }).click();
   await expect(
     page.getByRole("list", { name: "Followers" }).getByRole("link").first(),
   ).toBeVisible();

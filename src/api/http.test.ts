@@ -103,6 +103,19 @@ describe("request error catalogue (spec §8)", () => {
     stubFetch(new Response("slow down", { status: 429, statusText: "Too Many Requests" }));
     await expect(request("/x")).rejects.toThrow("Too Many Requests");
   });
+  it("says 'Too Many Requests' for a 429 without a status text (HTTP/2 has none)", async () => {
+    stubFetch(new Response("slow down", { status: 429, statusText: "" }));
+    await expect(request("/x")).rejects.toThrow(new ApiError("Too Many Requests", 429));
+  });
+  it("keeps the server's own words for a JSON 429", async () => {
+    stubFetch(
+      new Response(JSON.stringify({ error: "x", error_description: "retry in 20 s" }), {
+        status: 429,
+        headers: { "Content-Type": "application/json" },
+      }),
+    );
+    await expect(request("/x")).rejects.toThrow("retry in 20 s");
+  });
   it("says 'unknown error' when there is no status text", async () => {
     stubFetch(new Response("", { status: 502, statusText: "" }));
     await expect(request("/x")).rejects.toThrow("unknown error");

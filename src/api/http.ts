@@ -101,6 +101,9 @@ async function toError(response: Response): Promise<ApiError> {
     }
   }
   if (response.status === 413) return new ApiError(ErrorMessage.tooLarge, 413);
+  // The rate limiter answers in plain text; over HTTP/2 there is no status
+  // text to carry its meaning, so the status itself names it.
+  if (response.status === 429) return new ApiError(ErrorMessage.tooManyRequests, 429);
   return new ApiError(response.statusText || ErrorMessage.unknown, response.status);
 }
 

@@ -31,7 +31,7 @@ export function TopBar({ user }: { user: CredentialAccount }) {
         to={profilePath(user)}
         aria-label={t("nav.myProfile", { username: user.username })}
       >
-        <Avatar src={user.avatar} size={32} />
+        <Avatar src={user.avatar} seed={user.actor_id} size={32} />
         <span className="top-bar-username">@{user.username}</span>
       </Link>
     </header>

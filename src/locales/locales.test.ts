@@ -26,7 +26,58 @@ function placeholders(message: string): Set<string> {
   return names;
 }
 
+/** Each argument of a message with its format (plural, select…) and plural branches, nested included. */
+function argumentsOf(message: string): { name: string; format: unknown; branches: string[] }[] {
+  const found: { name: string; format: unknown; branches: string[] }[] = [];
+  const walkParts = (parts: unknown): void => {
+    if (!Array.isArray(parts)) return;
+    for (const part of parts as unknown[]) {
+      if (!Array.isArray(part)) continue;
+      const [name, format, branches] = part as [unknown, unknown, unknown];
+      const nested = branches && typeof branches === "object" ? branches : {};
+      if (typeof name === "string") found.push({ name, format, branches: Object.keys(nested) });
+      Object.values(nested).forEach(walkParts);
+    }
+  };
+  walkParts(compileMessage(message));
+  return found;
+}
+
+/** The plural categories a language uses for the whole numbers a screen shows. */
+function categoriesFor(locale: string): string[] {
+  const rules = new Intl.PluralRules(locale);
+  const used = new Set<string>(["other"]);
+  for (let n = 0; n <= 1000; n += 1) used.add(rules.select(n));
+  return [...used].sort();
+}
+
+/** Placeholders that carry a number of things: their words must agree with it. */
+const COUNTS = new Set(["count", "people", "posts", "tags"]);
+
 describe("locale catalogues (spec §9: 19 UI locales, complete)", () => {
+  it("words every count with plural forms", () => {
+    for (const [id, message] of Object.entries(en)) {
+      for (const argument of argumentsOf(message)) {
+        if (COUNTS.has(argument.name)) expect(argument.format, `en:${id}`).toBe("plural");
+      }
+    }
+  });
+
+  for (const locale of LOCALES) {
+    it(`${locale} gives every plural the forms the language needs`, () => {
+      const needed = categoriesFor(locale);
+      for (const [id, message] of Object.entries(read(locale))) {
+        for (const argument of argumentsOf(message)) {
+          if (argument.format !== "plural") continue;
+          expect(
+            needed.filter((category) => !argument.branches.includes(category)),
+            `${locale}:${id} {${argument.name}}`,
+          ).toEqual([]);
+        }
+      }
+    });
+  }
+
   it("ships exactly the spec's locales", () => {
     const shipped = Object.keys(files).map((name) => name.replace(/^\.\/|\.json$/g, ""));
     expect(shipped.sort()).toEqual([...LOCALES].sort());

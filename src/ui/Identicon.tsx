@@ -1,9 +1,8 @@
 import { useMemo } from "react";
 import { identicon, IDENTICON_SCALE, IDENTICON_SIZE } from "../domain/identicon";
-import { Avatar } from "./Avatar";
 
-/** The generated default avatar (API-NOTES (i)), drawn as SVG cells. */
-export function Identicon({ seed, size }: { seed: string; size: number }) {
+/** The generated default avatar, drawn as SVG cells (used by Avatar). */
+export function Identicon({ seed, size, label }: { seed: string; size: number; label?: string }) {
   const icon = useMemo(() => identicon(seed), [seed]);
   const full = IDENTICON_SIZE * IDENTICON_SCALE;
   return (
@@ -12,7 +11,9 @@ export function Identicon({ seed, size }: { seed: string; size: number }) {
       width={size}
       height={size}
       viewBox={`0 0 ${String(full)} ${String(full)}`}
-      aria-hidden="true"
+      role={label ? "img" : undefined}
+      aria-label={label || undefined}
+      aria-hidden={label ? undefined : true}
       shapeRendering="crispEdges"
     >
       <rect width={full} height={full} fill={`#${icon.background}`} />
@@ -32,20 +33,4 @@ export function Identicon({ seed, size }: { seed: string; size: number }) {
       )}
     </svg>
   );
-}
-
-/**
- * A profile picture, or the identicon drawn from actor_id when there is none
- * (spec §3). Apart from Avatar so that pages without profiles don't carry it.
- */
-export function ProfileAvatar({
-  src,
-  seed,
-  size,
-}: {
-  src: string | null;
-  seed: string;
-  size: number;
-}) {
-  return src ? <Avatar src={src} size={size} /> : <Identicon seed={seed} size={size} />;
 }

@@ -20,6 +20,11 @@ interface RichTextProps {
   emojis?: readonly Emoji[];
   /** Lets a feature turn a link into an in-app one; null keeps it external. */
   renderLink?: (link: LinkInfo) => ReactNode | null;
+  /**
+   * Leaves out elements of the sanitized tree (with their content) that the
+   * feature shows another way, e.g. a quote's fallback line.
+   */
+  omit?: (element: Element) => boolean;
   className?: string;
   /** Inline content (a display name) renders in a span instead of a div. */
   inline?: boolean;
@@ -69,27 +74,29 @@ export function emojiMap(emojis: readonly Emoji[] | undefined): Map<string, stri
   return map;
 }
 
-function convert(
-  node: Node,
-  key: string,
-  emojis: ReadonlyMap<string, string>,
-  renderLink: RichTextProps["renderLink"],
-): ReactNode {
+interface Walk {
+  emojis: ReadonlyMap<string, string>;
+  renderLink: RichTextProps["renderLink"];
+  omit: RichTextProps["omit"];
+}
+
+function convert(node: Node, key: string, walk: Walk): ReactNode {
   if (node.nodeType === Node.TEXT_NODE) {
-    const parts = withEmojis(node.textContent ?? "", emojis, key);
+    const parts = withEmojis(node.textContent ?? "", walk.emojis, key);
     return parts.length === 1 ? parts[0] : createElement(Fragment, { key }, ...parts);
   }
   if (node.nodeType !== Node.ELEMENT_NODE) return null;
   const element = node as Element;
+  if (walk.omit?.(element)) return null;
   const tag = element.tagName.toLowerCase();
   const children = Array.from(element.childNodes, (child, index) =>
-    convert(child, `${key}.${index}`, emojis, renderLink),
+    convert(child, `${key}.${index}`, walk),
   );
   const classes = (element.getAttribute("class") ?? "").split(/\s+/).filter(Boolean);
   if (tag === "a") {
     const href = element.getAttribute("href");
     if (!href) return createElement(Fragment, { key }, ...children);
-    const custom = renderLink?.({ href, classes, children, key });
+    const custom = walk.renderLink?.({ href, classes, children, key });
     if (custom) return custom;
     return createElement(
       "a",
@@ -120,14 +127,19 @@ function convert(
  * then rebuilt as React elements (no innerHTML), with custom emoji as
  * images and external links opened safely.
  */
-export function RichText({ html, emojis, renderLink, className, inline = false }: RichTextProps) {
+export function RichText({
+  html,
+  emojis,
+  renderLink,
+  omit,
+  className,
+  inline = false,
+}: RichTextProps) {
   const content = useMemo(() => {
     const fragment = sanitizeToFragment(html);
-    const map = emojiMap(emojis);
-    return Array.from(fragment.childNodes, (child, index) =>
-      convert(child, String(index), map, renderLink),
-    );
-  }, [html, emojis, renderLink]);
+    const walk: Walk = { emojis: emojiMap(emojis), renderLink, omit };
+    return Array.from(fragment.childNodes, (child, index) => convert(child, String(index), walk));
+  }, [html, emojis, renderLink, omit]);
   const classes = ["rich-text", className].filter(Boolean).join(" ");
   return inline ? (
     <span className={classes}>{content}</span>

@@ -13,20 +13,28 @@ function cached<T extends Intl.NumberFormat | Intl.DateTimeFormat>(key: string, 
   return formatter as T;
 }
 
+/**
+ * A date as 'dd LLL' (or 'dd LLL y' when the year differs): day first, then
+ * the language's standalone short month name, then the year, whatever order
+ * the locale's own medium date would use. Only the numeric parts of the day
+ * and year are kept, so "05日" or "2021年" do not repeat the month's wording.
+ */
+export function formatDayMonth(date: Date, locale: string, withYear: boolean): string {
+  const part = (type: "day" | "year", options: Intl.DateTimeFormatOptions) =>
+    cached(`${locale}|date-${type}`, () => new Intl.DateTimeFormat(locale, options))
+      .formatToParts(date)
+      .find((each) => each.type === type)?.value ?? "";
+  const day = part("day", { day: "2-digit" });
+  const month = cached(
+    `${locale}|date-month`,
+    () => new Intl.DateTimeFormat(locale, { month: "short" }),
+  ).format(date);
+  return withYear ? `${day} ${month} ${part("year", { year: "numeric" })}` : `${day} ${month}`;
+}
+
 export function formatRelative(date: Date, now: Date, locale: string): string {
   const relative = relativeTime(date, now);
-  if (relative.unit === "date") {
-    const key = `${locale}|date|${String(relative.withYear)}`;
-    return cached(
-      key,
-      () =>
-        new Intl.DateTimeFormat(locale, {
-          day: "2-digit",
-          month: "short",
-          year: relative.withYear ? "numeric" : undefined,
-        }),
-    ).format(date);
-  }
+  if (relative.unit === "date") return formatDayMonth(date, locale, relative.withYear);
   return cached(
     `${locale}|${relative.unit}`,
     () =>

@@ -1,20 +1,19 @@
 import type { ReactNode } from "react";
-import { Link } from "react-router";
 import type { Account } from "../../api/types";
 import { displayName } from "../../domain/displayName";
-import { profilePath } from "../../routing/paths";
 import { useAccountEntity } from "../../state/accounts";
-import { ProfileAvatar } from "../../ui/Identicon";
+import { Avatar } from "../../ui/Avatar";
 import { EmojiText } from "../../ui/EmojiText";
 import { PagedList, type PagedQuery } from "../list/PagedList";
+import { ProfileLink } from "../links/AudienceLink";
 import "./AccountList.css";
 
 /** A profile card: avatar, name and address, linking to the profile. */
 export function AccountCard({ account: given, detail }: { account: Account; detail?: ReactNode }) {
   const account = useAccountEntity(given);
   return (
-    <Link className="account-card" to={profilePath(account)}>
-      <ProfileAvatar src={account.avatar} seed={account.actor_id} size={44} />
+    <ProfileLink className="account-card" account={account}>
+      <Avatar src={account.avatar} seed={account.actor_id} size={44} />
       <span className="account-card-names">
         <EmojiText
           text={displayName(account)}
@@ -24,7 +23,7 @@ export function AccountCard({ account: given, detail }: { account: Account; deta
         <span className="post-handle">@{account.acct}</span>
         {detail}
       </span>
-    </Link>
+    </ProfileLink>
   );
 }
 

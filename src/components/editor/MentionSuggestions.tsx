@@ -34,7 +34,7 @@ export function MentionSuggestions({
             onPick(account);
           }}
         >
-          <Avatar src={account.avatar} size={24} />
+          <Avatar src={account.avatar} seed={account.actor_id} size={24} />
           <EmojiText
             text={displayName(account)}
             emojis={account.emojis}

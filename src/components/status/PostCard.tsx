@@ -1,10 +1,9 @@
-import { memo, useId, useMemo, useState, type KeyboardEvent } from "react";
-import { Link, useNavigate } from "react-router";
+import { memo, useId, useMemo, useState, type KeyboardEvent, type MouseEvent } from "react";
 import { Repeat2 } from "lucide-react";
+import { useLingui } from "@lingui/react";
 import type { Status } from "../../api/statusTypes";
 import { displayName } from "../../domain/displayName";
 import { addGreentext } from "../../domain/greentext";
-import { paths, profilePath } from "../../routing/paths";
 import { useT } from "../../i18n/useT";
 import { useClientConfig } from "../../state/clientConfig";
 import { useStatus } from "../../state/statuses";
@@ -13,6 +12,7 @@ import { useSession } from "../../state/sessionContext";
 import { EmojiText } from "../../ui/EmojiText";
 import { MediaGallery } from "../../ui/MediaGallery";
 import { RichText } from "../../ui/RichText";
+import { formatFull } from "../../ui/Timestamp";
 import { isTyping } from "../../ui/keyboard";
 import { postShortcut } from "../keyboard/shortcuts";
 import { PostFooter } from "./PostFooter";
@@ -21,8 +21,11 @@ import { PostReactions } from "./PostReactions";
 import { usePostEditorSlot, type CardMode } from "./PostEditorSlot";
 import { postLinkRenderer } from "./postLinks";
 import { QuotedPosts, quotedIds } from "./QuotedPosts";
+import { quoteFallback } from "./quoteFallback";
 import { reportToggleFailure } from "./toggleFailure";
 import { useMediaLabels } from "../media/useMediaLabels";
+import { ProfileLink, useInAppLinks, useOpenPost } from "../links/AudienceLink";
+import { isCardClick, wantsNewTab } from "./cardClick";
 import "./PostCard.css";
 
 interface PostCardProps {
@@ -57,9 +60,9 @@ function RepostCard({
   // A deleted original takes its reposts with it.
   if (!original) return null;
   const reposter = (
-    <Link to={profilePath(repost.account)} className="post-reposted-by-name">
+    <ProfileLink account={repost.account} className="post-reposted-by-name">
       <EmojiText text={displayName(repost.account)} emojis={repost.account.emojis} />
-    </Link>
+    </ProfileLink>
   );
   return (
     <PostBody
@@ -84,7 +87,7 @@ function PostBody({
   banner,
 }: Omit<PostCardProps, "id"> & { post: Status; banner?: React.ReactNode }) {
   const headingId = useId();
-  const navigate = useNavigate();
+  const openPost = useOpenPost();
   const { user } = useSession();
   const { contentWarningsEnabled } = useClientConfig();
   const toggles = usePostToggles(post, reportToggleFailure);
@@ -92,10 +95,19 @@ function PostBody({
   const [mode, setMode] = useState<CardMode>("view");
   const mediaLabels = useMediaLabels();
   const content = useMemo(() => addGreentext(post.content), [post.content]);
+  const inApp = useInAppLinks();
   const renderLink = useMemo(
-    () => postLinkRenderer({ mentions: post.mentions, tags: post.tags, links: post.links }),
-    [post.mentions, post.tags, post.links],
+    () =>
+      inApp
+        ? postLinkRenderer({ mentions: post.mentions, tags: post.tags, links: post.links })
+        : undefined,
+    [inApp, post.mentions, post.tags, post.links],
   );
+  const quoted = useMemo(
+    () => (post.pleroma.quote ? [...post.links, post.pleroma.quote] : post.links),
+    [post.links, post.pleroma.quote],
+  );
+  const omitQuoteFallback = useMemo(() => quoteFallback(quoted), [quoted]);
 
   // The focused post's own shortcuts (the list's j/k move between posts).
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
@@ -103,11 +115,24 @@ function PostBody({
     const shortcut = postShortcut(event);
     if (shortcut === "open" && event.target === event.currentTarget) {
       if (onSelect) onSelect(post.id);
-      else void navigate(paths.post(post.id));
+      else openPost(post, false);
     } else if (shortcut === "like" && user) toggles.like();
     else if (shortcut === "bookmark" && user) toggles.bookmark();
     else return;
     event.preventDefault();
+  };
+
+  // A click on the text or free space opens the post, as its time link
+  // does (a quote's opens the quote); in a thread it picks the post instead.
+  const onCardClick = (event: MouseEvent<HTMLElement>, newTab: boolean) => {
+    if (!isCardClick(event.currentTarget, event.target)) return;
+    const quoteId = (event.target as Element)
+      .closest("[data-quote-id]")
+      ?.getAttribute("data-quote-id");
+    const quote = quoted.find((each) => each.id === quoteId);
+    if (quote) openPost(quote, newTab);
+    else if (onSelect && !newTab) onSelect(post.id);
+    else openPost(post, newTab);
   };
 
   if (mode !== "view" && editor) {
@@ -128,15 +153,12 @@ function PostBody({
       aria-current={highlighted ? "true" : undefined}
       data-post-id={post.id}
       onKeyDown={onKeyDown}
-      onClick={
-        onSelect
-          ? (event) => {
-              // A click on the card's free space picks it; links and buttons keep their own.
-              if (!(event.target as Element).closest("a, button, input, video, audio"))
-                onSelect(post.id);
-            }
-          : undefined
-      }
+      onClick={(event) => {
+        if (event.button === 0) onCardClick(event, wantsNewTab(event));
+      }}
+      onAuxClick={(event) => {
+        if (event.button === 1) onCardClick(event, true);
+      }}
     >
       {banner}
       <PostHeader post={post} headingId={headingId} />
@@ -144,6 +166,7 @@ function PostBody({
         html={content}
         emojis={post.emojis}
         renderLink={renderLink}
+        omit={omitQuoteFallback}
         className="post-content"
       />
       <MediaGallery
@@ -152,6 +175,7 @@ function PostBody({
         labels={mediaLabels}
       />
       <QuotedPosts ids={quotedIds(post)} />
+      {highlighted && <FullDate iso={post.created_at} />}
       <PostReactions post={post} onToggle={user ? toggles.react : null} />
       <PostFooter
         post={post}
@@ -166,4 +190,16 @@ function PostBody({
     </article>
   );
   /* eslint-enable jsx-a11y/no-noninteractive-tabindex, jsx-a11y/no-noninteractive-element-interactions */
+}
+
+/** The selected post of a thread shows when it was written in full, in the reader's language. */
+function FullDate({ iso }: { iso: string }) {
+  const { i18n } = useLingui();
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return null;
+  return (
+    <p className="post-full-date">
+      <time dateTime={iso}>{formatFull(date, i18n.locale)}</time>
+    </p>
+  );
 }

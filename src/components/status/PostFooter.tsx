@@ -41,17 +41,20 @@ export function PostFooter({
       <footer className="post-footer">
         <Count
           icon={<Reply size={16} aria-hidden="true" />}
-          label={t("post.replies")}
+          title={t("post.replies")}
+          label={t("post.repliesCount", { count: post.replies_count })}
           count={post.replies_count}
         />
         <Count
           icon={<Repeat2 size={16} aria-hidden="true" />}
-          label={t("post.reposts")}
+          title={t("post.reposts")}
+          label={t("post.repostsCount", { count: post.reblogs_count })}
           count={post.reblogs_count}
         />
         <Count
           icon={<ThumbsUp size={16} aria-hidden="true" />}
-          label={t("post.likes")}
+          title={t("post.likes")}
+          label={t("post.likesCount", { count: post.favourites_count })}
           count={post.favourites_count}
         />
         {ipfs && <IpfsLink href={ipfs} />}
@@ -87,7 +90,8 @@ export function PostFooter({
         ) : (
           <Count
             icon={<Repeat2 size={18} aria-hidden="true" />}
-            label={t("post.reposts")}
+            title={t("post.reposts")}
+            label={t("post.repostsCount", { count: post.reblogs_count })}
             count={post.reblogs_count}
           />
         )}
@@ -128,7 +132,8 @@ export function PostFooter({
         />
         {ipfs && <IpfsLink href={ipfs} />}
       </div>
-      <TipWidget author={post.account} />
+      {/* Nobody tips or subscribes to themselves. */}
+      {user.id !== post.account.id && <TipWidget author={post.account} />}
       <PostMenu
         post={post}
         togglePin={toggles.pin}
@@ -147,12 +152,27 @@ function IpfsLink({ href }: { href: string }) {
   );
 }
 
-/** A count shown without an action (visitors, posts that cannot be reposted). */
-function Count({ icon, label, count }: { icon: ReactNode; label: string; count: number }) {
+/**
+ * A count shown without an action (visitors, posts that cannot be reposted):
+ * the bare number on screen, the counted phrase ("3 replies") for assistive
+ * technology.
+ */
+function Count({
+  icon,
+  title,
+  label,
+  count,
+}: {
+  icon: ReactNode;
+  title: string;
+  label: string;
+  count: number;
+}) {
   return (
-    <span className="post-count" title={label}>
+    <span className="post-count" title={title}>
       {icon}
-      <span className="visually-hidden">{label}</span> {count}
+      <span className="visually-hidden">{label}</span>
+      <span aria-hidden="true">{count}</span>
     </span>
   );
 }

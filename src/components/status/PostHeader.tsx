@@ -3,43 +3,32 @@ import { Pencil, Pin, Reply } from "lucide-react";
 import { useLingui } from "@lingui/react";
 import type { Status } from "../../api/statusTypes";
 import { displayName } from "../../domain/displayName";
-import { paths, profilePath } from "../../routing/paths";
+import { paths } from "../../routing/paths";
 import { useT } from "../../i18n/useT";
 import { Avatar } from "../../ui/Avatar";
 import { EmojiText } from "../../ui/EmojiText";
 import { Timestamp, formatFull } from "../../ui/Timestamp";
 import { PostVisibility } from "./PostVisibility";
+import { PostLink, ProfileLink, useInAppLinks } from "../links/AudienceLink";
 
 /** Author, handle, reply-to, visibility, featured and edited markers, time. */
 export function PostHeader({ post, headingId }: { post: Status; headingId: string }) {
   const t = useT();
   const { i18n } = useLingui();
   const author = post.account;
-  const profile = profilePath(author);
-  const replyTo =
-    post.in_reply_to_id === null
-      ? null
-      : post.mentions.find((mention) => mention.id === post.in_reply_to_account_id);
   return (
     <header className="post-header">
-      <Link className="post-avatar" to={profile} tabIndex={-1} aria-hidden="true">
-        <Avatar src={author.avatar} size={44} />
-      </Link>
+      <ProfileLink className="post-avatar" account={author} tabIndex={-1} aria-hidden="true">
+        <Avatar src={author.avatar} seed={author.actor_id} size={44} />
+      </ProfileLink>
       <div className="post-meta">
         <div className="post-names">
-          <Link className="post-author" to={profile} id={headingId}>
+          <ProfileLink className="post-author" account={author} id={headingId}>
             <EmojiText text={displayName(author)} emojis={author.emojis} />
-          </Link>
+          </ProfileLink>
           <span className="post-handle">@{author.acct}</span>
         </div>
-        {post.in_reply_to_id !== null && (
-          <Link className="post-reply-to" to={paths.post(post.in_reply_to_id)}>
-            <Reply size={14} aria-hidden="true" />
-            {replyTo
-              ? t("post.replyingTo", { acct: replyTo.acct || replyTo.username })
-              : t("post.replyingToPost")}
-          </Link>
-        )}
+        {post.in_reply_to_id !== null && <ReplyTo post={post} parentId={post.in_reply_to_id} />}
       </div>
       <div className="post-markers">
         {post.pinned && (
@@ -62,10 +51,43 @@ export function PostHeader({ post, headingId }: { post: Status; headingId: strin
             {t("post.edited")}
           </span>
         )}
-        <Link className="post-time" to={paths.post(post.id)}>
+        <PostLink className="post-time" post={post}>
           <Timestamp iso={post.created_at} locale={i18n.locale} />
-        </Link>
+        </PostLink>
       </div>
     </header>
+  );
+}
+
+/**
+ * "Replying to @x": the parent post for signed-in users. Visitors only know
+ * the replied-to account's own page (the parent's address is not in the
+ * post), so their link goes there, and without a known account it is text.
+ */
+function ReplyTo({ post, parentId }: { post: Status; parentId: string }) {
+  const t = useT();
+  const inApp = useInAppLinks();
+  const account = post.mentions.find((mention) => mention.id === post.in_reply_to_account_id);
+  const content = (
+    <>
+      <Reply size={14} aria-hidden="true" />
+      {account
+        ? t("post.replyingTo", { acct: account.acct || account.username })
+        : t("post.replyingToPost")}
+    </>
+  );
+  if (inApp) {
+    return (
+      <Link className="post-reply-to" to={paths.post(parentId)}>
+        {content}
+      </Link>
+    );
+  }
+  return account ? (
+    <ProfileLink className="post-reply-to" account={{ ...account, actor_id: "" }}>
+      {content}
+    </ProfileLink>
+  ) : (
+    <span className="post-reply-to">{content}</span>
   );
 }

@@ -1,13 +1,12 @@
-import { Link } from "react-router";
 import type { Status } from "../../api/statusTypes";
 import { displayName } from "../../domain/displayName";
-import { paths } from "../../routing/paths";
 import { useT } from "../../i18n/useT";
 import { Avatar } from "../../ui/Avatar";
 import { EmojiText } from "../../ui/EmojiText";
 import { RichText } from "../../ui/RichText";
 import { useStatus } from "../../state/statuses";
 import { postLinkRenderer } from "./postLinks";
+import { PostLink, useInAppLinks } from "../links/AudienceLink";
 
 /** The ids of quoted posts: `links`, then `pleroma.quote`, without repeats. */
 export function quotedIds(post: Status): string[] {
@@ -31,15 +30,17 @@ export function QuotedPosts({ ids }: { ids: readonly string[] }) {
 function QuotedPost({ id }: { id: string }) {
   const t = useT();
   const { data: post } = useStatus(id);
+  const inApp = useInAppLinks();
   if (!post) return null;
-  const renderLink = postLinkRenderer(post);
+  const renderLink = inApp ? postLinkRenderer(post) : undefined;
   return (
     <blockquote
       className="post-quote"
+      data-quote-id={post.id}
       aria-label={t("post.quoted", { name: displayName(post.account) })}
     >
       <div className="post-quote-author">
-        <Avatar src={post.account.avatar} size={20} />
+        <Avatar src={post.account.avatar} seed={post.account.actor_id} size={20} />
         <EmojiText
           text={displayName(post.account)}
           emojis={post.account.emojis}
@@ -58,9 +59,9 @@ function QuotedPost({ id }: { id: string }) {
           {t("post.attachmentCount", { count: post.media_attachments.length })}
         </p>
       )}
-      <Link className="post-quote-open" to={paths.post(post.id)}>
+      <PostLink className="post-quote-open" post={post}>
         {t("post.openQuoted")}
-      </Link>
+      </PostLink>
     </blockquote>
   );
 }

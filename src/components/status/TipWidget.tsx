@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useId, useState } from "react";
 import { Link } from "react-router";
 import { Coins, Copy } from "lucide-react";
 import type { Account } from "../../api/types";
@@ -14,10 +14,13 @@ const htmlToText = (html: string) => sanitizeToFragment(html).textContent;
 /**
  * The crypto tip widget (spec §2, §3): one button per coin the author lists;
  * it reveals the address with a copy button, and a subscribe link when the
- * author offers a Monero subscription.
+ * author offers a Monero subscription. The buttons sit in the action bar; the
+ * details are a separate block the bar places on a row of its own, so opening
+ * them never moves the bar's other controls.
  */
 export function TipWidget({ author }: { author: Account }) {
   const t = useT();
+  const detailsId = useId();
   const [open, setOpen] = useState<TipTarget["code"] | null>(null);
   const targets = tipTargets(author, htmlToText);
   if (targets.length === 0) return null;
@@ -29,7 +32,7 @@ export function TipWidget({ author }: { author: Account }) {
     );
   };
   return (
-    <div className="post-tips">
+    <>
       <div className="post-tip-buttons">
         {targets.map((target) => (
           <button
@@ -37,6 +40,7 @@ export function TipWidget({ author }: { author: Account }) {
             type="button"
             className="icon-button post-tip"
             aria-expanded={open === target.code}
+            aria-controls={open === target.code ? detailsId : undefined}
             aria-label={t("tip.button", { coin: CURRENCIES[target.code] })}
             title={CURRENCIES[target.code]}
             onClick={() => setOpen(open === target.code ? null : target.code)}
@@ -47,7 +51,7 @@ export function TipWidget({ author }: { author: Account }) {
         ))}
       </div>
       {current && (
-        <div className="post-tip-details">
+        <div className="post-tip-details" id={detailsId}>
           {current.address && (
             <>
               <code className="post-tip-address">{current.address}</code>
@@ -68,6 +72,6 @@ export function TipWidget({ author }: { author: Account }) {
           )}
         </div>
       )}
-    </div>
+    </>
   );
 }

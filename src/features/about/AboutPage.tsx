@@ -1,5 +1,3 @@
-import { Link } from "react-router";
-import { profilePath } from "../../routing/paths";
 import { usePageTitle } from "../../routing/usePageTitle";
 import { useT } from "../../i18n/useT";
 import { displayName } from "../../domain/displayName";
@@ -8,6 +6,7 @@ import { useInstance } from "../../state/instance";
 import { Avatar } from "../../ui/Avatar";
 import { EmojiText } from "../../ui/EmojiText";
 import { RichText } from "../../ui/RichText";
+import { ProfileLink } from "../../components/links/AudienceLink";
 import "./AboutPage.css";
 
 /** The client's own version (spec §2 About, §9): package.json's, set at build time. */
@@ -24,13 +23,13 @@ function AboutContent() {
       {contact ? (
         <section className="about-section" aria-labelledby="about-admin">
           <h2 id="about-admin">{t("about.administrator")}</h2>
-          <Link className="about-contact" to={profilePath(contact)}>
-            <Avatar src={contact.avatar} size={48} />
+          <ProfileLink className="about-contact" account={contact}>
+            <Avatar src={contact.avatar} seed={contact.actor_id} size={48} />
             <span>
               <EmojiText text={displayName(contact)} emojis={contact.emojis} />
               <span className="about-contact-acct muted">@{contact.acct}</span>
             </span>
-          </Link>
+          </ProfileLink>
         </section>
       ) : null}
       <section className="about-section" aria-labelledby="about-technical">

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef } from "react";
 import { useNavigate, useParams } from "react-router";
+import { ArrowLeft } from "lucide-react";
 import { ErrorMessage, hasErrorMessage } from "../../domain/errors";
 import { LoadError } from "../../ui/LoadError";
 import { paths } from "../../routing/paths";
@@ -59,12 +60,19 @@ export function ThreadScreen() {
   const threadRef = useRef<HTMLDivElement>(null);
   useThreadKeys(threadRef);
 
-  if (thread.isPending) return <Spinner label={t("common.loading")} />;
+  if (thread.isPending) {
+    return (
+      <>
+        <ThreadHeading />
+        <Spinner label={t("common.loading")} />
+      </>
+    );
+  }
   if (thread.isError) {
     const notFound = hasErrorMessage(thread.error, ErrorMessage.postNotFound);
     return (
       <>
-        <h1 className="page-heading">{t("screen.post")}</h1>
+        <ThreadHeading />
         {notFound ? (
           <ErrorNotice>{t("post.notFound")}</ErrorNotice>
         ) : (
@@ -76,7 +84,7 @@ export function ThreadScreen() {
 
   return (
     <>
-      <h1 className="visually-hidden">{t("screen.post")}</h1>
+      <ThreadHeading />
       <div className="thread" role="feed" aria-label={t("screen.post")} ref={threadRef}>
         {thread.data.hiddenParent && <p className="post-placeholder">{t("post.notAvailable")}</p>}
         {thread.data.ids.map((id, index) => (
@@ -98,6 +106,32 @@ export function ThreadScreen() {
         ))}
       </div>
     </>
+  );
+}
+
+/**
+ * The page's heading with a back control: back through the reader's own
+ * steps when they came from another screen of the client, else home (a post
+ * opened from outside, in a new tab, or after a reload of the first page).
+ */
+function ThreadHeading() {
+  const t = useT();
+  const navigate = useNavigate();
+  const back = () => {
+    // React Router numbers the history entries it made; above 0, the one
+    // before is a screen of this client.
+    const index = (window.history.state as { idx?: unknown } | null)?.idx;
+    if (typeof index === "number" && index > 0) void navigate(-1);
+    else void navigate(paths.home);
+  };
+  return (
+    <div className="thread-heading">
+      <button type="button" className="button button-secondary thread-back" onClick={back}>
+        <ArrowLeft size={16} aria-hidden="true" />
+        {t("common.back")}
+      </button>
+      <h1 className="page-heading">{t("screen.post")}</h1>
+    </div>
   );
 }
 

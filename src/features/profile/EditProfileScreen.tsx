@@ -20,7 +20,6 @@ import { useInstance } from "../../state/instance";
 import { useUpdateProfile } from "../../state/accounts";
 import { useCurrentUser } from "../../state/sessionContext";
 import { Avatar } from "../../ui/Avatar";
-import { ProfileAvatar } from "../../ui/Identicon";
 import { ErrorNotice } from "../../ui/ErrorNotice";
 import "./Profile.css";
 
@@ -127,13 +126,7 @@ export function EditProfileScreen() {
           <ImageField
             label={t("editProfile.avatar")}
             removeLabel={t("editProfile.removeAvatar")}
-            preview={
-              avatarSrc ? (
-                <Avatar src={avatarSrc} size={80} />
-              ) : (
-                <ProfileAvatar src={null} seed={user.actor_id} size={80} />
-              )
-            }
+            preview={<Avatar src={avatarSrc} seed={user.actor_id} size={80} />}
             accept={imageTypes.join(",")}
             canRemove={avatarSrc !== null}
             onPick={(file) => void pick(file, setAvatar)}

@@ -1,10 +1,9 @@
 import { useMemo } from "react";
 import { Link } from "react-router";
 import { ArrowLeft } from "lucide-react";
-import { ErrorMessage, errorMessage, hasErrorMessage } from "../../domain/errors";
 import type { Account } from "../../api/types";
 import { displayName } from "../../domain/displayName";
-import { paths, profilePath } from "../../routing/paths";
+import { profilePath } from "../../routing/paths";
 import { usePageTitle } from "../../routing/usePageTitle";
 import { useT } from "../../i18n/useT";
 import { useStatus } from "../../state/statuses";
@@ -16,6 +15,8 @@ import { Spinner } from "../../ui/Spinner";
 import { PagedList } from "../../components/list/PagedList";
 import { isSafeUrl } from "../../ui/sanitize";
 import { mediaKindLabel } from "../../components/media/mediaKind";
+import { profileLookupError } from "../../components/account/profileLookupError";
+import { PostLink } from "../../components/links/AudienceLink";
 import { useProfileRoute } from "./useProfileRoute";
 import "./Profile.css";
 
@@ -27,11 +28,10 @@ export function GalleryScreen() {
   usePageTitle(t("profile.gallery"));
   if (profile.isPending) return <Spinner label={t("common.loading")} />;
   if (profile.isError) {
-    const notFound = hasErrorMessage(profile.error, ErrorMessage.profileNotFound);
     return (
       <>
         <h1 className="page-heading">{t("profile.gallery")}</h1>
-        <ErrorNotice>{notFound ? t("profile.notFound") : errorMessage(profile.error)}</ErrorNotice>
+        <ErrorNotice>{profileLookupError(profile.error, t)}</ErrorNotice>
       </>
     );
   }
@@ -79,9 +79,9 @@ function GalleryItem({ id }: { id: string }) {
   if (!post || !first) return null;
   const src = first.preview_url ?? first.url;
   return (
-    <Link
+    <PostLink
       className="gallery-item"
-      to={paths.post(post.id)}
+      post={post.reblog ?? post}
       aria-label={t("gallery.open", { description: first.description ?? t("media.image") })}
     >
       {isSafeUrl(src) && first.type === "image" ? (
@@ -89,6 +89,6 @@ function GalleryItem({ id }: { id: string }) {
       ) : (
         <span className="muted">{t(mediaKindLabel(first.type))}</span>
       )}
-    </Link>
+    </PostLink>
   );
 }

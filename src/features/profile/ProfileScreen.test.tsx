@@ -59,6 +59,39 @@ describe("follow state machine (spec §4 Follow)", () => {
   });
 });
 
+describe("rate-limited profile lookups (spec §8: 'Too many requests')", () => {
+  // The rate limiter answers in plain text; over HTTP/2 the status text is empty.
+  for (const text of ["Too Many Requests", ""]) {
+    for (const path of ["/@alice", "/@alice/gallery"]) {
+      it(`shows 'Too many requests' on ${path} (status text "${text}")`, async () => {
+        const demo = createDemoApp();
+        await call(demo, "POST", "/__demo/fail", {
+          body: { path: "/api/v1/accounts/lookup", status: 429, text },
+        });
+        renderApp(path, { demo });
+        expect(await screen.findByText("Too many requests")).toBeInTheDocument();
+      });
+    }
+  }
+});
+
+describe("profile stats (spec §2: posts, followers, following, subscribers)", () => {
+  it("words each count with its plural form", { timeout: 20_000 }, async () => {
+    renderApp("/@alice", { signedInAs: "bob" });
+    const stats = await screen.findByRole("list", { name: "Statistics" }, { timeout: 10_000 });
+    const texts = within(stats)
+      .getAllByRole("listitem")
+      .map((item) => item.textContent);
+    expect(texts).toHaveLength(4);
+    for (const text of texts) {
+      const match = /^(\d+) (posts?|followers?|following|subscribers?)$/.exec(text);
+      expect(match, text).not.toBeNull();
+      const [, count = "", noun = ""] = match ?? [];
+      if (noun !== "following") expect(noun.endsWith("s"), text).toBe(count !== "1");
+    }
+  });
+});
+
 describe("follow flags", () => {
   it("sends both flags every time, so hiding reposts keeps replies hidden", async () => {
     const user = userEvent.setup();

@@ -1,6 +1,5 @@
 import { Link, useSearchParams } from "react-router";
 import { useLingui } from "@lingui/react";
-import { ErrorMessage, errorMessage } from "../../domain/errors";
 import type { ProfileTab } from "../../api/timelines";
 import type { Account } from "../../api/types";
 import { displayName } from "../../domain/displayName";
@@ -10,12 +9,13 @@ import { profilePath } from "../../routing/paths";
 import { usePageTitle } from "../../routing/usePageTitle";
 import { useT } from "../../i18n/useT";
 import type { MessageId } from "../../i18n/i18n";
+import { Message } from "../../i18n/Message";
 import { useInstance } from "../../state/instance";
 import { useAccountEntity, useAliases, useProfile } from "../../state/accounts";
 import { usePeople, useSubscribers } from "../../state/people";
 import { useRelationship } from "../../state/relationships";
 import { useSession } from "../../state/sessionContext";
-import { ProfileAvatar } from "../../ui/Identicon";
+import { Avatar } from "../../ui/Avatar";
 import { EmojiText } from "../../ui/EmojiText";
 import { ErrorNotice } from "../../ui/ErrorNotice";
 import { RichText } from "../../ui/RichText";
@@ -24,13 +24,14 @@ import { DateText } from "../../ui/DateText";
 import { postLinkRenderer } from "../../components/status/postLinks";
 import { PostList } from "../../components/status/PostList";
 import { PeopleList } from "../../components/account/AccountList";
+import { profileLookupError } from "../../components/account/profileLookupError";
 import { ProfileActions } from "./ProfileActions";
 import { ProfileFields } from "./ProfileFields";
 import { ProfileMenu } from "./ProfileMenu";
 import { useProfileRoute } from "./useProfileRoute";
 import "./Profile.css";
 
-/** Mentions and hashtags in a bio open inside the client, like in posts. */
+/** Mentions and hashtags in a bio open inside the client for signed-in users, like in posts. */
 const bioLinks = postLinkRenderer({ mentions: [], tags: [], links: [] });
 
 type Tab = ProfileTab | "followers" | "following" | "subscribers";
@@ -53,17 +54,10 @@ export function ProfileScreen() {
   usePageTitle(query.data ? displayName(query.data) : t("screen.profile"));
   if (query.isPending) return <Spinner label={t("common.loading")} />;
   if (query.isError) {
-    const message = query.error.message;
-    const text =
-      message === ErrorMessage.profileNotFound
-        ? t("profile.notFound")
-        : message === ErrorMessage.tooManyRequests
-          ? t("profile.tooManyRequests")
-          : errorMessage(query.error);
     return (
       <>
         <h1 className="page-heading">{t("screen.profile")}</h1>
-        <ErrorNotice>{text}</ErrorNotice>
+        <ErrorNotice>{profileLookupError(query.error, t)}</ErrorNotice>
       </>
     );
   }
@@ -98,14 +92,14 @@ function Profile({ profile: loaded }: { profile: Account }) {
   if (relationship?.muting) badges.push("profile.badgeMuted");
 
   const stats: { tab: Tab | null; label: MessageId; count: number }[] = [
-    { tab: "posts", label: "profile.posts", count: profile.statuses_count },
-    { tab: "followers", label: "profile.followers", count: profile.followers_count },
-    { tab: "following", label: "profile.following", count: profile.following_count },
+    { tab: "posts", label: "profile.postsCount", count: profile.statuses_count },
+    { tab: "followers", label: "profile.followersCount", count: profile.followers_count },
+    { tab: "following", label: "profile.followingCount", count: profile.following_count },
   ];
   if (chainSupportsSubscriptions(instance)) {
     stats.push({
       tab: "subscribers",
-      label: "profile.subscribers",
+      label: "profile.subscribersCount",
       count: profile.subscribers_count,
     });
   }
@@ -119,7 +113,7 @@ function Profile({ profile: loaded }: { profile: Account }) {
         <div className="profile-banner profile-banner-empty" />
       )}
       <div className="profile-head">
-        <ProfileAvatar src={profile.avatar} seed={profile.actor_id} size={96} />
+        <Avatar src={profile.avatar} seed={profile.actor_id} size={96} />
         <div className="profile-head-side">
           <ProfileActions profile={profile} relationship={relationship} own={own} />
           <ProfileMenu profile={profile} relationship={relationship} own={own} />
@@ -142,25 +136,30 @@ function Profile({ profile: loaded }: { profile: Account }) {
         <RichText
           html={profile.note}
           emojis={profile.emojis}
-          renderLink={bioLinks}
+          renderLink={user ? bioLinks : undefined}
           className="profile-bio"
         />
       )}
       <ProfileFields profile={profile} own={own} />
       <ul className="profile-stats" aria-label={t("profile.stats")}>
-        {stats.map((stat) => (
-          <li key={stat.label}>
-            {own && stat.tab ? (
-              <Link to={`${base}?tab=${stat.tab}`}>
-                <strong>{stat.count}</strong> {t(stat.label)}
-              </Link>
-            ) : (
-              <span>
-                <strong>{stat.count}</strong> {t(stat.label)}
-              </span>
-            )}
-          </li>
-        ))}
+        {stats.map((stat) => {
+          const text = (
+            <Message
+              id={stat.label}
+              values={{ count: stat.count }}
+              mark={(count) => <strong>{count}</strong>}
+            />
+          );
+          return (
+            <li key={stat.label}>
+              {own && stat.tab ? (
+                <Link to={`${base}?tab=${stat.tab}`}>{text}</Link>
+              ) : (
+                <span>{text}</span>
+              )}
+            </li>
+          );
+        })}
       </ul>
       <nav className="profile-tabs" aria-label={t("profile.tabs")}>
         {[...POST_TABS, ...peopleTabs].map(([key, label]) => (

@@ -1,0 +1,17 @@
+import type { Page } from "@playwright/test";
+
+/** The widths layout is checked at: a desktop window and a phone. */
+export const VIEWPORTS = [
+  { name: "desktop", width: 1280, height: 900 },
+  { name: "phone", width: 390, height: 844 },
+] as const;
+
+export const SCHEMES = ["light", "dark"] as const;
+
+/** Signed in with the demo's ready token, without going through the sign-in form. */
+export async function withToken(page: Page, username: string): Promise<void> {
+  await page.addInitScript(
+    (token) => localStorage.setItem("auth_token", token),
+    `demo-token-${username}`,
+  );
+}

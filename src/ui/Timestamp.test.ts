@@ -1,0 +1,46 @@
+import { describe, expect, it } from "vitest";
+import { LOCALES } from "../domain/locales";
+import { formatRelative } from "./Timestamp";
+
+// Local noon: the day never shifts, whatever the machine's time zone.
+const now = new Date(2025, 10, 30, 12);
+const sameYear = new Date(2025, 10, 14, 12);
+const otherYear = new Date(2021, 2, 5, 12);
+
+/** 'dd LLL' and 'dd LLL y' in every UI locale: day, short month of the language, year. */
+const VECTORS: Record<(typeof LOCALES)[number], [string, string]> = {
+  cs: ["14 lis", "05 bře 2021"],
+  de: ["14 Nov", "05 Mär 2021"],
+  en: ["14 Nov", "05 Mar 2021"],
+  es: ["14 nov", "05 mar 2021"],
+  fr: ["14 nov.", "05 mars 2021"],
+  hu: ["14 nov.", "05 márc. 2021"],
+  it: ["14 nov", "05 mar 2021"],
+  ja: ["14 11月", "05 3月 2021"],
+  nl: ["14 nov", "05 mrt 2021"],
+  pl: ["14 lis", "05 mar 2021"],
+  pt: ["14 nov.", "05 mar. 2021"],
+  "pt-BR": ["14 nov.", "05 mar. 2021"],
+  ro: ["14 nov.", "05 mar. 2021"],
+  ru: ["14 нояб.", "05 март 2021"],
+  sk: ["14 nov", "05 mar 2021"],
+  sl: ["14 nov.", "05 mar. 2021"],
+  sv: ["14 nov.", "05 mars 2021"],
+  uk: ["14 лист.", "05 бер. 2021"],
+  "zh-Hans": ["14 11月", "05 3月 2021"],
+};
+
+describe("relative timestamp after a week (spec §2: 'dd LLL', the year when it differs)", () => {
+  for (const locale of LOCALES) {
+    it(`puts the day first in ${locale}`, () => {
+      const [current, past] = VECTORS[locale];
+      expect(formatRelative(sameYear, now, locale)).toBe(current);
+      expect(formatRelative(otherYear, now, locale)).toBe(past);
+    });
+  }
+
+  it("keeps the relative units under a week", () => {
+    expect(formatRelative(new Date(now.getTime() - 5 * 60_000), now, "en")).toBe("5m");
+    expect(formatRelative(new Date(now.getTime() - 3 * 86_400_000), now, "en")).toBe("3d");
+  });
+});
