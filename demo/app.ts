@@ -3,10 +3,10 @@
  * sockets. server.ts puts it on HTTP; component tests can call `handle`
  * directly as a fetch stub.
  */
-import { requestOrigin, type Ctx } from "./context.ts";
-import { ApiError, errorResponse, json, STATUS_TEXT, textResponse } from "./http.ts";
-import { formToObject, isRecord } from "./params.ts";
-import { Router } from "./router.ts";
+import { requestOrigin, type Ctx } from "./http/context.ts";
+import { ApiError, errorResponse, json, STATUS_TEXT, textResponse } from "./http/responses.ts";
+import { formToObject, isRecord } from "./http/params.ts";
+import { Router } from "./http/router.ts";
 import { accountRoutes } from "./routes/accounts.ts";
 import { controlRoutes } from "./routes/control.ts";
 import { credentialRoutes } from "./routes/credentials.ts";
@@ -23,8 +23,8 @@ import { statusActionRoutes } from "./routes/status-actions.ts";
 import { statusRoutes } from "./routes/statuses.ts";
 import { subscriptionRoutes } from "./routes/subscriptions.ts";
 import { timelineRoutes } from "./routes/timelines.ts";
-import { seedStore, type SeedOptions } from "./seed.ts";
-import { Store, type FailureRule } from "./store.ts";
+import { seedStore, type SeedOptions } from "./seed/seed.ts";
+import { Store, type FailureRule } from "./store/store.ts";
 
 export interface DemoApp {
   handle(request: Request): Promise<Response>;

@@ -3,7 +3,7 @@
  * PORT (default 4001) and HOST (default 127.0.0.1) choose where it listens;
  * DEMO_BULK_POSTS adds that many older posts to alice's home timeline.
  */
-import { credentialsTable } from "./credentials.ts";
+import { credentialsTable } from "./seed/credentials.ts";
 import { startDemoServer } from "./server.ts";
 
 async function main(): Promise<void> {

@@ -5,7 +5,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { BODY_LIMIT, createDemoApp, type DemoApp, type DemoOptions } from "./app.ts";
-import { bodyBytes } from "./http.ts";
+import { bodyBytes } from "./http/responses.ts";
 
 export interface DemoServer {
   url: string;

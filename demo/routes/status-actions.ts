@@ -2,8 +2,8 @@
  * What a reader does to a post: like, repost, bookmark, react; and what an
  * author or admin does: pin, save to IPFS, load a remote conversation.
  */
-import { hasPermission, isAdmin } from "../access.ts";
-import { requireViewer, type Ctx } from "../context.ts";
+import { hasPermission, isAdmin } from "../store/access.ts";
+import { requireViewer, type Ctx } from "../http/context.ts";
 import {
   ApiError,
   json,
@@ -12,12 +12,12 @@ import {
   operationError,
   permissionError,
   validationError,
-} from "../http.ts";
-import { hashString } from "../ids.ts";
-import { CUSTOM_EMOJIS } from "../media-catalogue.ts";
-import { repostRecord, type AccountRecord, type StatusRecord } from "../records.ts";
-import type { Router } from "../router.ts";
-import { serializeStatus } from "../serialize.ts";
+} from "../http/responses.ts";
+import { hashString } from "../store/ids.ts";
+import { CUSTOM_EMOJIS } from "../media/catalogue.ts";
+import { repostRecord, type AccountRecord, type StatusRecord } from "../store/records.ts";
+import type { Router } from "../http/router.ts";
+import { serializeStatus } from "../entities/serialize.ts";
 import { findStatus, statusResponse, viewFor } from "./helpers.ts";
 
 /** The post acted on: a repost stands for its original, as on Mastodon. */
