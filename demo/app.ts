@@ -24,6 +24,7 @@ import { statusRoutes } from "./routes/statuses.ts";
 import { subscriptionRoutes } from "./routes/subscriptions.ts";
 import { timelineRoutes } from "./routes/timelines.ts";
 import { seedStore, type SeedOptions } from "./seed/seed.ts";
+import type { ServerVersion } from "./store/instance-settings.ts";
 import { Store, type FailureRule } from "./store/store.ts";
 
 export interface DemoApp {
@@ -112,16 +113,21 @@ function preflight(request: Request): Response {
   });
 }
 
-/** `bulkPosts` adds that many older posts to alice's home timeline (for benchmarks). */
-export type DemoOptions = SeedOptions;
+export interface DemoOptions extends SeedOptions {
+  /** The Mitra version to play (handlers read it as `store.server`); default 3.10. */
+  server?: ServerVersion;
+}
 
 export function createDemoApp(options: DemoOptions = {}): DemoApp {
-  let store = new Store(Date.now());
-  seedStore(store, options);
+  const seeded = (): Store => {
+    const fresh = new Store(Date.now(), options.server);
+    seedStore(fresh, options);
+    return fresh;
+  };
+  let store = seeded();
   const router = new Router();
   const reset = (): void => {
-    store = new Store(Date.now());
-    seedStore(store, options);
+    store = seeded();
   };
   oauthRoutes(router);
   credentialRoutes(router);

@@ -112,6 +112,7 @@ export function controlRoutes(router: Router, reset: () => void): void {
     const accounts = [...store.accounts.values()];
     return json({
       started_at: new Date(store.startedAt).toISOString(),
+      server: store.server,
       accounts: accounts.length,
       local_accounts: accounts.filter((account) => account.domain === null).length,
       statuses: store.statuses.size,

@@ -4,6 +4,26 @@
  * (PATCH /__demo/instance {"registrations": false}).
  */
 
+/**
+ * The Mitra versions the demo can play (`DEMO_SERVER`, default 3.10). Every
+ * handler sees the choice as `store.server`; so far they all answer as 3.10.
+ */
+export const SERVER_VERSIONS = ["3.10"] as const;
+export type ServerVersion = (typeof SERVER_VERSIONS)[number];
+export const DEFAULT_SERVER_VERSION: ServerVersion = "3.10";
+
+/** `DEMO_SERVER`'s value as a version the demo plays; throws naming the ones it knows. */
+export function parseServerVersion(text: string | undefined): ServerVersion {
+  if (text === undefined || text === "") return DEFAULT_SERVER_VERSION;
+  const found = SERVER_VERSIONS.find((version) => version === text);
+  if (!found) {
+    throw new Error(
+      `DEMO_SERVER=${text}: the demo plays Mitra ${SERVER_VERSIONS.join(", ")} (default ${DEFAULT_SERVER_VERSION})`,
+    );
+  }
+  return found;
+}
+
 export const MONERO_STAGENET = "monero:76ee3cc98646292206cd3e86f74d88b4";
 export const DEMO_INVITE_CODE = "DEMO-INVITE-2026";
 

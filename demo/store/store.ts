@@ -3,7 +3,12 @@
  * shared by many routes. Rules about who may see what live in access.ts.
  */
 import { compareIds, IdClock } from "./ids.ts";
-import { defaultInstanceSettings, type InstanceSettings } from "./instance-settings.ts";
+import {
+  DEFAULT_SERVER_VERSION,
+  defaultInstanceSettings,
+  type InstanceSettings,
+  type ServerVersion,
+} from "./instance-settings.ts";
 import type { MediaFile } from "../media/catalogue.ts";
 import type {
   AccountRecord,
@@ -74,7 +79,11 @@ export class Store {
   };
   private readonly clock: IdClock;
 
-  constructor(readonly startedAt: number) {
+  constructor(
+    readonly startedAt: number,
+    /** The Mitra version the demo plays. */
+    readonly server: ServerVersion = DEFAULT_SERVER_VERSION,
+  ) {
     this.clock = new IdClock(startedAt);
   }
 
