@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { createDemoApp, type DemoApp } from "../app.ts";
+import { parseServerVersion } from "../server.ts";
 import { call, list, obj } from "../testing.ts";
 
 let app: DemoApp;
@@ -119,5 +120,20 @@ describe("test controls", () => {
     expect(Number(state.accounts)).toBeGreaterThanOrEqual(10);
     expect(Number(state.statuses)).toBeGreaterThanOrEqual(220);
     expect(Number(state.active_tokens)).toBe(5);
+  });
+});
+
+describe("server version", () => {
+  it("plays 3.10 unless told otherwise, and keeps the choice across a reset", async () => {
+    expect(obj((await call(app, "GET", "/__demo/state")).body).server).toBe("3.10");
+    const chosen = createDemoApp({ server: "3.10" });
+    await call(chosen, "POST", "/__demo/reset");
+    expect(chosen.store.server).toBe("3.10");
+  });
+
+  it("reads DEMO_SERVER, refusing a version it cannot play", () => {
+    expect(parseServerVersion(undefined)).toBe("3.10");
+    expect(parseServerVersion("3.10")).toBe("3.10");
+    expect(() => parseServerVersion("2.0")).toThrow("DEMO_SERVER=2.0: the demo plays Mitra 3.10");
   });
 });
