@@ -1,20 +1,41 @@
+import os from "node:os";
 import { defineConfig, devices } from "@playwright/test";
-import { APP_URL } from "./e2e/support/config";
 
 const CI = Boolean(process.env.CI);
 
 /**
+ * Workers: E2E_WORKERS, else one per core, at most WORKER_LIMIT. Each worker
+ * runs a whole stack (app server, gate, Prism, demo) beside its Chromium, yet
+ * much of a test is waiting (timers, polls, debounces), so even on a 2-core
+ * machine two workers finish sooner than one.
+ */
+const WORKER_LIMIT = 4;
+function workerCount(): number {
+  const asked = process.env.E2E_WORKERS;
+  if (asked) {
+    const count = Number(asked);
+    if (!Number.isInteger(count) || count < 1) {
+      throw new Error(`E2E_WORKERS=${asked}: give a whole number of workers, 1 or more`);
+    }
+    return count;
+  }
+  return Math.max(1, Math.min(WORKER_LIMIT, os.cpus().length));
+}
+
+/**
  * End to end: Chromium (Debian's, `npx playwright install` does not work here)
  * against the production build served with the demo API behind a Prism
- * contract proxy (e2e/support/stack.ts). One worker: the demo store is shared
- * and reset before every test (e2e/support/fixtures.ts).
+ * contract proxy. Every worker has its own stack (e2e/support/worker-stack.ts)
+ * on ports E2E_PORT_BASE + 10 × its index, with its own demo store, reset
+ * before every test (e2e/support/fixtures.ts); so tests run in parallel, file
+ * or not. The global teardown merges the stacks' contract reports.
  */
 export default defineConfig({
   testDir: "e2e",
   testMatch: "**/*.spec.ts",
   outputDir: "test-results",
-  fullyParallel: false,
-  workers: 1,
+  fullyParallel: true,
+  workers: workerCount(),
   forbidOnly: CI,
   retries: CI ? 1 : 0,
   // A 2-core machine runs the app, the demo, Prism and Chromium at once.
@@ -23,8 +44,8 @@ export default defineConfig({
   reporter: [["list"], ["html", { open: "never" }]],
   globalSetup: "./e2e/support/global-setup.ts",
   globalTeardown: "./e2e/support/global-teardown.ts",
+  // baseURL is each worker's own app server (the `baseURL` fixture in e2e/support/fixtures.ts).
   use: {
-    baseURL: APP_URL,
     trace: "on-first-retry",
     actionTimeout: 10_000,
     navigationTimeout: 20_000,
@@ -49,14 +70,4 @@ export default defineConfig({
       },
     },
   ],
-  webServer: {
-    command: "node --import tsx e2e/support/stack.ts",
-    url: APP_URL,
-    reuseExistingServer: !CI,
-    timeout: 180_000,
-    // The stack's own progress lines stay quiet; its errors (stderr) are shown.
-    stdout: "ignore",
-    stderr: "pipe",
-    gracefulShutdown: { signal: "SIGTERM", timeout: 10_000 },
-  },
 });

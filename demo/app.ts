@@ -3,10 +3,10 @@
  * sockets. server.ts puts it on HTTP; component tests can call `handle`
  * directly as a fetch stub.
  */
-import { requestOrigin, type Ctx } from "./context.ts";
-import { ApiError, errorResponse, json, STATUS_TEXT, textResponse } from "./http.ts";
-import { formToObject, isRecord } from "./params.ts";
-import { Router } from "./router.ts";
+import { requestOrigin, type Ctx } from "./http/context.ts";
+import { ApiError, errorResponse, json, STATUS_TEXT, textResponse } from "./http/responses.ts";
+import { formToObject, isRecord } from "./http/params.ts";
+import { Router } from "./http/router.ts";
 import { accountRoutes } from "./routes/accounts.ts";
 import { controlRoutes } from "./routes/control.ts";
 import { credentialRoutes } from "./routes/credentials.ts";
@@ -23,8 +23,9 @@ import { statusActionRoutes } from "./routes/status-actions.ts";
 import { statusRoutes } from "./routes/statuses.ts";
 import { subscriptionRoutes } from "./routes/subscriptions.ts";
 import { timelineRoutes } from "./routes/timelines.ts";
-import { seedStore, type SeedOptions } from "./seed.ts";
-import { Store, type FailureRule } from "./store.ts";
+import { seedStore, type SeedOptions } from "./seed/seed.ts";
+import type { ServerVersion } from "./store/instance-settings.ts";
+import { Store, type FailureRule } from "./store/store.ts";
 
 export interface DemoApp {
   handle(request: Request): Promise<Response>;
@@ -112,16 +113,21 @@ function preflight(request: Request): Response {
   });
 }
 
-/** `bulkPosts` adds that many older posts to alice's home timeline (for benchmarks). */
-export type DemoOptions = SeedOptions;
+export interface DemoOptions extends SeedOptions {
+  /** The Mitra version to play (handlers read it as `store.server`); default 3.10. */
+  server?: ServerVersion;
+}
 
 export function createDemoApp(options: DemoOptions = {}): DemoApp {
-  let store = new Store(Date.now());
-  seedStore(store, options);
+  const seeded = (): Store => {
+    const fresh = new Store(Date.now(), options.server);
+    seedStore(fresh, options);
+    return fresh;
+  };
+  let store = seeded();
   const router = new Router();
   const reset = (): void => {
-    store = new Store(Date.now());
-    seedStore(store, options);
+    store = seeded();
   };
   oauthRoutes(router);
   credentialRoutes(router);

@@ -1,10 +1,11 @@
 /**
  * `npm run demo`: starts the demo instance and prints how to sign in.
  * PORT (default 4001) and HOST (default 127.0.0.1) choose where it listens;
- * DEMO_BULK_POSTS adds that many older posts to alice's home timeline.
+ * DEMO_BULK_POSTS adds that many older posts to alice's home timeline;
+ * DEMO_SERVER picks the Mitra version the demo plays (default 3.10).
  */
-import { credentialsTable } from "./credentials.ts";
-import { startDemoServer } from "./server.ts";
+import { credentialsTable } from "./seed/credentials.ts";
+import { parseServerVersion, startDemoServer } from "./server.ts";
 
 async function main(): Promise<void> {
   const port = Number(process.env.PORT ?? 4001);
@@ -14,8 +15,9 @@ async function main(): Promise<void> {
     console.error("DEMO_BULK_POSTS must be a whole number of posts, e.g. 1200");
     process.exit(1);
   }
-  const server = await startDemoServer({ port, host, bulkPosts });
-  console.log(`Mitra demo instance listening on ${server.url}\n`);
+  const version = parseServerVersion(process.env.DEMO_SERVER);
+  const server = await startDemoServer({ port, host, bulkPosts, server: version });
+  console.log(`Mitra ${version} demo instance listening on ${server.url}\n`);
   if (bulkPosts > 0) console.log(`With ${bulkPosts} extra posts in alice's home timeline.\n`);
   console.log(credentialsTable());
   console.log(`\nTest controls: GET ${server.url}/__demo/state, POST ${server.url}/__demo/reset`);
@@ -26,4 +28,7 @@ async function main(): Promise<void> {
   process.on("SIGTERM", stop);
 }
 
-void main();
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : String(error));
+  process.exit(1);
+});

@@ -5,7 +5,13 @@
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { BODY_LIMIT, createDemoApp, type DemoApp, type DemoOptions } from "./app.ts";
-import { bodyBytes } from "./http.ts";
+import { bodyBytes } from "./http/responses.ts";
+
+export {
+  parseServerVersion,
+  SERVER_VERSIONS,
+  type ServerVersion,
+} from "./store/instance-settings.ts";
 
 export interface DemoServer {
   url: string;
@@ -57,7 +63,7 @@ async function send(outgoing: ServerResponse, response: Response): Promise<void>
 export async function startDemoServer(
   opts: { port: number; host?: string } & DemoOptions,
 ): Promise<DemoServer> {
-  const app = createDemoApp({ bulkPosts: opts.bulkPosts });
+  const app = createDemoApp({ bulkPosts: opts.bulkPosts, server: opts.server });
   const host = opts.host ?? "127.0.0.1";
   const server = createServer((incoming, outgoing) => {
     void (async () => {

@@ -4,6 +4,9 @@
  */
 import type { DemoApp } from "./app.ts";
 
+/** The ready bearer token of a seeded user: "demo-token-alice". */
+export { fixedToken } from "./seed/activity.ts";
+
 export const TEST_ORIGIN = "http://demo.test";
 
 export interface CallOptions {

@@ -6,7 +6,7 @@
  */
 import { createServer, preview } from "vite";
 import { startDemoServer } from "../demo/server";
-import { credentialsTable } from "../demo/credentials";
+import { credentialsTable } from "../demo/seed/credentials";
 
 const realServer = process.env.MITRA_URL;
 let stopDemo: (() => Promise<void>) | null = null;

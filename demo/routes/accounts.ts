@@ -2,16 +2,23 @@
  * Profiles: lookup, search, the directory, a profile's posts, followers,
  * following, subscribers, aliases and feeds.
  */
-import { canView, isAdmin } from "../access.ts";
-import { requireViewer, viewerOf, type Ctx } from "../context.ts";
-import { ApiError, json, noContent, notFound, permissionError, validationError } from "../http.ts";
-import { compareIds } from "../ids.ts";
-import { maxIdNumber, maxIdString, pageByKey } from "../paging.ts";
-import { queryBool, queryInt, queryLimit, reqString } from "../params.ts";
-import type { AccountRecord } from "../records.ts";
-import type { Router } from "../router.ts";
-import { actorId, iso, serializeAccount, serializeList, type View } from "../serialize.ts";
-import type { Store } from "../store.ts";
+import { canView, isAdmin } from "../store/access.ts";
+import { requireViewer, viewerOf, type Ctx } from "../http/context.ts";
+import {
+  ApiError,
+  json,
+  noContent,
+  notFound,
+  permissionError,
+  validationError,
+} from "../http/responses.ts";
+import { compareIds } from "../store/ids.ts";
+import { maxIdNumber, maxIdString, pageByKey } from "../http/paging.ts";
+import { queryBool, queryInt, queryLimit, reqString } from "../http/params.ts";
+import type { AccountRecord } from "../store/records.ts";
+import type { Router } from "../http/router.ts";
+import { actorId, iso, serializeAccount, serializeList, type View } from "../entities/serialize.ts";
+import type { Store } from "../store/store.ts";
 import { accountJson, findAccount, pageResponse, statusPage, viewFor } from "./helpers.ts";
 
 /** Accounts matching a query by acct, username or display name (local first). */

@@ -3,17 +3,17 @@
  * injected failures, fresh notifications, invoice progress and a debug
  * summary. Tests drive the demo through these instead of reaching into it.
  */
-import { json, notFound, STATUS_TEXT, validationError } from "../http.ts";
+import { json, notFound, STATUS_TEXT, validationError } from "../http/responses.ts";
 import {
   checkSettingsShape,
   deepMerge,
   defaultInstanceSettings,
   type InstanceSettings,
-} from "../instance-settings.ts";
-import { optNumber, optString, reqString } from "../params.ts";
-import { NOTIFICATION_TYPES, type InvoiceStatus, type NotificationType } from "../records.ts";
-import type { Router } from "../router.ts";
-import { serializeNotification } from "../serialize.ts";
+} from "../store/instance-settings.ts";
+import { optNumber, optString, reqString } from "../http/params.ts";
+import { NOTIFICATION_TYPES, type InvoiceStatus, type NotificationType } from "../store/records.ts";
+import type { Router } from "../http/router.ts";
+import { serializeNotification } from "../entities/serialize.ts";
 import { setInvoiceStatus } from "./subscriptions.ts";
 import { viewFor } from "./helpers.ts";
 
@@ -112,6 +112,7 @@ export function controlRoutes(router: Router, reset: () => void): void {
     const accounts = [...store.accounts.values()];
     return json({
       started_at: new Date(store.startedAt).toISOString(),
+      server: store.server,
       accounts: accounts.length,
       local_accounts: accounts.filter((account) => account.domain === null).length,
       statuses: store.statuses.size,

@@ -2,17 +2,17 @@
  * The signed-in user's own account: sign-up, verify_credentials and profile
  * editing.
  */
-import { requireViewer } from "../context.ts";
-import { bodyBytes, json, validationError } from "../http.ts";
-import { DEMO_INVITE_CODE } from "../instance-settings.ts";
-import { renderMarkdown } from "../markup.ts";
-import { markupContext } from "../markup-context.ts";
-import { isRecord, optBool, optString } from "../params.ts";
-import type { AccountRecord, FieldRecord, ImageRef, MentionPolicy } from "../records.ts";
-import type { Router } from "../router.ts";
-import { serializeCredentialAccount } from "../serialize.ts";
-import type { Store } from "../store.ts";
-import { decodeBase64, saveUpload } from "../uploads.ts";
+import { requireViewer } from "../http/context.ts";
+import { bodyBytes, json, validationError } from "../http/responses.ts";
+import { DEMO_INVITE_CODE } from "../store/instance-settings.ts";
+import { renderMarkdown } from "../markup/render.ts";
+import { markupContext } from "../markup/lookups.ts";
+import { isRecord, optBool, optString } from "../http/params.ts";
+import type { AccountRecord, FieldRecord, ImageRef, MentionPolicy } from "../store/records.ts";
+import type { Router } from "../http/router.ts";
+import { serializeCredentialAccount } from "../entities/serialize.ts";
+import type { Store } from "../store/store.ts";
+import { decodeBase64, saveUpload } from "../media/uploads.ts";
 import { viewFor } from "./helpers.ts";
 
 const USERNAME = /^[a-z0-9_]+$/;

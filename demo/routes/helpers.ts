@@ -1,12 +1,12 @@
 /**
  * Lookups and response builders shared by the route modules.
  */
-import { canView } from "../access.ts";
-import type { Ctx } from "../context.ts";
-import { json, notFound } from "../http.ts";
-import { linkHeaders, type Page } from "../paging.ts";
-import type { AccountRecord, StatusRecord } from "../records.ts";
-import { serializeAccount, serializeStatus, type View } from "../serialize.ts";
+import { canView } from "../store/access.ts";
+import type { Ctx } from "../http/context.ts";
+import { json, notFound } from "../http/responses.ts";
+import { linkHeaders, type Page } from "../http/paging.ts";
+import type { AccountRecord, StatusRecord } from "../store/records.ts";
+import { serializeAccount, serializeStatus, type View } from "../entities/serialize.ts";
 
 export function viewFor(ctx: Ctx, viewer: AccountRecord | null): View {
   return { store: ctx.store, base: ctx.base, viewer };

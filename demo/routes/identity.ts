@@ -6,11 +6,11 @@
  * recovery and Keccak, which node:crypto lacks.
  */
 import { createHash, createPublicKey, verify } from "node:crypto";
-import { requireViewer } from "../context.ts";
-import { json, validationError } from "../http.ts";
-import { optString, reqString } from "../params.ts";
-import type { Router } from "../router.ts";
-import { actorId, iso, serializeCredentialAccount } from "../serialize.ts";
+import { requireViewer } from "../http/context.ts";
+import { json, validationError } from "../http/responses.ts";
+import { optString, reqString } from "../http/params.ts";
+import type { Router } from "../http/router.ts";
+import { actorId, iso, serializeCredentialAccount } from "../entities/serialize.ts";
 import { viewFor } from "./helpers.ts";
 
 const BASE58 = "123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz";

@@ -2,11 +2,11 @@
  * Instance information (v1 and v2), custom emoji, the admins' stylesheet and
  * the Atom feeds of local users.
  */
-import type { Ctx } from "../context.ts";
-import { json, notFound, textResponse } from "../http.ts";
-import { escapeHtml, htmlToText } from "../markup.ts";
-import { CUSTOM_EMOJIS } from "../media-catalogue.ts";
-import type { Router } from "../router.ts";
+import type { Ctx } from "../http/context.ts";
+import { json, notFound, textResponse } from "../http/responses.ts";
+import { escapeHtml, htmlToText } from "../markup/render.ts";
+import { CUSTOM_EMOJIS } from "../media/catalogue.ts";
+import type { Router } from "../http/router.ts";
 import {
   customEmoji,
   iso,
@@ -14,7 +14,7 @@ import {
   serializeAccount,
   statusUri,
   withBase,
-} from "../serialize.ts";
+} from "../entities/serialize.ts";
 import { viewFor } from "./helpers.ts";
 
 const KNOWN_KEYS = new Set([

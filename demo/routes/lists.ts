@@ -1,13 +1,13 @@
 /**
  * Custom feeds (lists): CRUD and members.
  */
-import { requireViewer, type Ctx } from "../context.ts";
-import { json, notFound, validationError } from "../http.ts";
-import { maxIdString, pageByPosition } from "../paging.ts";
-import { optString, optStringArray, queryArray, queryLimit } from "../params.ts";
-import type { AccountRecord, ListRecord } from "../records.ts";
-import type { Router } from "../router.ts";
-import { serializeList } from "../serialize.ts";
+import { requireViewer, type Ctx } from "../http/context.ts";
+import { json, notFound, validationError } from "../http/responses.ts";
+import { maxIdString, pageByPosition } from "../http/paging.ts";
+import { optString, optStringArray, queryArray, queryLimit } from "../http/params.ts";
+import type { AccountRecord, ListRecord } from "../store/records.ts";
+import type { Router } from "../http/router.ts";
+import { serializeList } from "../entities/serialize.ts";
 import { accountJson, pageResponse } from "./helpers.ts";
 
 function ownList(ctx: Ctx, viewer: AccountRecord): ListRecord {

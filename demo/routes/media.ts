@@ -2,7 +2,7 @@
  * Attachments (upload, describe) and the files behind every image URL the
  * demo hands out: /media/{name} and the identicon endpoint.
  */
-import { requireViewer, type Ctx } from "../context.ts";
+import { requireViewer, type Ctx } from "../http/context.ts";
 import {
   bodyBytes,
   bytesResponse,
@@ -10,15 +10,15 @@ import {
   notFound,
   textResponse,
   validationError,
-} from "../http.ts";
-import { paintEmptyPixel } from "../images.ts";
-import { paintIdenticon } from "../identicon.ts";
-import { generatedFile, type MediaFile } from "../media-catalogue.ts";
-import { optString, reqString } from "../params.ts";
-import type { AccountRecord, AttachmentRecord } from "../records.ts";
-import type { Router } from "../router.ts";
-import { serializeAttachment } from "../serialize.ts";
-import { attachmentType, decodeBase64, saveUpload } from "../uploads.ts";
+} from "../http/responses.ts";
+import { paintEmptyPixel } from "../media/painters.ts";
+import { paintIdenticon } from "../media/identicon.ts";
+import { generatedFile, type MediaFile } from "../media/catalogue.ts";
+import { optString, reqString } from "../http/params.ts";
+import type { AccountRecord, AttachmentRecord } from "../store/records.ts";
+import type { Router } from "../http/router.ts";
+import { serializeAttachment } from "../entities/serialize.ts";
+import { attachmentType, decodeBase64, saveUpload } from "../media/uploads.ts";
 import { viewFor } from "./helpers.ts";
 
 const IMMUTABLE = "public, max-age=31536000, immutable";

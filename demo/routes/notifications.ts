@@ -1,13 +1,13 @@
 /**
  * Notifications and the read markers the unread badge is computed from.
  */
-import { requireViewer } from "../context.ts";
-import { json, notFound, validationError } from "../http.ts";
-import { linkHeaders, maxIdNumber, pageByKey } from "../paging.ts";
-import { isRecord, queryArray, queryLimit } from "../params.ts";
-import type { MarkerRecord } from "../records.ts";
-import type { Router } from "../router.ts";
-import { iso, serializeNotification } from "../serialize.ts";
+import { requireViewer } from "../http/context.ts";
+import { json, notFound, validationError } from "../http/responses.ts";
+import { linkHeaders, maxIdNumber, pageByKey } from "../http/paging.ts";
+import { isRecord, queryArray, queryLimit } from "../http/params.ts";
+import type { MarkerRecord } from "../store/records.ts";
+import type { Router } from "../http/router.ts";
+import { iso, serializeNotification } from "../entities/serialize.ts";
 import { viewFor } from "./helpers.ts";
 
 const TIMELINES = ["home", "notifications"];

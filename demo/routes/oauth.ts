@@ -3,11 +3,11 @@
  * registration. Wallet grants (eip4361, caip122_monero) are refused: the
  * demo cannot check signatures.
  */
-import { requireViewer } from "../context.ts";
-import { json, permissionError, validationError } from "../http.ts";
-import { randomHex } from "../ids.ts";
-import { optString, reqString } from "../params.ts";
-import type { Router } from "../router.ts";
+import { requireViewer } from "../http/context.ts";
+import { json, permissionError, validationError } from "../http/responses.ts";
+import { randomHex } from "../store/ids.ts";
+import { optString, reqString } from "../http/params.ts";
+import type { Router } from "../http/router.ts";
 
 export function oauthRoutes(router: Router): void {
   router.post("/oauth/token", (ctx) => {

@@ -1,15 +1,15 @@
 /**
  * Follows, follow requests and mutes, and the relationships they add up to.
  */
-import { hasPermission } from "../access.ts";
-import { requireViewer, type Ctx } from "../context.ts";
-import { json, notFound, permissionError, validationError } from "../http.ts";
-import { compareIds } from "../ids.ts";
-import { maxIdNumber, maxIdString, pageByKey } from "../paging.ts";
-import { optBool, queryArray, queryLimit } from "../params.ts";
-import type { AccountRecord } from "../records.ts";
-import type { Router } from "../router.ts";
-import { serializeRelationship } from "../serialize.ts";
+import { hasPermission } from "../store/access.ts";
+import { requireViewer, type Ctx } from "../http/context.ts";
+import { json, notFound, permissionError, validationError } from "../http/responses.ts";
+import { compareIds } from "../store/ids.ts";
+import { maxIdNumber, maxIdString, pageByKey } from "../http/paging.ts";
+import { optBool, queryArray, queryLimit } from "../http/params.ts";
+import type { AccountRecord } from "../store/records.ts";
+import type { Router } from "../http/router.ts";
+import { serializeRelationship } from "../entities/serialize.ts";
 import { accountJson, findAccount, pageResponse, viewFor } from "./helpers.ts";
 
 function relationship(ctx: Ctx, viewer: AccountRecord, targetId: string): Response {

@@ -1,13 +1,13 @@
 /**
  * GET /api/v2/search: people, posts and hashtags, paged by offset (20 by default).
  */
-import { canView } from "../access.ts";
-import { viewerOf } from "../context.ts";
-import { json, validationError } from "../http.ts";
-import { htmlToText } from "../markup.ts";
-import { queryInt, queryLimit } from "../params.ts";
-import type { Router } from "../router.ts";
-import { serializeAccount, serializeStatus, statusUri } from "../serialize.ts";
+import { canView } from "../store/access.ts";
+import { viewerOf } from "../http/context.ts";
+import { json, validationError } from "../http/responses.ts";
+import { htmlToText } from "../markup/render.ts";
+import { queryInt, queryLimit } from "../http/params.ts";
+import type { Router } from "../http/router.ts";
+import { serializeAccount, serializeStatus, statusUri } from "../entities/serialize.ts";
 import { searchAccounts } from "./accounts.ts";
 import { viewFor } from "./helpers.ts";
 

@@ -2,12 +2,12 @@
  * Account settings: client config, password, aliases, export and import of
  * follows, moving followers, and deleting the account.
  */
-import { requireViewer, type Ctx } from "../context.ts";
-import { json, noContent, notFound, textResponse, validationError } from "../http.ts";
-import { isRecord, optString, reqString } from "../params.ts";
-import type { AccountRecord } from "../records.ts";
-import type { Router } from "../router.ts";
-import { actorId, serializeCredentialAccount } from "../serialize.ts";
+import { requireViewer, type Ctx } from "../http/context.ts";
+import { json, noContent, notFound, textResponse, validationError } from "../http/responses.ts";
+import { isRecord, optString, reqString } from "../http/params.ts";
+import type { AccountRecord } from "../store/records.ts";
+import type { Router } from "../http/router.ts";
+import { actorId, serializeCredentialAccount } from "../entities/serialize.ts";
 import { aliasesOf } from "./accounts.ts";
 import { viewFor } from "./helpers.ts";
 

@@ -2,8 +2,8 @@
  * What a reader does to a post: like, repost, bookmark, react; and what an
  * author or admin does: pin, save to IPFS, load a remote conversation.
  */
-import { hasPermission, isAdmin } from "../access.ts";
-import { requireViewer, type Ctx } from "../context.ts";
+import { hasPermission, isAdmin } from "../store/access.ts";
+import { requireViewer, type Ctx } from "../http/context.ts";
 import {
   ApiError,
   json,
@@ -12,12 +12,12 @@ import {
   operationError,
   permissionError,
   validationError,
-} from "../http.ts";
-import { hashString } from "../ids.ts";
-import { CUSTOM_EMOJIS } from "../media-catalogue.ts";
-import { repostRecord, type AccountRecord, type StatusRecord } from "../records.ts";
-import type { Router } from "../router.ts";
-import { serializeStatus } from "../serialize.ts";
+} from "../http/responses.ts";
+import { hashString } from "../store/ids.ts";
+import { CUSTOM_EMOJIS } from "../media/catalogue.ts";
+import { repostRecord, type AccountRecord, type StatusRecord } from "../store/records.ts";
+import type { Router } from "../http/router.ts";
+import { serializeStatus } from "../entities/serialize.ts";
 import { findStatus, statusResponse, viewFor } from "./helpers.ts";
 
 /** The post acted on: a repost stands for its original, as on Mastodon. */
@@ -40,11 +40,19 @@ function fakeCid(id: string): string {
 
 const graphemes = new Intl.Segmenter(undefined, { granularity: "grapheme" });
 
-function isEmojiContent(content: string): boolean {
-  if (/^:[A-Za-z0-9_]+:$/.test(content)) return true;
-  // A unicode emoji: one grapheme, with no letters, digits or spaces.
-  const count = Array.from(graphemes.segment(content)).length;
-  return count === 1 && !/[\p{L}\p{N}\s]/u.test(content);
+/**
+ * The reaction a path names. A single grapheme must be a unicode emoji (no
+ * letters, digits or spaces) and stands for itself; anything longer names a
+ * custom emoji, as `name` or `:name:` (the server takes both spellings, to add
+ * and to remove), and is stored as `:name:`.
+ */
+function namedReaction(raw: string): { content: string; shortcode: string | null } {
+  if (Array.from(graphemes.segment(raw)).length === 1) {
+    if (/[\p{L}\p{N}\s]/u.test(raw)) throw validationError("invalid emoji");
+    return { content: raw, shortcode: null };
+  }
+  const shortcode = /^:(.*):$/.exec(raw)?.[1] ?? raw;
+  return { content: `:${shortcode}:`, shortcode };
 }
 
 export function statusActionRoutes(router: Router): void {
@@ -161,10 +169,9 @@ export function statusActionRoutes(router: Router): void {
   router.put("/api/v1/pleroma/statuses/:id/reactions/:content", (ctx) => {
     const viewer = requireViewer(ctx);
     const status = target(ctx, viewer);
-    const content = ctx.params.content ?? "";
-    if (!isEmojiContent(content)) throw validationError("invalid emoji");
-    const custom = /^:([A-Za-z0-9_]+):$/.exec(content)?.[1];
-    if (custom !== undefined && !CUSTOM_EMOJIS.some((emoji) => emoji.shortcode === custom)) {
+    const { content, shortcode } = namedReaction(ctx.params.content ?? "");
+    // Only this instance's own custom emoji can be added.
+    if (shortcode !== null && !CUSTOM_EMOJIS.some((emoji) => emoji.shortcode === shortcode)) {
       throw notFound("emoji");
     }
     const { store } = ctx;
@@ -188,7 +195,7 @@ export function statusActionRoutes(router: Router): void {
   router.delete("/api/v1/pleroma/statuses/:id/reactions/:content", (ctx) => {
     const viewer = requireViewer(ctx);
     const status = target(ctx, viewer);
-    const content = ctx.params.content ?? "";
+    const { content } = namedReaction(ctx.params.content ?? "");
     const reactions = ctx.store.reactions.get(status.id) ?? [];
     const remaining = reactions.filter(
       (item) => !(item.accountId === viewer.id && item.content === content),

@@ -2,19 +2,19 @@
  * Posts: create (with Idempotency-Key), read, edit, delete, source, preview,
  * and the thread around a post.
  */
-import { canView, hasPermission } from "../access.ts";
-import { quoteLine, readDraft, renderDraft } from "../compose.ts";
-import { requireViewer, viewerOf, type Ctx } from "../context.ts";
-import { json, notFound, permissionError, validationError } from "../http.ts";
-import { optString, reqString } from "../params.ts";
+import { canView, hasPermission } from "../store/access.ts";
+import { quoteLine, readDraft, renderDraft } from "./compose.ts";
+import { requireViewer, viewerOf, type Ctx } from "../http/context.ts";
+import { json, notFound, permissionError, validationError } from "../http/responses.ts";
+import { optString, reqString } from "../http/params.ts";
 import {
   VISIBILITIES,
   type AccountRecord,
   type StatusRecord,
   type Visibility,
-} from "../records.ts";
-import type { Router } from "../router.ts";
-import { customEmoji, serializeStatus, withBase } from "../serialize.ts";
+} from "../store/records.ts";
+import type { Router } from "../http/router.ts";
+import { customEmoji, serializeStatus, withBase } from "../entities/serialize.ts";
 import { findStatus, statusResponse, viewFor } from "./helpers.ts";
 
 function ownStatus(ctx: Ctx, viewer: AccountRecord): StatusRecord {

@@ -3,8 +3,8 @@
  * payer polls, and grants by the creator. No coins move: an invoice stays
  * "open" until a test moves it on with POST /__demo/invoices/{id}.
  */
-import { hasPermission } from "../access.ts";
-import { requireViewer, type Ctx } from "../context.ts";
+import { hasPermission } from "../store/access.ts";
+import { requireViewer, type Ctx } from "../http/context.ts";
 import {
   ApiError,
   json,
@@ -12,18 +12,18 @@ import {
   operationError,
   permissionError,
   validationError,
-} from "../http.ts";
-import { createRandom, hashString } from "../ids.ts";
-import { optNumber, optString, reqString } from "../params.ts";
+} from "../http/responses.ts";
+import { createRandom, hashString } from "../store/ids.ts";
+import { optNumber, optString, reqString } from "../http/params.ts";
 import type {
   AccountRecord,
   InvoiceRecord,
   InvoiceStatus,
   SubscriptionRecord,
-} from "../records.ts";
-import type { Router } from "../router.ts";
-import { iso, serializeCredentialAccount } from "../serialize.ts";
-import type { Store } from "../store.ts";
+} from "../store/records.ts";
+import type { Router } from "../http/router.ts";
+import { iso, serializeCredentialAccount } from "../entities/serialize.ts";
+import type { Store } from "../store/store.ts";
 import { findAccount, viewFor } from "./helpers.ts";
 
 const INVOICE_LIFETIME = 3 * 3600_000;

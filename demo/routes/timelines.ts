@@ -1,13 +1,13 @@
 /**
  * Timelines (home, local/federated, tag, custom feed, direct) and bookmarks.
  */
-import { canView, isAdmin, isMuted } from "../access.ts";
-import { requireViewer, viewerOf, type Ctx } from "../context.ts";
-import { ApiError, notFound, permissionError } from "../http.ts";
-import { maxIdString, pageByKey, pageByPosition } from "../paging.ts";
-import { queryBool, queryLimit } from "../params.ts";
-import type { AccountRecord, StatusRecord } from "../records.ts";
-import type { Router } from "../router.ts";
+import { canView, isAdmin, isMuted } from "../store/access.ts";
+import { requireViewer, viewerOf, type Ctx } from "../http/context.ts";
+import { ApiError, notFound, permissionError } from "../http/responses.ts";
+import { maxIdString, pageByKey, pageByPosition } from "../http/paging.ts";
+import { queryBool, queryLimit } from "../http/params.ts";
+import type { AccountRecord, StatusRecord } from "../store/records.ts";
+import type { Router } from "../http/router.ts";
 import { statusPage } from "./helpers.ts";
 
 function timeline(

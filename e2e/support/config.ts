@@ -3,39 +3,64 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 
 /**
- * Where the end-to-end stack lives. One origin for the browser (the app), with
+ * Where the end-to-end stacks live. Every Playwright worker has a stack of its
+ * own (e2e/support/worker-stack.ts), one origin for the browser (the app) with
  * the API behind it:
  *
- *   browser → app (vite preview of dist/, 4100)
- *           → contract gate (4103: routes, records violations)
- *           → Prism proxy --errors (4102, validates against the OpenAPI file)
- *           → demo Mitra API (4101)
+ *   browser → app (vite preview of dist/, base)
+ *           → contract gate (base+3: routes, records violations)
+ *           → Prism proxy --errors (base+2, validates against the OpenAPI file)
+ *           → demo Mitra API (base+1)
  *
- * Set E2E_PORT_BASE to move all four ports (base, base+1, base+2, base+3).
+ * Worker n's base is E2E_PORT_BASE (default 4100) + STACK_STRIDE × n, n being
+ * its parallel index (0 … workers-1).
  */
-const base = Number(process.env.E2E_PORT_BASE ?? 4100);
-
-export const PORTS = {
-  app: base,
-  demo: base + 1,
-  prism: base + 2,
-  gate: base + 3,
-} as const;
-
+export const PORT_BASE = Number(process.env.E2E_PORT_BASE ?? 4100);
+export const STACK_STRIDE = 10;
 export const HOST = "127.0.0.1";
 
-export const APP_URL = `http://${HOST}:${PORTS.app}`;
-export const DEMO_URL = `http://${HOST}:${PORTS.demo}`;
-export const PRISM_URL = `http://${HOST}:${PORTS.prism}`;
-export const GATE_URL = `http://${HOST}:${PORTS.gate}`;
+export interface StackAddress {
+  ports: { app: number; demo: number; prism: number; gate: number };
+  appUrl: string;
+  demoUrl: string;
+  prismUrl: string;
+  gateUrl: string;
+}
+
+/** The ports and URLs of the stack whose app listens on `base`. */
+export function stackAt(base: number): StackAddress {
+  const ports = { app: base, demo: base + 1, prism: base + 2, gate: base + 3 };
+  const url = (port: number): string => `http://${HOST}:${port}`;
+  return {
+    ports,
+    appUrl: url(ports.app),
+    demoUrl: url(ports.demo),
+    prismUrl: url(ports.prism),
+    gateUrl: url(ports.gate),
+  };
+}
+
+/**
+ * The stack of the worker this module is loaded in: Playwright sets
+ * TEST_PARALLEL_INDEX in each worker before it loads the tests (outside a
+ * worker, the first stack).
+ */
+export const WORKER_STACK = stackAt(
+  PORT_BASE + STACK_STRIDE * Number(process.env.TEST_PARALLEL_INDEX ?? 0),
+);
+export const APP_URL = WORKER_STACK.appUrl;
+export const DEMO_URL = WORKER_STACK.demoUrl;
+export const GATE_URL = WORKER_STACK.gateUrl;
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 export const DIST_DIR = path.join(REPO_ROOT, "dist");
 export const RESULTS_DIR = path.join(REPO_ROOT, "test-results");
 export const CONTRACT_REPORT_FILE = path.join(RESULTS_DIR, "contract-violations.json");
 export const PRISM_LOG_FILE = path.join(RESULTS_DIR, "prism.log");
+/** Each worker's contract report and Prism log, merged at the end of the run. */
+export const STACK_REPORTS_DIR = path.join(RESULTS_DIR, "contract-stacks");
 
-/** The OpenAPI file the contract check validates against (DESIGN.md, Tests). */
+/** The OpenAPI file the contract check validates against (MITRA_OPENAPI; DESIGN.md, Tests). */
 export function contractSpecPath(): string {
   return path.resolve(
     REPO_ROOT,

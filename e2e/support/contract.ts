@@ -237,6 +237,19 @@ function textOf(value: unknown): string {
 
 type Draft = Omit<ContractFinding, "count" | "tests">;
 
+/** Findings with the same key are one finding, counted. */
+function findingKey(draft: Draft): string {
+  return JSON.stringify([draft.method, draft.path, draft.kind, draft.location, draft.message]);
+}
+
+/** Adds `tests` to a finding's list, up to MAX_TESTS_PER_FINDING names. */
+function noteTests(finding: ContractFinding, tests: readonly string[]): void {
+  for (const test of tests) {
+    if (finding.tests.length >= MAX_TESTS_PER_FINDING) return;
+    if (!finding.tests.includes(test)) finding.tests.push(test);
+  }
+}
+
 /** What Prism's answer says about one request: failing findings and warnings. */
 export function findingsOf(
   method: string,
@@ -387,22 +400,11 @@ export class ContractRecorder {
   add(drafts: Draft[], into: "violations" | "warnings" | "probes"): void {
     const map = this[into];
     for (const draft of drafts) {
-      const key = JSON.stringify([
-        draft.method,
-        draft.path,
-        draft.kind,
-        draft.location,
-        draft.message,
-      ]);
+      const key = findingKey(draft);
       const existing = map.get(key);
       if (existing) {
         existing.count += 1;
-        if (
-          existing.tests.length < MAX_TESTS_PER_FINDING &&
-          !existing.tests.includes(this.currentTest)
-        ) {
-          existing.tests.push(this.currentTest);
-        }
+        noteTests(existing, [this.currentTest]);
       } else {
         map.set(key, { ...draft, count: 1, tests: [this.currentTest] });
       }
@@ -449,6 +451,53 @@ export class ContractRecorder {
       },
     };
   }
+}
+
+function mergeFindings(lists: readonly ContractFinding[][]): ContractFinding[] {
+  const merged = new Map<string, ContractFinding>();
+  for (const finding of lists.flat()) {
+    const key = findingKey(finding);
+    const existing = merged.get(key);
+    if (existing) {
+      existing.count += finding.count;
+      noteTests(existing, finding.tests);
+    } else {
+      merged.set(key, { ...finding, tests: [...finding.tests] });
+    }
+  }
+  return [...merged.values()];
+}
+
+/**
+ * The run's one report from the reports of every worker's stack: counts add
+ * up, and the same finding (or uncovered route) seen by several stacks is one
+ * entry with their counts summed.
+ */
+export function mergeReports(reports: readonly ContractReport[]): ContractReport {
+  const [first] = reports;
+  if (!first) throw new Error("no contract report to merge");
+  const sum = (count: (report: ContractReport) => number): number =>
+    reports.reduce((total, report) => total + count(report), 0);
+  const uncovered = new Map<string, UncoveredUse>();
+  for (const use of reports.flatMap((report) => report.uncovered)) {
+    const existing = uncovered.get(use.route);
+    if (existing) existing.count += use.count;
+    else uncovered.set(use.route, { ...use });
+  }
+  return {
+    spec: first.spec,
+    skipped: reports.find((report) => report.skipped)?.skipped ?? null,
+    checked: sum((report) => report.checked),
+    violations: mergeFindings(reports.map((report) => report.violations)),
+    warnings: mergeFindings(reports.map((report) => report.warnings)),
+    probes: mergeFindings(reports.map((report) => report.probes)),
+    probeRequests: sum((report) => report.probeRequests),
+    uncovered: [...uncovered.values()],
+    prismLog: {
+      errorLines: sum((report) => report.prismLog.errorLines),
+      warningLines: sum((report) => report.prismLog.warningLines),
+    },
+  };
 }
 
 interface Answer {

@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type APIRequestContext, type Page } from "@playwright/test";
-import { DEMO_URL, GATE_URL } from "./config";
+import { PORT_BASE, STACK_STRIDE, WORKER_STACK, stackAt, type StackAddress } from "./config";
+import { startWorkerStack } from "./worker-stack";
 
 /** A failure the demo injects: the next `times` matching requests get `status`. */
 export interface DemoFailure {
@@ -29,16 +30,19 @@ export interface DemoNotification {
   reaction?: string;
 }
 
-/** Control of the demo instance, talking to the demo directly (never through Prism). */
+/** Control of the worker's demo instance, talking to the demo directly (never through Prism). */
 export class DemoControl {
-  constructor(private readonly request: APIRequestContext) {}
+  constructor(
+    private readonly request: APIRequestContext,
+    private readonly demoUrl: string,
+  ) {}
 
   private async call(
     method: "GET" | "POST" | "PATCH",
     path: string,
     data?: unknown,
   ): Promise<unknown> {
-    const response = await this.request.fetch(`${DEMO_URL}${path}`, {
+    const response = await this.request.fetch(`${this.demoUrl}${path}`, {
       method,
       ...(data === undefined ? {} : { data }),
     });
@@ -134,31 +138,52 @@ export async function signIn(page: Page, username: string, password = "mitra-dem
 }
 
 interface Fixtures {
-  /** Runs before every test: resets the demo and names the test for the contract report. */
+  /** Runs before every test: resets the worker's demo and names the test for its contract report. */
   resetDemo: undefined;
   /** `axe(page, options?)`: the page's WCAG 2 A/AA violations. */
   axe: (page: Page, options?: AxeOptions) => Promise<AxeViolations>;
 }
 
 interface WorkerFixtures {
+  /** This worker's own stack (app, gate, Prism, demo): see e2e/support/worker-stack.ts. */
+  stack: StackAddress;
   demo: DemoControl;
 }
 
 export const test = base.extend<Fixtures, WorkerFixtures>({
+  stack: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright fixtures take an object pattern.
+    async ({}, use, workerInfo) => {
+      const address = stackAt(PORT_BASE + STACK_STRIDE * workerInfo.parallelIndex);
+      // The URLs specs import from config.ts (WORKER_STACK, from TEST_PARALLEL_INDEX) must be this stack's.
+      if (address.appUrl !== WORKER_STACK.appUrl) {
+        throw new Error(
+          `worker ${workerInfo.parallelIndex}: config.ts says ${WORKER_STACK.appUrl}`,
+        );
+      }
+      const stack = await startWorkerStack(address, workerInfo.workerIndex);
+      await use(stack.address);
+      await stack.stop();
+    },
+    { scope: "worker", timeout: 240_000 },
+  ],
+  baseURL: async ({ stack }, use) => {
+    await use(stack.appUrl);
+  },
   demo: [
-    async ({ playwright }, use) => {
+    async ({ playwright, stack }, use) => {
       const request = await playwright.request.newContext();
-      await use(new DemoControl(request));
+      await use(new DemoControl(request, stack.demoUrl));
       await request.dispose();
     },
     { scope: "worker" },
   ],
   resetDemo: [
-    async ({ demo }, use, testInfo) => {
+    async ({ demo, stack }, use, testInfo) => {
       await demo.reset();
       // Tag contract findings with the test they come from (best effort: the
       // gate is part of the stack, so it is up whenever the demo is).
-      await fetch(`${GATE_URL}/__contract/test`, {
+      await fetch(`${stack.gateUrl}/__contract/test`, {
         method: "POST",
         headers: { "content-type": "application/json" },
         body: JSON.stringify({ title: testInfo.titlePath.join(" › ") }),

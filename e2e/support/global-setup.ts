@@ -1,19 +1,21 @@
-import { GATE_URL } from "./config";
+import { existsSync } from "node:fs";
+import { rm } from "node:fs/promises";
+import path from "node:path";
+import { parseServerVersion } from "../../demo/server";
+import { DIST_DIR, STACK_REPORTS_DIR, contractSpecPath } from "./config";
 
-/** Starts each run with an empty contract record (the stack may be reused). */
+/**
+ * Checks what every worker's stack needs before any starts (so one clear
+ * error instead of one per worker), and starts the run with no contract
+ * reports from an earlier one.
+ */
 export default async function globalSetup(): Promise<void> {
-  let response: Response;
-  try {
-    response = await fetch(`${GATE_URL}/__contract/reset`, { method: "POST" });
-  } catch (error) {
+  if (!existsSync(path.join(DIST_DIR, "index.html"))) {
     throw new Error(
-      `The contract gate at ${GATE_URL} is not reachable (${error instanceof Error ? error.message : String(error)}). ` +
-        "Is the e2e stack (e2e/support/stack.ts) running?",
+      "dist/index.html not found: the e2e suite runs against the production build. Run `npm run build` first.",
     );
   }
-  if (!response.ok) {
-    throw new Error(
-      `${GATE_URL}/__contract/reset answered ${response.status}: is an older e2e stack still running? Stop it and run again.`,
-    );
-  }
+  const server = parseServerVersion(process.env.DEMO_SERVER);
+  await rm(STACK_REPORTS_DIR, { recursive: true, force: true });
+  console.log(`e2e: demo playing Mitra ${server}, contract ${contractSpecPath()}`);
 }

@@ -1,15 +1,19 @@
 /**
- * The end-to-end stack, started by Playwright's webServer (playwright.config.ts)
- * or by hand: `node --import tsx e2e/support/stack.ts`.
+ * One end-to-end stack, on the ports from E2E_PORT_BASE (default 4100).
+ * Each Playwright worker starts its own (e2e/support/worker-stack.ts, with
+ * `--exit-with-stdin`); by hand, `node --import tsx e2e/support/stack.ts`
+ * starts one that the first worker of a local run reuses.
  *
- *   app   4100  vite preview of the production build dist/, API_PATHS → gate
- *   gate  4103  e2e/support/contract.ts: records violations, routes around Prism
- *   prism 4102  prism proxy --errors <MITRA_OPENAPI> → demo
- *   demo  4101  demo/server.ts, with its /__demo/* control endpoints
+ *   app   base    vite preview of the production build dist/, API_PATHS → gate
+ *   gate  base+3  e2e/support/contract.ts: records violations, routes around Prism
+ *   prism base+2  prism proxy --errors <MITRA_OPENAPI> → demo
+ *   demo  base+1  demo/server.ts playing Mitra DEMO_SERVER (default 3.10),
+ *                 with its /__demo/* control endpoints
  *
  * Without the spec file, the gate sends everything straight to the demo and
  * the run reports "Contract check skipped: <path> not found".
- * On SIGTERM/SIGINT/SIGHUP (and on exit) every child process is stopped.
+ * On SIGTERM/SIGINT/SIGHUP, on exit, and with `--exit-with-stdin` when stdin
+ * closes (the worker that started it is gone), every child process is stopped.
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync } from "node:fs";
@@ -18,21 +22,27 @@ import net from "node:net";
 import path from "node:path";
 import readline from "node:readline";
 import type http from "node:http";
-import { startDemoServer } from "../../demo/server";
+import { parseServerVersion, startDemoServer } from "../../demo/server";
 import {
-  APP_URL,
-  DEMO_URL,
   DIST_DIR,
   HOST,
-  PORTS,
-  PRISM_URL,
+  PORT_BASE,
   REPO_ROOT,
   contractSpecExists,
   contractSpecPath,
+  stackAt,
 } from "./config";
 import { ContractRecorder, PrismLog, startContractGate } from "./contract";
 
 const require = createRequire(import.meta.url);
+const {
+  ports: PORTS,
+  appUrl: APP_URL,
+  demoUrl: DEMO_URL,
+  prismUrl: PRISM_URL,
+} = stackAt(PORT_BASE);
+/** How long to wait for a port that a stack before this one is still letting go of. */
+const PORT_WAIT_MS = 15_000;
 const children = new Map<ChildProcess, string>();
 let stopping = false;
 let gate: http.Server | null = null;
@@ -120,6 +130,10 @@ async function shutdown(code: number): Promise<void> {
 for (const signal of ["SIGTERM", "SIGINT", "SIGHUP"] as const) {
   process.on(signal, () => void shutdown(0));
 }
+if (process.argv.includes("--exit-with-stdin")) {
+  process.stdin.on("close", () => void shutdown(0));
+  process.stdin.resume();
+}
 process.on("exit", () => {
   for (const child of children.keys()) child.kill("SIGKILL");
 });
@@ -140,8 +154,11 @@ async function main(): Promise<void> {
       "dist/index.html not found: the e2e suite runs against the production build. Run `npm run build` first.",
     );
   }
+  const server = parseServerVersion(process.env.DEMO_SERVER);
   for (const [name, port] of Object.entries(PORTS)) {
-    if (!(await portIsFree(port))) {
+    try {
+      await waitFor(`port ${port}`, () => portIsFree(port), PORT_WAIT_MS);
+    } catch {
       fail(
         `port ${port} (${name}) is in use: is another e2e stack running? Stop it, or set E2E_PORT_BASE.`,
       );
@@ -153,8 +170,8 @@ async function main(): Promise<void> {
   const skipped = hasSpec ? null : `Contract check skipped: ${spec} not found`;
   if (skipped) say(skipped);
 
-  demo = await startDemoServer({ port: PORTS.demo, host: HOST });
-  say(`demo API on ${DEMO_URL}`);
+  demo = await startDemoServer({ port: PORTS.demo, host: HOST, server });
+  say(`demo API (Mitra ${server}) on ${DEMO_URL}`);
 
   let prismLog: PrismLog | null = null;
   if (hasSpec) {

@@ -1,0 +1,337 @@
+/**
+ * Store records → API entities, as seen by one requesting user at one origin.
+ */
+import { canView, ROLES } from "../store/access.ts";
+import type {
+  ApiAccount,
+  ApiAttachment,
+  ApiCredentialAccount,
+  ApiCustomEmoji,
+  ApiEmojiReaction,
+  ApiField,
+  ApiList,
+  ApiNotification,
+  ApiPaymentOption,
+  ApiRelationship,
+  ApiStatus,
+} from "./types.ts";
+import { CUSTOM_EMOJIS, emojiFile } from "../media/catalogue.ts";
+import {
+  BASE_TOKEN,
+  type AccountRecord,
+  type AttachmentRecord,
+  type FieldRecord,
+  type ImageRef,
+  type ListRecord,
+  type NotificationRecord,
+  type StatusRecord,
+} from "../store/records.ts";
+import type { Store } from "../store/store.ts";
+
+/** The point of view of one response: who asks, and at which origin. */
+export interface View {
+  store: Store;
+  base: string;
+  viewer: AccountRecord | null;
+}
+
+export function iso(ms: number): string {
+  return new Date(ms).toISOString();
+}
+
+export function withBase(view: View, html: string): string {
+  return html.split(BASE_TOKEN).join(view.base);
+}
+
+export function actorId(view: View, account: AccountRecord): string {
+  return account.remoteActorId ?? `${view.base}/users/${account.username}`;
+}
+
+export function profileUrl(view: View, account: AccountRecord): string {
+  return account.remoteUrl ?? actorId(view, account);
+}
+
+export function identiconUrl(view: View, input?: string): string {
+  const path = `${view.base}/api/v1/accounts/identicon`;
+  return input === undefined ? path : `${path}?input=${encodeURIComponent(input)}`;
+}
+
+function imageUrl(view: View, account: AccountRecord, image: ImageRef): string {
+  switch (image.kind) {
+    case "media":
+      return `${view.base}/media/${image.name}`;
+    case "identicon":
+      return identiconUrl(view, actorId(view, account));
+    case "none":
+      return identiconUrl(view);
+    case "url":
+      return image.url;
+  }
+}
+
+export function customEmoji(view: View, shortcode: string): ApiCustomEmoji | null {
+  if (!CUSTOM_EMOJIS.some((emoji) => emoji.shortcode === shortcode)) return null;
+  const url = `${view.base}/media/${emojiFile(shortcode)}`;
+  return { shortcode, url, static_url: url, visible_in_picker: true };
+}
+
+function emojiList(
+  view: View,
+  shortcodes: readonly string[],
+  foreign: readonly { shortcode: string; url: string }[],
+): ApiCustomEmoji[] {
+  const local = shortcodes.flatMap((code) => customEmoji(view, code) ?? []);
+  const remote = foreign.map((emoji) => ({
+    shortcode: emoji.shortcode,
+    url: emoji.url,
+    static_url: emoji.url,
+    visible_in_picker: false,
+  }));
+  return [...local, ...remote];
+}
+
+function field(view: View, record: FieldRecord): ApiField {
+  const out: ApiField = { name: record.name, value: withBase(view, record.value) };
+  if (record.verifiedAt !== undefined) out.verified_at = iso(record.verifiedAt);
+  return out;
+}
+
+export function serializeAccount(view: View, account: AccountRecord): ApiAccount {
+  const { store } = view;
+  const payment_options = account.paymentOptions.map((option): ApiPaymentOption => {
+    if (option.type === "link") return { type: "link", name: option.name, href: option.href };
+    return {
+      type: "monero-subscription",
+      chain_id: option.chainId,
+      price: option.price,
+      object_id: option.objectId,
+    };
+  });
+  const now = store.now();
+  return {
+    id: account.id,
+    username: account.username,
+    acct: store.acct(account),
+    actor_id: actorId(view, account),
+    url: profileUrl(view, account),
+    display_name: account.displayName,
+    created_at: iso(account.createdAt),
+    note: withBase(view, account.note),
+    avatar: imageUrl(view, account, account.avatar),
+    header: imageUrl(view, account, account.header),
+    locked: account.locked,
+    bot: account.bot,
+    mention_policy: account.mentionPolicy,
+    identity_proofs: account.identityProofs.map((item) => field(view, item)),
+    payment_options,
+    fields: account.fields.map((item) => field(view, item)),
+    emojis: emojiList(view, account.emojis, account.foreignEmojis),
+    followers_count: store.follows.filter((item) => item.targetId === account.id).length,
+    following_count: store.follows.filter((item) => item.followerId === account.id).length,
+    subscribers_count: store.subscriptions.filter(
+      (item) => item.recipientId === account.id && item.expiresAt > now,
+    ).length,
+    statuses_count: [...store.statuses.values()].filter(
+      (status) => status.accountId === account.id && status.reblogOfId === null,
+    ).length,
+  };
+}
+
+export function serializeCredentialAccount(
+  view: View,
+  account: AccountRecord,
+): ApiCredentialAccount {
+  const user = account.user;
+  if (!user) throw new Error(`${account.username} is not a local user`);
+  return {
+    ...serializeAccount(view, account),
+    source: {
+      note: account.noteSource,
+      fields: account.fields.map((item) => ({ name: item.name, value: item.valueSource })),
+    },
+    role: {
+      id: ROLES[user.role].id,
+      name: user.role,
+      permissions: [...ROLES[user.role].permissions],
+    },
+    authentication_methods: [...user.authenticationMethods],
+    client_config: user.clientConfig,
+  };
+}
+
+export function serializeAttachment(view: View, attachment: AttachmentRecord): ApiAttachment {
+  const url = /^[a-z][a-z0-9+.-]*:/i.test(attachment.file)
+    ? attachment.file
+    : `${view.base}/media/${attachment.file}`;
+  return {
+    id: attachment.id,
+    type: attachment.type,
+    url,
+    preview_url: url,
+    description: attachment.description,
+  };
+}
+
+function reactionsOf(view: View, status: StatusRecord): ApiEmojiReaction[] {
+  const groups = new Map<string, string[]>();
+  for (const reaction of view.store.reactions.get(status.id) ?? []) {
+    const authors = groups.get(reaction.content) ?? [];
+    authors.push(reaction.accountId);
+    groups.set(reaction.content, authors);
+  }
+  return [...groups].map(([content, authors]) => {
+    const custom = /^:([A-Za-z0-9_]+):$/.exec(content)?.[1];
+    const emoji = custom === undefined ? null : customEmoji(view, custom);
+    return {
+      name: emoji ? emoji.shortcode : content,
+      url: emoji ? emoji.url : null,
+      count: authors.length,
+      me: view.viewer !== null && authors.includes(view.viewer.id),
+      account_ids: authors,
+    };
+  });
+}
+
+/** The status's own uri/url: remote ones keep theirs, local ones live at this origin. */
+export function statusUri(view: View, status: StatusRecord): string {
+  return status.remoteUri ?? `${view.base}/objects/${status.id}`;
+}
+
+function statusUrl(view: View, status: StatusRecord): string {
+  return status.remoteUri ?? `${view.base}/post/${status.id}`;
+}
+
+/**
+ * `depth` limits nesting: a quoted post or a repost's original is serialized
+ * without its own quote, as the server does.
+ */
+export function serializeStatus(view: View, status: StatusRecord, depth = 0): ApiStatus {
+  const { store, viewer } = view;
+  const author = store.accounts.get(status.accountId);
+  if (!author) throw new Error(`status ${status.id} has no author`);
+  const parent = status.inReplyToId === null ? undefined : store.statuses.get(status.inReplyToId);
+  const parentAuthor = parent ? store.accounts.get(parent.accountId) : undefined;
+  const original = status.reblogOfId === null ? undefined : store.statuses.get(status.reblogOfId);
+  const linked =
+    depth > 0
+      ? []
+      : status.linkIds.flatMap((id) => {
+          const target = store.statuses.get(id);
+          return target && canView(store, viewer, target) ? [target] : [];
+        });
+  const links = linked.map((target) => serializeStatus(view, target, depth + 1));
+  const viewerId = viewer?.id ?? null;
+  const out: ApiStatus = {
+    id: status.id,
+    uri: statusUri(view, status),
+    url: statusUrl(view, status),
+    created_at: iso(status.createdAt),
+    edited_at: status.editedAt === null ? null : iso(status.editedAt),
+    account: serializeAccount(view, author),
+    content: withBase(view, status.content),
+    in_reply_to_id: status.inReplyToId,
+    in_reply_to_account_id: parentAuthor?.id ?? null,
+    visibility: status.visibility,
+    sensitive: status.sensitive,
+    spoiler_text: "",
+    pinned: status.pinned,
+    replies_count: store.repliesTo(status.id).length,
+    favourites_count: store.favourites.get(status.id)?.size ?? 0,
+    reblogs_count: store.reblogsOf(status.id).length,
+    media_attachments: status.mediaIds.flatMap((id) => {
+      const attachment = store.attachments.get(id);
+      return attachment ? [serializeAttachment(view, attachment)] : [];
+    }),
+    mentions: status.mentionIds.flatMap((id) => {
+      const account = store.accounts.get(id);
+      if (!account) return [];
+      return [
+        {
+          id,
+          username: account.username,
+          acct: store.acct(account),
+          url: profileUrl(view, account),
+        },
+      ];
+    }),
+    tags: status.tags.map((name) => ({
+      name,
+      url: `${view.base}/tag/${encodeURIComponent(name)}`,
+    })),
+    emojis: emojiList(view, status.emojis, status.foreignEmojis),
+    favourited: viewerId !== null && (store.favourites.get(status.id)?.has(viewerId) ?? false),
+    reblogged:
+      viewerId !== null && store.reblogsOf(status.id).some((item) => item.accountId === viewerId),
+    bookmarked:
+      viewerId !== null &&
+      store.bookmarks.some((item) => item.accountId === viewerId && item.statusId === status.id),
+    pleroma: {
+      emoji_reactions: reactionsOf(view, status),
+      in_reply_to_account_acct: parentAuthor ? store.acct(parentAuthor) : null,
+      parent_visible:
+        status.inReplyToId === null || (parent !== undefined && canView(store, viewer, parent)),
+      quote: links[0] ?? null,
+      quote_visible: links.length > 0,
+    },
+    ipfs_cid: status.ipfsCid,
+    links,
+  };
+  if (original) out.reblog = serializeStatus(view, original, depth + 1);
+  return out;
+}
+
+export function serializeNotification(
+  view: View,
+  notification: NotificationRecord,
+): ApiNotification | null {
+  const { store } = view;
+  const from = store.accounts.get(notification.fromId);
+  if (!from) return null;
+  const status =
+    notification.statusId === null ? undefined : store.statuses.get(notification.statusId);
+  if (notification.statusId !== null && !status) return null;
+  const out: ApiNotification = {
+    id: String(notification.id),
+    type: notification.type,
+    account: serializeAccount(view, from),
+    reaction: null,
+    created_at: iso(notification.createdAt),
+  };
+  if (notification.subtype) out.subtype = notification.subtype;
+  if (status) out.status = serializeStatus(view, status);
+  if (notification.reaction !== null) {
+    const custom = /^:([A-Za-z0-9_]+):$/.exec(notification.reaction)?.[1];
+    const emoji = custom === undefined ? null : customEmoji(view, custom);
+    out.reaction = { content: notification.reaction, emoji };
+    out.emoji = notification.reaction;
+    out.emoji_url = emoji?.url ?? null;
+  }
+  return out;
+}
+
+export function serializeRelationship(view: View, targetId: string): ApiRelationship {
+  const { store, viewer } = view;
+  const viewerId = viewer?.id ?? "";
+  const follow = store.follow(viewerId, targetId);
+  const muting = store.mute(viewerId, targetId) !== undefined;
+  return {
+    id: targetId,
+    following: follow !== undefined,
+    followed_by: store.follow(targetId, viewerId) !== undefined,
+    requested: store.followRequest(viewerId, targetId) !== undefined,
+    requested_by: store.followRequest(targetId, viewerId) !== undefined,
+    rejected_by: false,
+    subscription_to: store.activeSubscription(viewerId, targetId) !== undefined,
+    subscription_from: store.activeSubscription(targetId, viewerId) !== undefined,
+    showing_reblogs: follow?.reblogs ?? true,
+    showing_replies: follow?.replies ?? true,
+    muting,
+    muting_notifications: muting,
+    blocking: false,
+    blocked_by: false,
+  };
+}
+
+export function serializeList(list: ListRecord): ApiList {
+  return { id: list.id, title: list.title, replies_policy: "followed", exclusive: false };
+}

@@ -1,0 +1,62 @@
+/**
+ * What a route handler gets: the request, its parsed body, the store, the
+ * origin the client sees, and the signed-in account (if any).
+ */
+import { ApiError } from "./responses.ts";
+import type { AccountRecord } from "../store/records.ts";
+import type { Store } from "../store/store.ts";
+
+export interface Ctx {
+  request: Request;
+  url: URL;
+  /** The origin the client sees, e.g. "http://localhost:5173" (no trailing slash). */
+  base: string;
+  /** The host part of `base`, e.g. "localhost:5173": the instance uri. */
+  host: string;
+  params: Record<string, string>;
+  /** The parsed JSON or form body; an empty object when there is none. */
+  body: Record<string, unknown>;
+  rawBody: Uint8Array;
+  store: Store;
+}
+
+export type Handler = (ctx: Ctx) => Response | Promise<Response>;
+
+/**
+ * The origin the client sees. Behind a proxy the request URL holds the
+ * upstream address, so X-Forwarded-Host/-Proto win when present.
+ */
+export function requestOrigin(request: Request, url: URL): { base: string; host: string } {
+  const first = (value: string | null): string | null => value?.split(",")[0]?.trim() || null;
+  const host = first(request.headers.get("x-forwarded-host")) ?? (url.host || "demo.mitra.local");
+  const proto = first(request.headers.get("x-forwarded-proto")) ?? url.protocol.replace(/:$/, "");
+  return { base: `${proto}://${host}`, host };
+}
+
+export function bearerToken(ctx: Ctx): string | null {
+  const header = ctx.request.headers.get("authorization");
+  if (!header) return null;
+  const match = /^Bearer\s+(.+)$/i.exec(header.trim());
+  return match?.[1]?.trim() ?? "";
+}
+
+/**
+ * The signed-in account, or null for a guest. A token that is present but
+ * unknown (or revoked) is a 401 even where a guest would be welcome: that is
+ * how the client learns its session ended.
+ */
+export function viewerOf(ctx: Ctx): AccountRecord | null {
+  const token = bearerToken(ctx);
+  if (token === null) return null;
+  const record = ctx.store.tokens.get(token);
+  const account = record ? ctx.store.accounts.get(record.accountId) : undefined;
+  if (!account) throw new ApiError(401, "access token is invalid");
+  return account;
+}
+
+/** The signed-in account; 401 when there is none. */
+export function requireViewer(ctx: Ctx): AccountRecord {
+  const viewer = viewerOf(ctx);
+  if (!viewer) throw new ApiError(401, "authentication required");
+  return viewer;
+}

@@ -1,0 +1,94 @@
+import { beforeEach, describe, expect, it } from "vitest";
+import { createDemoApp, type DemoApp } from "../app.ts";
+import { call, obj, signIn } from "../testing.ts";
+
+let app: DemoApp;
+beforeEach(() => {
+  app = createDemoApp();
+});
+
+describe("tokens", () => {
+  it("issues a bearer token for the password grant", async () => {
+    const result = await call(app, "POST", "/oauth/token", {
+      body: { grant_type: "password", username: "alice", password: "mitra-demo" },
+    });
+    expect(result.status).toBe(200);
+    expect(result.headers.get("content-type")).toBe("application/json");
+    const body = obj(result.body);
+    expect(body.token_type).toBe("Bearer");
+    expect(typeof body.access_token).toBe("string");
+    expect(typeof body.created_at).toBe("number");
+  });
+
+  it("refuses wrong credentials and wallet grants with 400", async () => {
+    const wrong = await call(app, "POST", "/oauth/token", {
+      body: { grant_type: "password", username: "alice", password: "nope" },
+    });
+    expect(wrong.status).toBe(400);
+    expect(obj(wrong.body)).toEqual({
+      error: "incorrect password",
+      error_description: "incorrect password",
+    });
+    const unknown = await call(app, "POST", "/oauth/token", {
+      body: { grant_type: "password", username: "nobody", password: "x" },
+    });
+    expect(unknown.status).toBe(400);
+    const wallet = await call(app, "POST", "/oauth/token", {
+      body: { grant_type: "eip4361", message: "m", signature: "s" },
+    });
+    expect(obj(wallet.body).error_description).toBe("not supported by the demo instance");
+  });
+
+  it("answers 401 for a bad, a missing and a revoked token", async () => {
+    const token = await signIn(app, "alice");
+    expect((await call(app, "GET", "/api/v1/accounts/verify_credentials", { token })).status).toBe(
+      200,
+    );
+
+    const bad = await call(app, "GET", "/api/v1/accounts/verify_credentials", { token: "bogus" });
+    expect(bad.status).toBe(401);
+    expect(obj(bad.body).error_description).toBe("access token is invalid");
+    // An invalid token fails even where a guest would be welcome.
+    expect(
+      (await call(app, "GET", "/api/v1/timelines/public?local=true", { token: "bogus" })).status,
+    ).toBe(401);
+
+    const missing = await call(app, "GET", "/api/v1/accounts/verify_credentials");
+    expect(missing.status).toBe(401);
+
+    const revoke = await call(app, "POST", "/oauth/revoke", { token, body: { token } });
+    expect(revoke.status).toBe(200);
+    expect(revoke.body).toEqual({});
+    const after = await call(app, "GET", "/api/v1/accounts/verify_credentials", { token });
+    expect(obj(after.body).error_description).toBe("access token is invalid");
+  });
+
+  it("does not let one user revoke another's token", async () => {
+    const alice = await signIn(app, "alice");
+    const bob = await signIn(app, "bob");
+    const result = await call(app, "POST", "/oauth/revoke", { token: alice, body: { token: bob } });
+    expect(result.status).toBe(403);
+    expect(
+      (await call(app, "GET", "/api/v1/accounts/verify_credentials", { token: bob })).status,
+    ).toBe(200);
+  });
+
+  it("accepts the ready-made demo tokens", async () => {
+    const result = await call(app, "GET", "/api/v1/accounts/verify_credentials", {
+      token: "demo-token-admin",
+    });
+    expect(obj(obj(result.body).role).permissions).toContain("delete_any_profile");
+  });
+
+  it("answers 413 with a plain-text body for bodies over 10 MB", async () => {
+    const response = await app.handle(
+      new Request("http://demo.test/api/v1/statuses", {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: "x".repeat(10 * 1024 * 1024 + 1),
+      }),
+    );
+    expect(response.status).toBe(413);
+    expect(response.headers.get("content-type")).toBe("text/plain");
+  });
+});

@@ -1,0 +1,67 @@
+/**
+ * Writing posts: validating what a client sends to POST/PUT
+ * /api/v1/statuses and rendering it as the server would.
+ */
+import type { Ctx } from "../http/context.ts";
+import { validationError } from "../http/responses.ts";
+import { escapeHtml, renderMarkdown, scanHtml, type Markup } from "../markup/render.ts";
+import { markupContext } from "../markup/lookups.ts";
+import { optBool, optString, optStringArray } from "../http/params.ts";
+import { BASE_TOKEN, type AccountRecord, type StatusRecord } from "../store/records.ts";
+
+export type ContentType = "text/markdown" | "text/html";
+
+export interface Draft {
+  text: string;
+  contentType: ContentType;
+  /** null: not given (an edit keeps the current attachments). */
+  mediaIds: string[] | null;
+  sensitive: boolean;
+  quoteId: string | null;
+}
+
+/** Length in code points, as the server counts characters. */
+function codePoints(text: string): number {
+  return text.length - (text.match(/[\uD800-\uDBFF][\uDC00-\uDFFF]/g)?.length ?? 0);
+}
+
+export function readDraft(ctx: Ctx, author: AccountRecord): Draft {
+  const { body, store } = ctx;
+  const text = optString(body, "status") ?? "";
+  const type = optString(body, "content_type") ?? "text/markdown";
+  if (type !== "text/markdown" && type !== "text/html" && type !== "text/plain") {
+    throw validationError("unsupported content type");
+  }
+  const mediaIds = optStringArray(body, "media_ids[]", "media_ids");
+  const limits = store.instance.configuration.statuses;
+  for (const id of mediaIds ?? []) {
+    if (store.attachments.get(id)?.ownerId !== author.id)
+      throw validationError("invalid attachment");
+  }
+  if (mediaIds && mediaIds.length > limits.max_media_attachments) {
+    throw validationError("too many attachments");
+  }
+  if (text.trim() === "" && (mediaIds ?? []).length === 0) {
+    throw validationError("post can not be empty");
+  }
+  if (codePoints(text) > limits.max_characters) throw validationError("post is too long");
+  return {
+    text,
+    contentType: type === "text/html" ? "text/html" : "text/markdown",
+    mediaIds,
+    sensitive: optBool(body, "sensitive") ?? false,
+    quoteId: optString(body, "quote_id"),
+  };
+}
+
+export function renderDraft(ctx: Ctx, text: string, contentType: ContentType): Markup {
+  const context = markupContext(ctx.store, ctx.host);
+  if (contentType === "text/html") return { html: text, ...scanHtml(text, context) };
+  return renderMarkdown(text, context);
+}
+
+/** The "RE: <link>" line servers add for clients that don't show quotes. */
+export function quoteLine(quoted: StatusRecord): string {
+  const uri = quoted.remoteUri ?? `${BASE_TOKEN}/objects/${quoted.id}`;
+  return `<p class="quote-inline">RE: <a href="${escapeHtml(uri)}">${escapeHtml(uri)}</a></p>`;
+}

@@ -1,0 +1,35 @@
+/**
+ * Fills a fresh store with the demo's seeded world. Deterministic: the same
+ * ids, texts and interactions on every run; only timestamps move, relative to
+ * the store's start time, so the data always looks recent.
+ */
+import { seedAccounts } from "./accounts.ts";
+import { seedActivity } from "./activity.ts";
+import { SeedBuilder } from "./builder.ts";
+import { seedGraph } from "./graph.ts";
+import { seedBulkPosts } from "./bulk.ts";
+import { makeMallory, seedHostilePosts } from "./hostile.ts";
+import { seedPosts } from "./posts.ts";
+import { seedThreads } from "./threads.ts";
+import type { Store } from "../store/store.ts";
+
+export interface SeedOptions {
+  /** Extra older posts in alice's home timeline (bulk.ts); default 0. */
+  bulkPosts?: number;
+}
+
+export function seedStore(store: Store, options: SeedOptions = {}): void {
+  seedAccounts(store);
+  makeMallory(store, store.startedAt);
+  for (const account of store.accounts.values()) {
+    store.fixtures[`account:${store.acct(account)}`] = account.id;
+  }
+  const builder = new SeedBuilder(store);
+  seedGraph(builder);
+  const posts = seedPosts(builder);
+  const threads = seedThreads(builder, posts);
+  seedHostilePosts(builder);
+  seedActivity(builder, threads);
+  // Last, so the regular seed is the same with or without it.
+  seedBulkPosts(builder, options.bulkPosts ?? 0);
+}

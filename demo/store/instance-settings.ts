@@ -1,0 +1,172 @@
+/**
+ * The instance's settings, shaped like the v1 instance entity so that a test
+ * patches them with the same keys the client reads
+ * (PATCH /__demo/instance {"registrations": false}).
+ */
+
+/**
+ * The Mitra versions the demo can play (`DEMO_SERVER`, default 3.10). Every
+ * handler sees the choice as `store.server`; so far they all answer as 3.10.
+ */
+export const SERVER_VERSIONS = ["3.10"] as const;
+export type ServerVersion = (typeof SERVER_VERSIONS)[number];
+export const DEFAULT_SERVER_VERSION: ServerVersion = "3.10";
+
+/** `DEMO_SERVER`'s value as a version the demo plays; throws naming the ones it knows. */
+export function parseServerVersion(text: string | undefined): ServerVersion {
+  if (text === undefined || text === "") return DEFAULT_SERVER_VERSION;
+  const found = SERVER_VERSIONS.find((version) => version === text);
+  if (!found) {
+    throw new Error(
+      `DEMO_SERVER=${text}: the demo plays Mitra ${SERVER_VERSIONS.join(", ")} (default ${DEFAULT_SERVER_VERSION})`,
+    );
+  }
+  return found;
+}
+
+export const MONERO_STAGENET = "monero:76ee3cc98646292206cd3e86f74d88b4";
+export const DEMO_INVITE_CODE = "DEMO-INVITE-2026";
+
+export interface InstanceSettings {
+  /** null: the host the request came to. */
+  uri: string | null;
+  title: string;
+  short_description: string;
+  description: string;
+  version: string;
+  registrations: boolean;
+  approval_required: boolean;
+  invites_enabled: boolean;
+  new_accounts_read_only: boolean;
+  login_message: string;
+  authentication_methods: string[];
+  allow_unauthenticated: { timeline_local: boolean };
+  federated_timeline_restricted: boolean;
+  configuration: {
+    statuses: { max_characters: number; max_media_attachments: number };
+    media_attachments: { supported_mime_types: string[]; image_size_limit: number };
+  };
+  blockchains: {
+    chain_id: string;
+    chain_metadata: Record<string, unknown> | null;
+    features: { subscriptions: boolean };
+  }[];
+  ipfs_gateway_url: string | null;
+  /** Test-only extras merged by PATCH /__demo/instance, passed through. */
+  [extra: string]: unknown;
+}
+
+export function defaultInstanceSettings(): InstanceSettings {
+  return {
+    uri: null,
+    title: "Mitra Demo",
+    short_description: "A demo instance with seeded people and posts, to try the web client.",
+    description: [
+      "<p>Welcome to <strong>Mitra Demo</strong>, a built-in instance for trying the web client ",
+      "without a server of your own. Everything here is made up and lives in memory: it is back ",
+      "to its first state whenever the demo restarts.</p>",
+      "<p>Things to try:</p>",
+      "<ul><li>sign in as <code>alice</code> (password <code>mitra-demo</code>) and read the home feed;</li>",
+      "<li>open a long thread, react with an emoji, bookmark a post;</li>",
+      "<li>look at a profile's gallery, or subscribe to a creator with Monero (stagenet, no real money).</li></ul>",
+      '<p>Mitra is free software: read more at <a href="https://codeberg.org/silverpill/mitra">codeberg.org/silverpill/mitra</a>.</p>',
+    ].join(""),
+    version: "4.0.0 (compatible; Mitra 3.10.0)",
+    registrations: true,
+    approval_required: false,
+    invites_enabled: true,
+    new_accounts_read_only: false,
+    login_message: "Sign in to Mitra Demo",
+    authentication_methods: ["password", "eip4361", "caip122_monero"],
+    allow_unauthenticated: { timeline_local: true },
+    federated_timeline_restricted: false,
+    configuration: {
+      statuses: { max_characters: 5000, max_media_attachments: 15 },
+      media_attachments: {
+        supported_mime_types: [
+          "image/png",
+          "image/jpeg",
+          "image/gif",
+          "image/webp",
+          "image/avif",
+          "image/svg+xml",
+          "video/mp4",
+          "video/webm",
+          "video/x-m4v",
+          "audio/mpeg",
+          "audio/ogg",
+          "audio/wav",
+          "audio/x-wav",
+          "audio/flac",
+        ],
+        image_size_limit: 5242880,
+      },
+    },
+    blockchains: [
+      {
+        chain_id: MONERO_STAGENET,
+        chain_metadata: {
+          description:
+            "<p>Subscriptions on this instance are paid in <strong>Monero stagenet</strong> coins: a test network, so no real money moves.</p>",
+        },
+        features: { subscriptions: true },
+      },
+    ],
+    ipfs_gateway_url: "https://ipfs.demo.example",
+  };
+}
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+/** Objects merge key by key; arrays, primitives and null replace. */
+export function deepMerge(
+  target: Record<string, unknown>,
+  patch: Record<string, unknown>,
+): Record<string, unknown> {
+  const out: Record<string, unknown> = { ...target };
+  for (const [key, value] of Object.entries(patch)) {
+    const current = out[key];
+    out[key] = isPlainObject(current) && isPlainObject(value) ? deepMerge(current, value) : value;
+  }
+  return out;
+}
+
+/**
+ * Checks a merged settings object against the defaults' shape, so a test's
+ * typo fails loudly instead of breaking the contract later.
+ */
+export function checkSettingsShape(
+  value: Record<string, unknown>,
+  reference: Record<string, unknown>,
+  path = "",
+): string | null {
+  for (const [key, expected] of Object.entries(reference)) {
+    const actual = value[key];
+    const where = `${path}${key}`;
+    if (
+      expected === null ||
+      key === "uri" ||
+      key === "ipfs_gateway_url" ||
+      key === "chain_metadata"
+    ) {
+      if (actual !== null && typeof actual !== "string" && !isPlainObject(actual)) {
+        return `${where} has the wrong type`;
+      }
+      continue;
+    }
+    if (Array.isArray(expected)) {
+      if (!Array.isArray(actual)) return `${where} must be an array`;
+      continue;
+    }
+    if (isPlainObject(expected)) {
+      if (!isPlainObject(actual)) return `${where} must be an object`;
+      const nested = checkSettingsShape(actual, expected, `${where}.`);
+      if (nested) return nested;
+      continue;
+    }
+    if (typeof actual !== typeof expected) return `${where} must be a ${typeof expected}`;
+  }
+  return null;
+}

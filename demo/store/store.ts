@@ -1,0 +1,252 @@
+/**
+ * The in-memory store: every collection the demo serves, and the few lookups
+ * shared by many routes. Rules about who may see what live in access.ts.
+ */
+import { compareIds, IdClock } from "./ids.ts";
+import {
+  DEFAULT_SERVER_VERSION,
+  defaultInstanceSettings,
+  type InstanceSettings,
+  type ServerVersion,
+} from "./instance-settings.ts";
+import type { MediaFile } from "../media/catalogue.ts";
+import type {
+  AccountRecord,
+  AttachmentRecord,
+  BookmarkRecord,
+  FollowRecord,
+  FollowRequestRecord,
+  IdentityClaimRecord,
+  InvoiceRecord,
+  ListRecord,
+  MarkerRecord,
+  MuteRecord,
+  NotificationRecord,
+  ReactionRecord,
+  StatusRecord,
+  SubscriptionRecord,
+  TokenRecord,
+} from "./records.ts";
+
+export interface FailureRule {
+  method: string | null;
+  /** The request path must start with this. */
+  path: string;
+  status: number;
+  errorDescription: string | null;
+  text: string | null;
+  times: number;
+}
+
+type SequenceName = "follow" | "mute" | "notification" | "list" | "subscription";
+
+export class Store {
+  instance: InstanceSettings = defaultInstanceSettings();
+  readonly accounts = new Map<string, AccountRecord>();
+  readonly statuses = new Map<string, StatusRecord>();
+  readonly attachments = new Map<string, AttachmentRecord>();
+  /** Files uploaded while the demo runs, by file name under /media/. */
+  readonly uploads = new Map<string, MediaFile>();
+  /** statusId → ids of the accounts that liked it. */
+  readonly favourites = new Map<string, Set<string>>();
+  /** statusId → reactions, in the order they were made. */
+  readonly reactions = new Map<string, ReactionRecord[]>();
+  bookmarks: BookmarkRecord[] = [];
+  follows: FollowRecord[] = [];
+  followRequests: FollowRequestRecord[] = [];
+  mutes: MuteRecord[] = [];
+  subscriptions: SubscriptionRecord[] = [];
+  notifications: NotificationRecord[] = [];
+  /** accountId → timeline name → marker. */
+  readonly markers = new Map<string, Map<string, MarkerRecord>>();
+  lists: ListRecord[] = [];
+  readonly invoices = new Map<string, InvoiceRecord>();
+  readonly tokens = new Map<string, TokenRecord>();
+  /** "{accountId} {did}" → identity claim awaiting a signature. */
+  readonly identityClaims = new Map<string, IdentityClaimRecord>();
+  /** "{accountId} {Idempotency-Key}" → id of the status it created. */
+  readonly idempotency = new Map<string, string>();
+  /** Failures to inject into the next matching requests (POST /__demo/fail). */
+  failures: FailureRule[] = [];
+  /** Named ids of seeded records, for tests (GET /__demo/state). */
+  readonly fixtures: Record<string, string> = {};
+  private readonly sequences: Record<SequenceName, number> = {
+    follow: 0,
+    mute: 0,
+    notification: 0,
+    list: 0,
+    subscription: 0,
+  };
+  private readonly clock: IdClock;
+
+  constructor(
+    readonly startedAt: number,
+    /** The Mitra version the demo plays. */
+    readonly server: ServerVersion = DEFAULT_SERVER_VERSION,
+  ) {
+    this.clock = new IdClock(startedAt);
+  }
+
+  now(): number {
+    return Date.now();
+  }
+
+  /** A fresh time-ordered id, after every seeded one. */
+  newId(): string {
+    return this.clock.next(this.now());
+  }
+
+  nextSequence(name: SequenceName): number {
+    this.sequences[name] += 1;
+    return this.sequences[name];
+  }
+
+  // Accounts
+
+  localAccount(username: string): AccountRecord | undefined {
+    for (const account of this.accounts.values()) {
+      if (account.domain === null && account.username === username) return account;
+    }
+    return undefined;
+  }
+
+  remoteAccount(username: string, domain: string): AccountRecord | undefined {
+    const wanted = domain.toLowerCase();
+    for (const account of this.accounts.values()) {
+      if (account.domain === wanted && account.username.toLowerCase() === username.toLowerCase()) {
+        return account;
+      }
+    }
+    return undefined;
+  }
+
+  acct(account: AccountRecord): string {
+    if (account.acctOverride !== null) return account.acctOverride;
+    return account.domain === null ? account.username : `${account.username}@${account.domain}`;
+  }
+
+  /** "name" (local), "name@host" (remote, or local when host is ours), or an override. */
+  accountByAcct(acct: string, localHost: string | null): AccountRecord | undefined {
+    const text = acct.trim().replace(/^@/, "");
+    for (const account of this.accounts.values()) {
+      if (account.acctOverride !== null && account.acctOverride === text) return account;
+    }
+    const at = text.indexOf("@");
+    if (at < 0) return this.localAccount(text);
+    const username = text.slice(0, at);
+    const domain = text.slice(at + 1);
+    if (localHost !== null && domain.toLowerCase() === localHost.toLowerCase()) {
+      return this.localAccount(username);
+    }
+    return this.remoteAccount(username, domain);
+  }
+
+  // Statuses
+
+  /** Every status, newest first (ids are time-ordered). */
+  statusesNewestFirst(): StatusRecord[] {
+    return [...this.statuses.values()].sort((a, b) => compareIds(b.id, a.id));
+  }
+
+  repliesTo(statusId: string): StatusRecord[] {
+    return [...this.statuses.values()]
+      .filter((status) => status.inReplyToId === statusId)
+      .sort((a, b) => compareIds(a.id, b.id));
+  }
+
+  reblogsOf(statusId: string): StatusRecord[] {
+    return [...this.statuses.values()].filter((status) => status.reblogOfId === statusId);
+  }
+
+  // Graph
+
+  follow(followerId: string, targetId: string): FollowRecord | undefined {
+    return this.follows.find(
+      (item) => item.followerId === followerId && item.targetId === targetId,
+    );
+  }
+
+  followRequest(fromId: string, toId: string): FollowRequestRecord | undefined {
+    return this.followRequests.find((item) => item.fromId === fromId && item.toId === toId);
+  }
+
+  mute(ownerId: string, targetId: string): MuteRecord | undefined {
+    return this.mutes.find((item) => item.ownerId === ownerId && item.targetId === targetId);
+  }
+
+  activeSubscription(senderId: string, recipientId: string): SubscriptionRecord | undefined {
+    const now = this.now();
+    return this.subscriptions.find(
+      (item) =>
+        item.senderId === senderId && item.recipientId === recipientId && item.expiresAt > now,
+    );
+  }
+
+  addFollow(followerId: string, targetId: string, createdAt: number): FollowRecord {
+    const existing = this.follow(followerId, targetId);
+    if (existing) return existing;
+    const record: FollowRecord = {
+      id: this.nextSequence("follow"),
+      followerId,
+      targetId,
+      reblogs: true,
+      replies: true,
+      createdAt,
+    };
+    this.follows.push(record);
+    return record;
+  }
+
+  /** A like, with its notification to the author; liking twice changes nothing. */
+  addFavourite(status: StatusRecord, accountId: string, createdAt: number): void {
+    const likers = this.favourites.get(status.id) ?? new Set<string>();
+    if (likers.has(accountId)) return;
+    likers.add(accountId);
+    this.favourites.set(status.id, likers);
+    this.addNotification({
+      recipientId: status.accountId,
+      fromId: accountId,
+      type: "favourite",
+      statusId: status.id,
+      createdAt,
+    });
+  }
+
+  // Notifications
+
+  addNotification(
+    record: Omit<NotificationRecord, "id" | "subtype" | "statusId" | "reaction"> &
+      Partial<Pick<NotificationRecord, "subtype" | "statusId" | "reaction">>,
+  ): NotificationRecord | null {
+    const recipient = this.accounts.get(record.recipientId);
+    // Only local users get notifications, and never about their own actions.
+    if (!recipient?.user || record.recipientId === record.fromId) return null;
+    const notification: NotificationRecord = {
+      id: this.nextSequence("notification"),
+      subtype: null,
+      statusId: null,
+      reaction: null,
+      ...record,
+    };
+    this.notifications.push(notification);
+    return notification;
+  }
+
+  /** Seeding adds notifications out of order: number them oldest first. */
+  renumberNotifications(): void {
+    this.notifications.sort((a, b) => a.createdAt - b.createdAt);
+    this.notifications.forEach((item, index) => {
+      item.id = index + 1;
+    });
+    this.sequences.notification = this.notifications.length;
+  }
+
+  /** Drops everything that points at a deleted status. */
+  forgetStatus(statusId: string): void {
+    this.statuses.delete(statusId);
+    this.favourites.delete(statusId);
+    this.reactions.delete(statusId);
+    this.bookmarks = this.bookmarks.filter((item) => item.statusId !== statusId);
+    this.notifications = this.notifications.filter((item) => item.statusId !== statusId);
+  }
+}
