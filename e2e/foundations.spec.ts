@@ -18,21 +18,25 @@ test("notifications → a post → back keeps the place", async ({ page }) => {
     await page.mouse.wheel(0, 1200);
     await expect(feed.locator('[data-index="12"]')).toBeAttached({ timeout: 200 });
   }).toPass({ timeout: 20_000 });
+  // A post whose time link is on screen (some notifications carry no post: read on).
+  let time: string | null = null;
+  await expect(async () => {
+    time = await page.evaluate(() => {
+      const link = Array.from(
+        document.querySelectorAll<HTMLElement>("[role=feed] .post-time"),
+      ).find((element) => {
+        const rect = element.getBoundingClientRect();
+        return rect.top >= 100 && rect.top <= window.innerHeight - 40;
+      });
+      return link?.closest("[data-index]")?.getAttribute("data-index") ?? null;
+    });
+    if (time === null) await page.mouse.wheel(0, 300);
+    expect(time).not.toBeNull();
+  }).toPass({ timeout: 15_000 });
   await page.waitForTimeout(300);
   const before = await topItem(page);
   expect(Number(before)).toBeGreaterThan(2);
 
-  // Open a post that is fully on screen.
-  const time = await page.evaluate(() => {
-    const link = Array.from(document.querySelectorAll<HTMLElement>("[role=feed] .post-time")).find(
-      (element) => {
-        const rect = element.getBoundingClientRect();
-        return rect.top >= 100 && rect.bottom <= window.innerHeight - 20;
-      },
-    );
-    return link?.closest("[data-index]")?.getAttribute("data-index") ?? null;
-  });
-  expect(time).not.toBeNull();
   await feed
     .locator(`[data-index="${time ?? ""}"] .post-time`)
     .first()
@@ -44,7 +48,10 @@ test("notifications → a post → back keeps the place", async ({ page }) => {
 
   // A fresh visit (not back) starts at the top.
   await page.getByRole("link", { name: "Local", exact: true }).click();
+  await expect(page).toHaveURL(/\/local$/);
+  await expect(page.getByRole("feed", { name: "Local" })).toBeVisible();
   await page.getByRole("link", { name: /^Notifications/ }).click();
+  await expect(page).toHaveURL(/\/notifications$/);
   await expect(feed.getByRole("article").first()).toBeVisible();
   expect(await page.evaluate(() => window.scrollY)).toBe(0);
 });
