@@ -1,4 +1,4 @@
-import { expect, signIn, test } from "./support/fixtures";
+import { expect, nextCreatedPost, signIn, test } from "./support/fixtures";
 
 /** A 1×1 PNG. */
 const PNG = Buffer.from(
@@ -44,13 +44,11 @@ test("a reloaded draft keeps its images, descriptions, sensitive mark and visibi
       .toBeGreaterThan(0);
   }
 
-  const created = page.waitForRequest(
-    (request) => request.method() === "POST" && request.url().endsWith("/api/v1/statuses"),
-  );
+  const created = nextCreatedPost(page);
   await form.getByRole("button", { name: "Publish" }).click();
-  const body = (await created).postDataJSON() as Record<string, unknown>;
-  expect(body).toMatchObject({ sensitive: true, visibility: "private" });
-  expect(body["media_ids[]"]).toHaveLength(2);
+  const { sent } = await created;
+  expect(sent).toMatchObject({ sensitive: true, visibility: "private" });
+  expect(sent["media_ids[]"]).toHaveLength(2);
 
   const first = page.getByRole("feed", { name: "Home" }).getByRole("article").first();
   await expect(first).toContainText("Night ferry, two views");

@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { expect, signIn, test } from "./support/fixtures";
+import { expect, nextCreatedPost, signIn, test } from "./support/fixtures";
 
 /**
  * Keyboard focus after an action that removes or replaces the control it was
@@ -15,14 +15,8 @@ async function tabTo(page: Page, target: Locator, limit = 60): Promise<void> {
   throw new Error(`Tab never reached ${target.toString()}`);
 }
 
-function created(page: Page) {
-  return page
-    .waitForResponse(
-      (response) =>
-        response.request().method() === "POST" && response.url().endsWith("/api/v1/statuses"),
-    )
-    .then(async (response) => ((await response.json()) as { id: string }).id);
-}
+/** The id of the next post the page creates. */
+const created = (page: Page) => nextCreatedPost(page).then((post) => post.id);
 
 const cardOf = (scope: Page | Locator, id: string) =>
   scope.locator(`article[data-post-id="${id}"]`).first();
@@ -31,14 +25,28 @@ test("publishing a new post puts focus on its card", async ({ page }) => {
   await signIn(page, "alice");
   const form = page.getByRole("form", { name: "New post" });
   await tabTo(page, form.getByRole("combobox", { name: "New post" }));
-  await page.keyboard.type("Typed and sent from the keyboard");
-  await tabTo(page, form.getByRole("button", { name: "Publish" }));
   const id = created(page);
-  await page.keyboard.press("Enter");
+  await typeAndPublish(page, form, "Typed and sent from the keyboard");
   const card = cardOf(page.getByRole("feed", { name: "Home" }), await id);
   await expect(card).toBeFocused();
   await expect(card).toContainText("Typed and sent from the keyboard");
 });
+
+/** Opens the reply editor of `card` from its Reply button; the editor takes focus (it may load first). */
+async function openReply(page: Page, card: Locator): Promise<Locator> {
+  await tabTo(page, card.getByRole("button", { name: "Reply" }));
+  await page.keyboard.press("Enter");
+  const form = card.getByRole("form", { name: "Reply" });
+  await expect(form.getByRole("combobox", { name: "Reply" })).toBeFocused();
+  return form;
+}
+
+/** Types into the focused editor, then Tab to its Publish button and Enter. */
+async function typeAndPublish(page: Page, form: Locator, text: string): Promise<void> {
+  await page.keyboard.type(text);
+  await tabTo(page, form.getByRole("button", { name: "Publish" }));
+  await page.keyboard.press("Enter");
+}
 
 test("a reply returns focus to the card on a timeline, and to the new reply in a thread", async ({
   page,
@@ -50,19 +58,13 @@ test("a reply returns focus to the card on a timeline, and to the new reply in a
   const id = (await home.getByRole("article").first().getAttribute("data-post-id")) ?? "";
   const card = cardOf(home, id);
   await tabTo(page, card);
-  await tabTo(page, card.getByRole("button", { name: "Reply" }));
-  await page.keyboard.press("Enter");
-  const form = card.getByRole("form", { name: "Reply" });
-  await expect(form.getByRole("combobox", { name: "Reply" })).toBeFocused();
+  let form = await openReply(page, card);
   // Cancel goes back to the Reply button.
   await tabTo(page, form.getByRole("button", { name: "Cancel" }));
   await page.keyboard.press("Enter");
   await expect(card.getByRole("button", { name: "Reply" })).toBeFocused();
-  await page.keyboard.press("Enter");
-  await expect(form.getByRole("combobox", { name: "Reply" })).toBeFocused();
-  await page.keyboard.type("From the keyboard.");
-  await tabTo(page, form.getByRole("button", { name: "Publish" }));
-  await page.keyboard.press("Enter");
+  form = await openReply(page, card);
+  await typeAndPublish(page, form, "From the keyboard.");
   await expect(form).toHaveCount(0);
   await expect(card).toBeFocused();
 
@@ -70,14 +72,9 @@ test("a reply returns focus to the card on a timeline, and to the new reply in a
   await page.goto(`/post/${fourImages}`);
   const thread = page.getByRole("feed", { name: "Post" });
   const parent = cardOf(thread, fourImages);
-  await tabTo(page, parent.getByRole("button", { name: "Reply" }));
-  await page.keyboard.press("Enter");
-  // The editor opens focused (it may still be loading: wait before typing).
-  await expect(parent.getByRole("combobox", { name: "Reply" })).toBeFocused();
-  await page.keyboard.type("Threaded, from the keyboard.");
-  await tabTo(page, parent.getByRole("button", { name: "Publish" }));
+  form = await openReply(page, parent);
   const replyId = created(page);
-  await page.keyboard.press("Enter");
+  await typeAndPublish(page, form, "Threaded, from the keyboard.");
   const reply = cardOf(thread, await replyId);
   await expect(reply).toBeFocused();
   await expect(reply).toContainText("Threaded, from the keyboard.");
