@@ -9,7 +9,9 @@ import { renderApp } from "../../test/renderApp";
 
 afterEach(() => vi.unstubAllGlobals());
 
-const composer = () => screen.findByRole("form", { name: "New post" });
+// The editor is a lazy chunk: the first test to open it also waits for its
+// transform, which on a busy machine takes longer than the usual wait.
+const composer = () => screen.findByRole("form", { name: "New post" }, { timeout: 15_000 });
 
 describe("post editor", () => {
   it("keeps every keystroke as a draft under post_content_new", async () => {
