@@ -45,11 +45,13 @@ const KEY_PREFIX = "post_idempotency_";
  */
 const DRAFT_VERSION = 2;
 
+// Built from the pieces the API schemas already use: they ship in a chunk the
+// landing page loads, and another zod helper would grow it.
 const StoredDraftSchema = z.object({
-  version: z.literal(DRAFT_VERSION),
+  version: z.number(),
   text: withDefault(z.string(), ""),
   attachments: tolerantArray(
-    z.extend(MediaAttachmentSchema, { draftDescription: withDefault(z.string(), "") }),
+    z.object({ ...MediaAttachmentSchema.shape, draftDescription: withDefault(z.string(), "") }),
   ),
   sensitive: withDefault(z.boolean(), false),
   visibility: nullable(VisibilitySchema),
@@ -84,7 +86,8 @@ export function parseDraft(stored: string | null): Draft | null {
     }
   }
   const result = StoredDraftSchema.safeParse(parsed);
-  if (!result.success) return { text: stored, attachments: [], sensitive: false, visibility: null };
+  if (!result.success || result.data.version !== DRAFT_VERSION)
+    return { text: stored, attachments: [], sensitive: false, visibility: null };
   const { text, attachments, sensitive, visibility } = result.data;
   const draft = { text, attachments, sensitive, visibility };
   return isEmptyDraft(draft) ? null : draft;
