@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { expect, signIn, test } from "./support/fixtures";
+import { expect, nextCreatedPost, signIn, test } from "./support/fixtures";
 
 /** A 1×1 PNG. */
 const PNG = Buffer.from(
@@ -98,15 +98,26 @@ test("repost with comment sends quote_id and shows the quoted post", async ({ pa
     .click();
   const form = page.getByRole("form", { name: "Repost with comment" });
   await box(form, "Repost with comment").fill("Number three, obviously.");
-  const sent = page.waitForRequest(
-    (request) => request.method() === "POST" && request.url().endsWith("/api/v1/statuses"),
-  );
+  const created = nextCreatedPost(page);
   await form.getByRole("button", { name: "Repost" }).click();
-  expect((await sent).postDataJSON()).toMatchObject({ quote_id: fourImages });
-  await page.goto("/home");
+  const quote = await created;
+  expect(quote.sent).toMatchObject({ quote_id: fourImages });
+  await expect(form).toHaveCount(0);
+  // Said, with a link to the new post: it shows elsewhere (home), not in this thread.
+  const toast = page.getByRole("status").filter({ hasText: "Post published" });
+  const link = toast.getByRole("link", { name: "View post" });
+  await expect(link).toHaveAttribute("href", `/post/${quote.id}`);
+
+  // Home, reached inside the app: the quote is first.
+  await page.getByRole("banner").getByRole("link", { name: "Home" }).click();
   const first = page.getByRole("feed", { name: "Home" }).getByRole("article").first();
+  await expect(first).toHaveAttribute("data-post-id", quote.id);
   await expect(first).toContainText("Number three, obviously.");
   await expect(first.getByRole("blockquote")).toContainText("City lights, four ways");
+
+  await link.click();
+  await expect(page).toHaveURL(`/post/${quote.id}`);
+  await expect(toast).toHaveCount(0);
 });
 
 test("editing loads the source, updates the post, and refuses HTML sources", async ({

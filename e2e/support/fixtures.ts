@@ -137,6 +137,20 @@ export async function signIn(page: Page, username: string, password = "mitra-dem
   await page.waitForURL((url) => url.pathname === "/home");
 }
 
+/**
+ * The next post the page creates (POST /api/v1/statuses): its id as the
+ * server answered, and the body the client sent. Start waiting before the click.
+ */
+export async function nextCreatedPost(
+  page: Page,
+): Promise<{ id: string; sent: Record<string, unknown> }> {
+  const response = await page.waitForResponse(
+    (answer) => answer.request().method() === "POST" && answer.url().endsWith("/api/v1/statuses"),
+  );
+  const { id } = (await response.json()) as { id: string };
+  return { id, sent: response.request().postDataJSON() as Record<string, unknown> };
+}
+
 interface Fixtures {
   /** Runs before every test: resets the worker's demo and names the test for its contract report. */
   resetDemo: undefined;

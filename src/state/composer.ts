@@ -12,7 +12,7 @@ import { useAuthedMutation, viewerOf } from "./authed";
 import { idempotencyKeyFor, removeDraft, renewIdempotencyKey, type DraftTarget } from "./drafts";
 import { prependToHome } from "./postLists";
 import { useAccountSearch } from "./search";
-import { primeStatuses } from "./statuses";
+import { patchStatus, primeStatuses } from "./statuses";
 import { addReplyToThreads } from "./threads";
 import { useSession } from "./sessionContext";
 
@@ -24,9 +24,11 @@ export interface Publish {
 }
 
 /**
- * Sends the editor's post. A new post keeps its idempotency key across
- * retries; after success the key is renewed, the draft removed, and the post
- * shows at the top of home and in its thread without a reload.
+ * Sends the editor's post. A new post keeps its
+ * idempotency key across retries; after success the key is renewed, the
+ * draft removed, and the post shows at the top of home and in its thread
+ * without a reload; a reply counts on its parent at once (in the one cached
+ * copy, so every card of the parent shows it).
  */
 export function usePublishPost() {
   const { token } = useSession();
@@ -43,6 +45,13 @@ export function usePublishPost() {
       removeDraft(target);
       prependToHome(client, post.id);
       addReplyToThreads(client, post);
+      const parent = post.in_reply_to_id;
+      if (parent) {
+        patchStatus(client, token, parent, (status) => ({
+          ...status,
+          replies_count: status.replies_count + 1,
+        }));
+      }
     },
   });
 }

@@ -1,35 +1,122 @@
+import * as z from "zod/mini";
+import { nullable, tolerantArray, withDefault } from "../api/schema";
+import {
+  MediaAttachmentSchema,
+  VisibilitySchema,
+  type MediaAttachment,
+  type Visibility,
+} from "../api/statusTypes";
 import { createIdempotencyKey } from "../domain/composer";
 
 /**
- * Never lose a word (spec §4 Drafts): the editor's text is kept in
- * localStorage per reply target ("new" for a new post) under post_content_,
- * as it is typed. The idempotency key of the post being sent is kept per
- * target for the tab's life, so a retry after a reload reuses it too.
+ * Never lose a word (spec §4 Drafts): the editor's draft is kept in
+ * localStorage per reply target ("new" for a new post, the post's id for a
+ * reply, quote_{id} for a repost with comment) under post_content_, as it is
+ * typed. The idempotency key of the post being sent is kept per target for
+ * the tab's life, so a retry after a reload reuses it too.
  */
 export type DraftTarget = string;
+
+/** An uploaded attachment of a draft: the server's media (its id and URLs) and what was typed. */
+export interface DraftAttachment extends MediaAttachment {
+  /** What the user typed; sent (trimmed, empty as null) before the post. */
+  draftDescription: string;
+}
+
+/**
+ * Everything the editor holds that the post goes out with: losing the
+ * attachments or the sensitive mark silently would send a different post.
+ */
+export interface Draft {
+  text: string;
+  attachments: DraftAttachment[];
+  sensitive: boolean;
+  /** The visibility chosen; used again only where the target still allows it. */
+  visibility: Visibility | null;
+}
 
 const DRAFT_PREFIX = "post_content_";
 const KEY_PREFIX = "post_idempotency_";
 
-export function readDraft(target: DraftTarget): string {
+/**
+ * The stored form. Older drafts are the bare text (version 1); this one is a
+ * JSON object marked with its version, so a text that happens to be JSON is
+ * still read as text.
+ */
+const DRAFT_VERSION = 2;
+
+// Built from the pieces the API schemas already use: they ship in a chunk the
+// landing page loads, and another zod helper would grow it.
+const StoredDraftSchema = z.object({
+  version: z.number(),
+  text: withDefault(z.string(), ""),
+  attachments: tolerantArray(
+    z.object({ ...MediaAttachmentSchema.shape, draftDescription: withDefault(z.string(), "") }),
+  ),
+  sensitive: withDefault(z.boolean(), false),
+  visibility: nullable(VisibilitySchema),
+});
+
+/** A draft with nothing written and nothing attached is no draft: it is not stored. */
+export function isEmptyDraft(draft: Draft): boolean {
+  return draft.text === "" && draft.attachments.length === 0;
+}
+
+/** The stored string for a draft; null for an empty one (the key is removed). */
+export function serializeDraft(draft: Draft): string | null {
+  if (isEmptyDraft(draft)) return null;
+  return JSON.stringify({
+    version: DRAFT_VERSION,
+    text: draft.text,
+    attachments: draft.attachments,
+    sensitive: draft.sensitive,
+    visibility: draft.visibility,
+  });
+}
+
+/** A stored draft, in either format; a plain string is the text of an old draft. */
+export function parseDraft(stored: string | null): Draft | null {
+  if (!stored) return null;
+  let parsed: unknown = null;
+  if (stored.startsWith("{")) {
+    try {
+      parsed = JSON.parse(stored);
+    } catch {
+      // Not JSON: a text that starts with a brace.
+    }
+  }
+  const result = StoredDraftSchema.safeParse(parsed);
+  if (!result.success || result.data.version !== DRAFT_VERSION)
+    return { text: stored, attachments: [], sensitive: false, visibility: null };
+  const { text, attachments, sensitive, visibility } = result.data;
+  const draft = { text, attachments, sensitive, visibility };
+  return isEmptyDraft(draft) ? null : draft;
+}
+
+export function readDraft(target: DraftTarget): Draft | null {
   try {
-    return localStorage.getItem(DRAFT_PREFIX + target) ?? "";
+    return parseDraft(localStorage.getItem(DRAFT_PREFIX + target));
   } catch {
-    return "";
+    return null;
   }
 }
 
-export function writeDraft(target: DraftTarget, text: string): void {
+export function writeDraft(target: DraftTarget, draft: Draft): void {
   try {
-    if (text) localStorage.setItem(DRAFT_PREFIX + target, text);
-    else localStorage.removeItem(DRAFT_PREFIX + target);
+    const stored = serializeDraft(draft);
+    if (stored === null) localStorage.removeItem(DRAFT_PREFIX + target);
+    else localStorage.setItem(DRAFT_PREFIX + target, stored);
   } catch {
-    // Storage full or blocked: the text stays in the editor.
+    // Storage full or blocked: the draft stays in the editor.
   }
 }
 
 export function removeDraft(target: DraftTarget): void {
-  writeDraft(target, "");
+  try {
+    localStorage.removeItem(DRAFT_PREFIX + target);
+  } catch {
+    // Blocked storage holds no draft either.
+  }
 }
 
 /** The key for the next send of this target's post; the same until renewed. */

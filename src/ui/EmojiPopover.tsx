@@ -1,11 +1,13 @@
-import type { ReactNode } from "react";
+import { useRef, type ReactNode } from "react";
 import { SmilePlus } from "lucide-react";
 import { EmojiPicker, type EmojiPickerLabels } from "./EmojiPicker";
 import type { PickableEmoji } from "../domain/quickEmoji";
 
 /**
  * A button that opens the emoji picker below it; Escape inside closes it.
- * The caller owns `open`, so it can load custom emoji only once opened.
+ * Closing (a pick or Escape) returns focus to the button: the picker's own
+ * buttons go away with it. The caller owns `open`, so it can load custom
+ * emoji only once opened.
  */
 export function EmojiPopover({
   open,
@@ -27,9 +29,15 @@ export function EmojiPopover({
   /** The button's visible content; an emoji face by default. */
   children?: ReactNode;
 }) {
+  const button = useRef<HTMLButtonElement>(null);
+  const close = () => {
+    onOpenChange(false);
+    button.current?.focus();
+  };
   return (
     <div className={className}>
       <button
+        ref={button}
         type="button"
         className="icon-button"
         aria-label={label}
@@ -47,7 +55,7 @@ export function EmojiPopover({
           onKeyDown={(event) => {
             if (event.key === "Escape") {
               event.stopPropagation();
-              onOpenChange(false);
+              close();
             }
           }}
         >
@@ -55,7 +63,7 @@ export function EmojiPopover({
             custom={custom}
             labels={labels}
             onPick={(emoji) => {
-              onOpenChange(false);
+              close();
               onPick(emoji);
             }}
           />

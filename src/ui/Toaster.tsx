@@ -1,5 +1,5 @@
 import { X } from "lucide-react";
-import { dismissToast, useToasts } from "./toastStore";
+import { dismissToast, useToasts, type Toast } from "./toastStore";
 import "./Toaster.css";
 
 /** Where toasts appear; errors are alerts, the rest polite status messages. */
@@ -11,20 +11,14 @@ export function Toaster({ dismissLabel }: { dismissLabel: string }) {
         {toasts
           .filter((toast) => toast.tone === "info")
           .map((toast) => (
-            <ToastItem key={toast.id} id={toast.id} text={toast.text} dismissLabel={dismissLabel} />
+            <ToastItem key={toast.id} toast={toast} dismissLabel={dismissLabel} />
           ))}
       </div>
       <div role="alert" className="toaster-list">
         {toasts
           .filter((toast) => toast.tone === "error")
           .map((toast) => (
-            <ToastItem
-              key={toast.id}
-              id={toast.id}
-              text={toast.text}
-              dismissLabel={dismissLabel}
-              error
-            />
+            <ToastItem key={toast.id} toast={toast} dismissLabel={dismissLabel} error />
           ))}
       </div>
     </div>
@@ -32,19 +26,18 @@ export function Toaster({ dismissLabel }: { dismissLabel: string }) {
 }
 
 function ToastItem({
-  id,
-  text,
+  toast: { id, text, action },
   dismissLabel,
   error = false,
 }: {
-  id: number;
-  text: string;
+  toast: Toast;
   dismissLabel: string;
   error?: boolean;
 }) {
   return (
     <div className={error ? "toast toast-error" : "toast"}>
       <span className="toast-text">{text}</span>
+      {action && <span className="toast-action">{action(() => dismissToast(id))}</span>}
       <button
         type="button"
         className="toast-dismiss"

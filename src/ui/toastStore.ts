@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from "react";
+import { useSyncExternalStore, type ReactNode } from "react";
 import { errorMessage } from "../domain/errors";
 
 /** Short messages shown over the page (errors, "reload to see replies"). */
@@ -6,6 +6,11 @@ export interface Toast {
   id: number;
   text: string;
   tone: "info" | "error";
+  /**
+   * A control after the text, e.g. a link to what was just made; the caller
+   * renders it (this layer knows no routes). `dismiss` closes the toast.
+   */
+  action?: (dismiss: () => void) => ReactNode;
 }
 
 let toasts: Toast[] = [];
@@ -21,13 +26,21 @@ export function dismissToast(id: number): void {
   emit();
 }
 
-/** Shows a message; info fades after a while, errors stay until dismissed. */
-export function showToast(text: string, tone: Toast["tone"] = "info"): void {
-  const toast = { id: nextId++, text, tone };
+/**
+ * Shows a message; info fades after a while, errors stay until dismissed, and
+ * so does a toast with an action: a control that vanishes while someone tabs
+ * to it cannot be used from the keyboard.
+ */
+export function showToast(
+  text: string,
+  tone: Toast["tone"] = "info",
+  options: { action?: Toast["action"] } = {},
+): void {
+  const toast: Toast = { id: nextId++, text, tone, ...options };
   // The newest few only: a burst of failures should not cover the page.
   toasts = [...toasts, toast].slice(-3);
   emit();
-  if (tone === "info") setTimeout(() => dismissToast(toast.id), 8_000);
+  if (tone === "info" && !toast.action) setTimeout(() => dismissToast(toast.id), 8_000);
 }
 
 /** A failed action, explained: its message in an alert that stays until dismissed. */

@@ -1,13 +1,8 @@
 import { X } from "lucide-react";
-import type { MediaAttachment } from "../../api/statusTypes";
 import { useT } from "../../i18n/useT";
+import type { DraftAttachment } from "../../state/drafts";
 import { isSafeUrl } from "../../ui/sanitize";
 import { mediaKindLabel } from "../media/mediaKind";
-
-export interface DraftAttachment extends MediaAttachment {
-  /** What the user typed; sent (trimmed, empty as null) before the post. */
-  draftDescription: string;
-}
 
 /** The attachments of a draft: preview, description field, remove button. */
 export function EditorAttachments({

@@ -1,13 +1,17 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { createDemoApp } from "../../../demo/app";
-import { call } from "../../../demo/testing";
+import { createDemoApp, type DemoApp } from "../../../demo/app";
+import { fixedToken } from "../../../demo/seed-activity";
+import { call, list, obj } from "../../../demo/testing";
+import { nth } from "../../test/demoState";
 import { renderApp } from "../../test/renderApp";
 
 afterEach(() => vi.unstubAllGlobals());
 
-const composer = () => screen.findByRole("form", { name: "New post" });
+// The editor is a lazy chunk: the first test to open it also waits for its
+// transform, which on a busy machine takes longer than the usual wait.
+const composer = () => screen.findByRole("form", { name: "New post" }, { timeout: 15_000 });
 
 describe("post editor", () => {
   it("keeps every keystroke as a draft under post_content_new", async () => {
@@ -15,7 +19,9 @@ describe("post editor", () => {
     renderApp("/home", { signedInAs: "alice" });
     const box = within(await composer()).getByRole("combobox", { name: "New post" });
     await user.type(box, "Draft in progress");
-    expect(localStorage.getItem("post_content_new")).toBe("Draft in progress");
+    expect(JSON.parse(localStorage.getItem("post_content_new") ?? "")).toMatchObject({
+      text: "Draft in progress",
+    });
   });
 
   it("counts down under 100 characters left and blocks an over-long post", async () => {
@@ -75,5 +81,122 @@ describe("post editor", () => {
     renderApp("/home", { signedInAs: "reader" });
     await screen.findByText(/Your account is read-only/);
     await waitFor(() => expect(screen.queryByRole("form", { name: "New post" })).toBeNull());
+  });
+});
+
+const PNG =
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==";
+
+/** An attachment uploaded to the demo as alice, as a draft keeps it. */
+async function uploaded(demo: DemoApp, draftDescription: string) {
+  const { body } = await call(demo, "POST", "/api/v1/media", {
+    token: fixedToken("alice"),
+    body: { file: PNG, media_type: "image/png" },
+  });
+  return { ...obj(body), draftDescription };
+}
+
+describe("drafts", () => {
+  it("brings back attachments, descriptions, the sensitive mark and visibility, and sends them", async () => {
+    const user = userEvent.setup();
+    const demo = createDemoApp();
+    const first = await uploaded(demo, "Boats at dawn");
+    const second = await uploaded(demo, "The pier");
+    localStorage.setItem(
+      "post_content_new",
+      JSON.stringify({
+        version: 2,
+        text: "Two frames",
+        attachments: [first, second],
+        sensitive: true,
+        visibility: "private",
+      }),
+    );
+    renderApp("/home", { demo, signedInAs: "alice" });
+    const form = await composer();
+    expect(within(form).getByRole("combobox", { name: "New post" })).toHaveValue("Two frames");
+    expect(within(form).getByRole("textbox", { name: "Description of attachment 1" })).toHaveValue(
+      "Boats at dawn",
+    );
+    expect(within(form).getByRole("textbox", { name: "Description of attachment 2" })).toHaveValue(
+      "The pier",
+    );
+    expect(within(form).getByRole("checkbox", { name: "Sensitive content" })).toBeChecked();
+    expect(within(form).getByRole("combobox", { name: "Visibility" })).toHaveValue("private");
+
+    await user.click(within(form).getByRole("button", { name: "Publish" }));
+    await waitFor(() => expect(localStorage.getItem("post_content_new")).toBe(null));
+    const { body } = await call(demo, "GET", "/api/v1/timelines/home", {
+      token: fixedToken("alice"),
+    });
+    const [sent] = list(body);
+    expect(sent).toMatchObject({ sensitive: true, visibility: "private" });
+    expect(list(sent?.media_attachments).map((media) => media.description)).toEqual([
+      "Boats at dawn",
+      "The pier",
+    ]);
+  });
+
+  it("reads an old draft, kept as plain text", async () => {
+    localStorage.setItem("post_content_new", "Written before drafts kept media");
+    renderApp("/home", { signedInAs: "alice" });
+    expect(within(await composer()).getByRole("combobox", { name: "New post" })).toHaveValue(
+      "Written before drafts kept media",
+    );
+  });
+
+  it("keeps a draft of attachments only, and follows removing one and unticking sensitive", async () => {
+    const user = userEvent.setup();
+    renderApp("/home", { signedInAs: "alice" });
+    const form = await composer();
+    const png = Uint8Array.from(atob(PNG), (char) => char.charCodeAt(0));
+    await user.upload(within(form).getByLabelText("Add images or other media"), [
+      new File([png], "one.png", { type: "image/png" }),
+      new File([png], "two.png", { type: "image/png" }),
+    ]);
+    await within(form).findByRole("textbox", { name: "Description of attachment 2" });
+    await user.click(within(form).getByRole("checkbox", { name: "Sensitive content" }));
+    const stored = () => JSON.parse(localStorage.getItem("post_content_new") ?? "null") as unknown;
+    await waitFor(() =>
+      expect(stored()).toMatchObject({ text: "", sensitive: true, attachments: [{}, {}] }),
+    );
+    await user.click(within(form).getByRole("button", { name: "Remove attachment 1" }));
+    await user.click(within(form).getByRole("checkbox", { name: "Sensitive content" }));
+    await waitFor(() => expect(stored()).toMatchObject({ sensitive: false, attachments: [{}] }));
+    await user.click(within(form).getByRole("button", { name: "Remove attachment 1" }));
+    await waitFor(() => expect(stored()).toBe(null));
+  });
+});
+
+describe("after publishing", () => {
+  it("a reply from a timeline counts on its parent at once, confirms with a link, and focuses the card", async () => {
+    const user = userEvent.setup();
+    renderApp("/home", { signedInAs: "bob" });
+    const feed = await screen.findByRole("feed", { name: "Home" });
+    const card = nth(within(feed).getAllByRole("article"), 0, "card");
+    const id = card.getAttribute("data-post-id") ?? "";
+    const copies = () =>
+      within(feed)
+        .getAllByRole("article")
+        .filter((article) => article.getAttribute("data-post-id") === id);
+    const replyButton = within(card).getByRole("button", { name: "Reply" });
+    const before = Number(replyButton.textContent);
+    await user.click(replyButton);
+    const form = await within(card).findByRole("form", { name: "Reply" });
+    await user.type(within(form).getByRole("combobox", { name: "Reply" }), "Agreed!");
+    await user.click(within(form).getByRole("button", { name: "Publish" }));
+
+    await waitFor(() => expect(within(card).queryByRole("form")).toBeNull());
+    for (const copy of copies()) {
+      expect(within(copy).getByRole("button", { name: "Reply" })).toHaveTextContent(
+        String(before + 1),
+      );
+    }
+    const status = await screen.findByRole("status");
+    expect(within(status).getByText("Reply sent")).toBeInTheDocument();
+    const link = within(status).getByRole("link", { name: "View reply" });
+    expect(link.getAttribute("href")).toMatch(/^\/post\/[\w-]+$/);
+    expect(link.getAttribute("href")).not.toBe(`/post/${id}`);
+    await waitFor(() => expect(document.activeElement).toBe(card));
   });
 });

@@ -9,6 +9,7 @@ import {
   type SyntheticEvent,
   type KeyboardEvent,
 } from "react";
+import { Link } from "react-router";
 import { Eye, ImagePlus, Pencil } from "lucide-react";
 import type { Account } from "../../api/types";
 import type { Status, Visibility } from "../../api/statusTypes";
@@ -25,6 +26,7 @@ import {
   visibilityChoices,
 } from "../../domain/composer";
 import { useT } from "../../i18n/useT";
+import { paths } from "../../routing/paths";
 import { useClientConfig } from "../../state/clientConfig";
 import {
   useDescribeMedia,
@@ -34,7 +36,7 @@ import {
   useStatusSource,
   useUploadMedia,
 } from "../../state/composer";
-import { readDraft, writeDraft } from "../../state/drafts";
+import { readDraft, writeDraft, type DraftAttachment } from "../../state/drafts";
 import { useInstance } from "../../state/instance";
 import { useCustomEmojis } from "../../state/customEmojis";
 import { useCurrentUser } from "../../state/sessionContext";
@@ -44,7 +46,8 @@ import { RichText } from "../../ui/RichText";
 import { Spinner } from "../../ui/Spinner";
 import { showToast } from "../../ui/toastStore";
 import { VISIBILITY_LABELS } from "../status/PostVisibility";
-import { EditorAttachments, type DraftAttachment } from "./EditorAttachments";
+import { focusPostCard } from "../status/cardFocus";
+import { EditorAttachments } from "./EditorAttachments";
 import { MentionSuggestions } from "./MentionSuggestions";
 import { readFileAsBase64 } from "../media/readFile";
 import "./PostEditor.css";
@@ -55,8 +58,8 @@ interface PostEditorProps {
   mode: EditorMode;
   /** The post replied to, quoted, or edited. */
   post?: Status;
-  /** Called after cancel, and after success in the card modes. */
-  onDone?: () => void;
+  /** Called after cancel, and after success in the card modes with the post as sent. */
+  onDone?: (published?: Status) => void;
 }
 
 /** The editor; editing first loads the post's source (spec §7) and refuses HTML. */
@@ -69,7 +72,11 @@ export function PostEditor(props: PostEditorProps) {
     return (
       <ErrorNotice
         action={
-          <button type="button" className="button button-secondary" onClick={props.onDone}>
+          <button
+            type="button"
+            className="button button-secondary"
+            onClick={() => props.onDone?.()}
+          >
             {t("common.cancel")}
           </button>
         }
@@ -108,21 +115,29 @@ function EditorForm({
         user.id,
       );
 
-  // The text starts from the saved draft, the source when editing, or the reply's mentions.
+  // A saved draft comes back whole: text, attachments with their descriptions,
+  // the sensitive mark and the visibility (when the target still allows it).
+  // Editing starts from the server's copy; a reply without a draft from its mentions.
+  const [saved] = useState(() => (editing ? null : readDraft(target)));
   const [text, setText] = useState(() => {
     if (initialText !== null) return initialText;
-    const saved = readDraft(target);
-    if (saved) return saved;
+    if (saved) return saved.text;
     return replyTo ? replyMentions(replyTo, user.id) : "";
   });
-  const [attachments, setAttachments] = useState<DraftAttachment[]>(() =>
-    (editing?.media_attachments ?? []).map((item) => ({
-      ...item,
-      draftDescription: item.description ?? "",
-    })),
+  const [attachments, setAttachments] = useState<DraftAttachment[]>(
+    () =>
+      saved?.attachments ??
+      (editing?.media_attachments ?? []).map((item) => ({
+        ...item,
+        draftDescription: item.description ?? "",
+      })),
   );
-  const [sensitive, setSensitive] = useState(editing?.sensitive ?? false);
-  const [visibility, setVisibility] = useState<Visibility>(choices[0] ?? "public");
+  const [sensitive, setSensitive] = useState(saved?.sensitive ?? editing?.sensitive ?? false);
+  const [visibility, setVisibility] = useState<Visibility>(() =>
+    saved?.visibility && choices.includes(saved.visibility)
+      ? saved.visibility
+      : (choices[0] ?? "public"),
+  );
   const [uploads, setUploads] = useState(0);
   const [picking, setPicking] = useState(false);
   const [caret, setCaret] = useState<number | null>(null);
@@ -136,10 +151,10 @@ function EditorForm({
   const preview = usePreview();
   const emojis = useCustomEmojis(picking);
 
-  // Every keystroke is kept (spec §4 Drafts); edits come back from the server.
+  // Every change is kept (spec §4 Drafts); edits come back from the server.
   useEffect(() => {
-    if (!editing) writeDraft(target, text);
-  }, [editing, target, text]);
+    if (!editing) writeDraft(target, { text, attachments, sensitive, visibility });
+  }, [editing, target, text, attachments, sensitive, visibility]);
 
   // The text area grows with its content.
   useLayoutEffect(() => {
@@ -165,6 +180,9 @@ function EditorForm({
     inFlight: publish.isPending,
     uploading: uploads > 0,
   });
+  // While the post is on its way the button is only marked unavailable: a
+  // disabled button would drop the keyboard focus to the top of the page.
+  const blocked = !canSubmit({ text, remaining, inFlight: false, uploading: uploads > 0 });
 
   const mention = caret === null ? null : mentionAt(text, caret);
   const mentionQuery = mention && mention.start !== dismissedMention ? mention.query : null;
@@ -229,7 +247,7 @@ function EditorForm({
           : editing
             ? (editing.pleroma.quote?.id ?? editing.links[0]?.id ?? null)
             : null;
-      await publish.mutateAsync({
+      const published = await publish.mutateAsync({
         target,
         editing: editing?.id ?? null,
         draft: {
@@ -245,11 +263,29 @@ function EditorForm({
       setAttachments([]);
       setSensitive(false);
       preview.reset();
-      if (mode !== "new") onDone?.();
+      if (mode === "new") {
+        // Focus goes to the post just made, at the top of home: it tells it
+        // went out, and its actions (edit, delete) are at hand.
+        focusPostCard(published.id, () => textArea.current?.focus());
+        return;
+      }
+      if (mode === "reply" || mode === "repost") confirmSent(mode, published.id);
+      onDone?.(published);
     } catch (error) {
       // The message shows in the form; reply and repost modes also alert (spec §4).
       if (mode === "reply" || mode === "repost") showToast(errorMessage(error), "error");
     }
+  };
+
+  /** A reply or quote may land out of sight (on another page, above the screen): say so, with a link. */
+  const confirmSent = (sent: "reply" | "repost", id: string) => {
+    showToast(t(sent === "reply" ? "editor.replySent" : "editor.quoteSent"), "info", {
+      action: (dismiss) => (
+        <Link to={paths.post(id)} onClick={dismiss}>
+          {t(sent === "reply" ? "editor.showReply" : "editor.showPost")}
+        </Link>
+      ),
+    });
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
@@ -466,11 +502,16 @@ function EditorForm({
             </span>
           )}
           {mode !== "new" && (
-            <button type="button" className="button button-secondary" onClick={onDone}>
+            <button type="button" className="button button-secondary" onClick={() => onDone?.()}>
               {t("common.cancel")}
             </button>
           )}
-          <button type="submit" className="button" disabled={!submittable}>
+          <button
+            type="submit"
+            className="button"
+            disabled={blocked}
+            aria-disabled={publish.isPending || undefined}
+          >
             {publish.isPending ? <Spinner inline label={t("editor.sending")} /> : null}
             {submitLabel}
           </button>

@@ -1,4 +1,13 @@
-import { memo, useId, useMemo, useState, type KeyboardEvent, type MouseEvent } from "react";
+import {
+  memo,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type MouseEvent,
+} from "react";
 import { Repeat2 } from "lucide-react";
 import { useLingui } from "@lingui/react";
 import type { Status } from "../../api/statusTypes";
@@ -18,6 +27,7 @@ import { postShortcut } from "../keyboard/shortcuts";
 import { PostFooter } from "./PostFooter";
 import { PostHeader } from "./PostHeader";
 import { PostReactions } from "./PostReactions";
+import { focusPostCard } from "./cardFocus";
 import { usePostEditorSlot, type CardMode } from "./PostEditorSlot";
 import { postLinkRenderer } from "./postLinks";
 import { QuotedPosts, quotedIds } from "./QuotedPosts";
@@ -92,7 +102,7 @@ function PostBody({
   const { contentWarningsEnabled } = useClientConfig();
   const toggles = usePostToggles(post, reportToggleFailure);
   const editor = usePostEditorSlot();
-  const [mode, setMode] = useState<CardMode>("view");
+  const { mode, article, openEditor, closeEditor } = useCardEditor(inThread);
   const mediaLabels = useMediaLabels();
   const content = useMemo(() => addGreentext(post.content), [post.content]);
   const inApp = useInAppLinks();
@@ -137,7 +147,7 @@ function PostBody({
 
   if (mode !== "view" && editor) {
     const replaces = mode === "editing";
-    const form = editor.render(mode, post, () => setMode("view"));
+    const form = editor.render(mode, post, closeEditor);
     if (replaces) return <div className="post post-editing">{form}</div>;
   }
 
@@ -145,6 +155,7 @@ function PostBody({
      A feed's articles take focus (WAI-ARIA feed pattern) so j/k, Enter, l and b work on them. */
   return (
     <article
+      ref={article}
       className={highlighted ? "post post-highlighted" : "post"}
       tabIndex={0}
       aria-labelledby={headingId}
@@ -182,10 +193,10 @@ function PostBody({
         toggles={toggles}
         hasEditor={editor !== null}
         inThread={inThread}
-        onMode={setMode}
+        onMode={openEditor}
       />
       {mode !== "view" && editor && (
-        <div className="post-inline-editor">{editor.render(mode, post, () => setMode("view"))}</div>
+        <div className="post-inline-editor">{editor.render(mode, post, closeEditor)}</div>
       )}
     </article>
   );
@@ -202,4 +213,43 @@ function FullDate({ iso }: { iso: string }) {
       <time dateTime={iso}>{formatFull(date, i18n.locale)}</time>
     </p>
   );
+}
+
+/**
+ * The card's editor mode, and where focus goes when the editor closes, so a
+ * keyboard user keeps their place: a reply sent in a thread → the new
+ * reply's card (it shows there); any other success → this card (a reply
+ * made from a timeline lands out of sight, a toast links to it); a cancel →
+ * the button that opened the editor, or this card when that is gone.
+ */
+function useCardEditor(inThread: boolean) {
+  const [mode, setMode] = useState<CardMode>("view");
+  const article = useRef<HTMLElement>(null);
+  const opener = useRef<HTMLElement | null>(null);
+  const refocus = useRef<(() => void) | null>(null);
+
+  // After the card is back (an edited card is rendered anew).
+  useEffect(() => {
+    if (mode !== "view" || !refocus.current) return;
+    const run = refocus.current;
+    refocus.current = null;
+    run();
+  }, [mode]);
+
+  const openEditor = (next: CardMode) => {
+    opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    setMode(next);
+  };
+  const closeEditor = (published?: Status) => {
+    const newReply = mode === "reply" && inThread ? published : undefined;
+    refocus.current = () => {
+      const card = article.current;
+      const back = opener.current;
+      if (newReply) focusPostCard(newReply.id, () => card?.focus());
+      else if (!published && back?.isConnected && card?.contains(back)) back.focus();
+      else card?.focus();
+    };
+    setMode("view");
+  };
+  return { mode, article, openEditor, closeEditor };
 }

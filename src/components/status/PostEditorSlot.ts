@@ -9,7 +9,12 @@ import type { Status } from "../../api/statusTypes";
 export type CardMode = "view" | "editing" | "reply" | "repost";
 
 export interface PostEditorSlot {
-  render: (mode: Exclude<CardMode, "view">, post: Status, done: () => void) => ReactNode;
+  /** `done` gets the post as sent after a success, nothing after a cancel. */
+  render: (
+    mode: Exclude<CardMode, "view">,
+    post: Status,
+    done: (published?: Status) => void,
+  ) => ReactNode;
 }
 
 export const PostEditorSlotContext = createContext<PostEditorSlot | null>(null);

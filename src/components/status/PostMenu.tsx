@@ -23,6 +23,7 @@ import { useSession } from "../../state/sessionContext";
 import { ConfirmDialog } from "../../ui/Dialog";
 import { Menu, type MenuItem } from "../../ui/Menu";
 import { showErrorToast, showToast } from "../../ui/toastStore";
+import { focusAfterRemoval } from "./cardFocus";
 
 /** The overflow menu with the spec §6 rules for each item. */
 export function PostMenu({
@@ -142,8 +143,13 @@ export function PostMenu({
         onCancel={() => setConfirming(false)}
         onConfirm={() => {
           setConfirming(false);
+          // Chosen now, while the card is still on the page; used once it is gone.
+          const refocus = focusAfterRemoval(post.id);
           // Awaited rather than a mutate callback: the card is gone by the time it answers.
-          remove.mutateAsync().then(() => showToast(t("post.deleted")), showErrorToast);
+          remove.mutateAsync().then(() => {
+            refocus();
+            showToast(t("post.deleted"));
+          }, showErrorToast);
         }}
       />
     </>

@@ -36,7 +36,13 @@ export function PostReactions({
                 aria-pressed={reaction.me}
                 aria-label={label}
                 title={reaction.name}
-                onClick={() => onToggle(reaction.name, reaction.url)}
+                onClick={(event) => {
+                  // Taking one's only reaction away removes this button: focus goes to the card.
+                  if (reaction.me && reaction.count <= 1) {
+                    event.currentTarget.closest<HTMLElement>("article[data-post-id]")?.focus();
+                  }
+                  onToggle(reaction.name, reaction.url);
+                }}
               >
                 {face}
                 <span aria-hidden="true">{reaction.count}</span>

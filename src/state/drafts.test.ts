@@ -1,0 +1,108 @@
+import { describe, expect, it } from "vitest";
+import {
+  parseDraft,
+  readDraft,
+  removeDraft,
+  serializeDraft,
+  writeDraft,
+  type Draft,
+  type DraftAttachment,
+} from "./drafts";
+
+const image = (id: string, draftDescription: string): DraftAttachment => ({
+  id,
+  type: "image",
+  url: `https://social.example/media/${id}.png`,
+  preview_url: `https://social.example/media/${id}-small.png`,
+  description: null,
+  ipfs_cid: null,
+  draftDescription,
+});
+
+const full: Draft = {
+  text: "Two frames from the harbour",
+  attachments: [image("m1", "Boats at dawn"), image("m2", "The pier")],
+  sensitive: true,
+  visibility: "private",
+};
+
+describe("draft format", () => {
+  it("keeps text, attachments with their descriptions, the sensitive mark and visibility", () => {
+    expect(parseDraft(serializeDraft(full))).toEqual(full);
+  });
+
+  it("keeps a draft that has attachments and no text yet", () => {
+    const onlyMedia: Draft = { ...full, text: "" };
+    expect(parseDraft(serializeDraft(onlyMedia))).toEqual(onlyMedia);
+  });
+
+  it("stores nothing for a draft with no text and no attachments", () => {
+    expect(
+      serializeDraft({ text: "", attachments: [], sensitive: true, visibility: "direct" }),
+    ).toBe(null);
+  });
+
+  it("reads an old draft, a plain string, as its text", () => {
+    expect(parseDraft("Half a thought")).toEqual({
+      text: "Half a thought",
+      attachments: [],
+      sensitive: false,
+      visibility: null,
+    });
+  });
+
+  it("reads a text that looks like JSON, but is no draft of this format, as text", () => {
+    for (const text of ['{"text":"hi"}', "{not json", '{"version":3,"text":"x"}', "42", "null"]) {
+      expect(parseDraft(text)?.text).toBe(text);
+    }
+  });
+
+  it("drops a damaged attachment and falls back on damaged settings", () => {
+    const stored = JSON.stringify({
+      version: 2,
+      text: "x",
+      attachments: [{ id: "m1" }, image("m2", "ok"), "junk"],
+      sensitive: "yes",
+      visibility: "everyone",
+    });
+    expect(parseDraft(stored)).toEqual({
+      text: "x",
+      attachments: [image("m2", "ok")],
+      sensitive: false,
+      visibility: null,
+    });
+  });
+
+  it("has no draft for nothing stored", () => {
+    expect(parseDraft(null)).toBe(null);
+    expect(parseDraft("")).toBe(null);
+  });
+});
+
+describe("draft storage", () => {
+  it("writes under post_content_{target} and removes the key for an empty draft", () => {
+    writeDraft("quote_7", full);
+    expect(readDraft("quote_7")).toEqual(full);
+    expect(JSON.parse(localStorage.getItem("post_content_quote_7") ?? "")).toMatchObject({
+      version: 2,
+      sensitive: true,
+    });
+    writeDraft("quote_7", { text: "", attachments: [], sensitive: false, visibility: null });
+    expect(localStorage.getItem("post_content_quote_7")).toBe(null);
+  });
+
+  it("migrates an old plain-text draft when it is written again", () => {
+    localStorage.setItem("post_content_new", "old words");
+    const draft = readDraft("new");
+    expect(draft?.text).toBe("old words");
+    writeDraft("new", { ...(draft as Draft), sensitive: true });
+    expect(readDraft("new")).toEqual({
+      text: "old words",
+      attachments: [],
+      sensitive: true,
+      visibility: null,
+    });
+    removeDraft("new");
+    expect(localStorage.getItem("post_content_new")).toBe(null);
+  });
+});
