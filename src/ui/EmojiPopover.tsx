@@ -1,11 +1,13 @@
 import type { ReactNode } from "react";
 import { SmilePlus } from "lucide-react";
 import { EmojiPicker, type EmojiPickerLabels } from "./EmojiPicker";
+import { Popover } from "./Popover";
 import type { PickableEmoji } from "../domain/quickEmoji";
 
 /**
- * A button that opens the emoji picker below it; Escape inside closes it.
- * The caller owns `open`, so it can load custom emoji only once opened.
+ * A button that opens the emoji picker next to it; a pick, Escape or a click
+ * outside closes it and focus returns to the button. The caller owns `open`,
+ * so it can load custom emoji only once opened.
  */
 export function EmojiPopover({
   open,
@@ -28,39 +30,25 @@ export function EmojiPopover({
   children?: ReactNode;
 }) {
   return (
-    <div className={className}>
-      <button
-        type="button"
-        className="icon-button"
-        aria-label={label}
-        title={label}
-        aria-expanded={open}
-        onClick={() => onOpenChange(!open)}
-      >
-        {children ?? <SmilePlus size={18} aria-hidden="true" />}
-      </button>
-      {open && (
-        // Escape closes the picker from anywhere inside it.
-        // eslint-disable-next-line jsx-a11y/no-static-element-interactions
-        <div
-          className="emoji-popover"
-          onKeyDown={(event) => {
-            if (event.key === "Escape") {
-              event.stopPropagation();
-              onOpenChange(false);
-            }
+    <Popover
+      label={label}
+      title={label}
+      button={children ?? <SmilePlus size={18} aria-hidden="true" />}
+      className={className}
+      panelClassName="emoji-popover"
+      open={open}
+      onOpenChange={onOpenChange}
+    >
+      {(close) => (
+        <EmojiPicker
+          custom={custom}
+          labels={labels}
+          onPick={(emoji) => {
+            close();
+            onPick(emoji);
           }}
-        >
-          <EmojiPicker
-            custom={custom}
-            labels={labels}
-            onPick={(emoji) => {
-              onOpenChange(false);
-              onPick(emoji);
-            }}
-          />
-        </div>
+        />
       )}
-    </div>
+    </Popover>
   );
 }

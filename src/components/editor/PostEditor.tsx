@@ -1,6 +1,5 @@
 import {
   useEffect,
-  useId,
   useLayoutEffect,
   useRef,
   useState,
@@ -38,6 +37,7 @@ import { readDraft, writeDraft } from "../../state/drafts";
 import { useInstance } from "../../state/instance";
 import { useCustomEmojis } from "../../state/customEmojis";
 import { useCurrentUser } from "../../state/sessionContext";
+import { ComboboxTextarea } from "../../ui/Combobox";
 import { EmojiPopover } from "../../ui/EmojiPopover";
 import { ErrorNotice } from "../../ui/ErrorNotice";
 import { RichText } from "../../ui/RichText";
@@ -45,7 +45,7 @@ import { Spinner } from "../../ui/Spinner";
 import { showToast } from "../../ui/toastStore";
 import { VISIBILITY_LABELS } from "../status/PostVisibility";
 import { EditorAttachments, type DraftAttachment } from "./EditorAttachments";
-import { MentionSuggestions } from "./MentionSuggestions";
+import { MentionSuggestion } from "./MentionSuggestions";
 import { readFileAsBase64 } from "../media/readFile";
 import "./PostEditor.css";
 
@@ -97,7 +97,6 @@ function EditorForm({
   const user = useCurrentUser();
   const instance = useInstance();
   const { ctrlEnterEnabled } = useClientConfig();
-  const formId = useId();
   const editing = mode === "editing" && post ? post : null;
   const target = draftTarget(mode, post);
   const replyTo = mode === "reply" && post ? post : null;
@@ -126,7 +125,6 @@ function EditorForm({
   const [uploads, setUploads] = useState(0);
   const [picking, setPicking] = useState(false);
   const [caret, setCaret] = useState<number | null>(null);
-  const [activeSuggestion, setActiveSuggestion] = useState(0);
   const [dismissedMention, setDismissedMention] = useState<number | null>(null);
   const textArea = useRef<HTMLTextAreaElement>(null);
 
@@ -173,7 +171,6 @@ function EditorForm({
     mentionQuery !== null && suggestions.data && shouldSuggest(mentionQuery, suggestions.data)
       ? suggestions.data
       : [];
-  const listboxId = `${formId}-mentions`;
 
   const pickMention = (account: Account) => {
     if (!mention) return;
@@ -252,29 +249,8 @@ function EditorForm({
     }
   };
 
+  // Arrows, Enter, Tab and Escape in the suggestions belong to the combobox.
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
-    if (suggested.length > 0) {
-      if (event.key === "ArrowDown" || event.key === "ArrowUp") {
-        event.preventDefault();
-        const step = event.key === "ArrowDown" ? 1 : -1;
-        setActiveSuggestion((index) => (index + step + suggested.length) % suggested.length);
-        return;
-      }
-      if (event.key === "Enter" || event.key === "Tab") {
-        const account = suggested[activeSuggestion] ?? suggested[0];
-        if (account) {
-          event.preventDefault();
-          pickMention(account);
-          return;
-        }
-      }
-      if (event.key === "Escape") {
-        event.preventDefault();
-        event.stopPropagation();
-        setDismissedMention(mention?.start ?? null);
-        return;
-      }
-    }
     if (event.key === "Enter" && (event.ctrlKey || event.metaKey) && ctrlEnterEnabled) {
       event.preventDefault();
       void submit();
@@ -334,38 +310,29 @@ function EditorForm({
         </div>
       ) : (
         <div className="editor-text">
-          <textarea
-            ref={textArea}
+          <ComboboxTextarea
+            fieldRef={textArea}
             className="editor-textarea"
-            aria-label={label}
+            label={label}
+            listLabel={t("editor.suggestions")}
+            listClassName="editor-suggestions"
+            itemClassName="editor-suggestion"
             placeholder={t("editor.placeholder")}
             value={text}
+            onValueChange={setText}
             rows={mode === "new" ? 3 : 2}
-            role="combobox"
-            aria-autocomplete="list"
-            aria-expanded={suggested.length > 0}
-            aria-controls={suggested.length > 0 ? listboxId : undefined}
-            aria-activedescendant={
-              suggested.length > 0 ? `${listboxId}-${String(activeSuggestion)}` : undefined
-            }
-            onChange={(event) => {
-              setText(event.target.value);
-              setCaret(event.target.selectionStart);
-              setActiveSuggestion(0);
-            }}
+            active={mentionQuery !== null}
+            suggestions={suggested}
+            getKey={(account) => account.id}
+            renderSuggestion={(account) => <MentionSuggestion account={account} />}
+            onPick={pickMention}
+            pickOnTab
+            onDismiss={() => setDismissedMention(mention?.start ?? null)}
+            onChange={(event) => setCaret(event.target.selectionStart)}
             onSelect={(event) => setCaret(event.currentTarget.selectionStart)}
             onKeyDown={onKeyDown}
             onPaste={onPaste}
           />
-          {suggested.length > 0 && (
-            <MentionSuggestions
-              id={listboxId}
-              label={t("editor.suggestions")}
-              accounts={suggested}
-              active={activeSuggestion}
-              onPick={pickMention}
-            />
-          )}
         </div>
       )}
       <EditorAttachments
