@@ -42,4 +42,17 @@ describe("Message: sentences with elements", () => {
     expect(container.textContent).toBe("Ann, Bo and 3 others");
     expect(container.querySelectorAll("a")).toHaveLength(2);
   });
+
+  it("gives a paired tag's translated text to its element", () => {
+    const { container } = renderIn(
+      { "notification.follow": "Siehe <link>die Regeln</link>, <names/>" },
+      <Message
+        id="notification.follow"
+        // The translation gives the link its text.
+        // eslint-disable-next-line jsx-a11y/anchor-has-content
+        components={{ link: <a href="/rules" />, names: <b>Ann</b> }}
+      />,
+    );
+    expect(container.innerHTML).toBe('Siehe <a href="/rules">die Regeln</a>, <b>Ann</b>');
+  });
 });

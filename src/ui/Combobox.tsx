@@ -3,6 +3,7 @@ import {
   ComboboxItem,
   ComboboxPopover,
   useComboboxStore,
+  useStoreState,
 } from "@ariakit/react";
 import {
   useId,
@@ -91,8 +92,7 @@ function ComboboxBase<T>({
   itemClassName,
   onKeyDown,
   ...fieldProps
-}: ComboboxOwnProps<T> &
-  Omit<HTMLAttributes<HTMLElement>, Native> & { field: ReactElement }) {
+}: ComboboxOwnProps<T> & Omit<HTMLAttributes<HTMLElement>, Native> & { field: ReactElement }) {
   const listId = useId();
   const [dismissedAt, setDismissedAt] = useState<string | null>(null);
   const status = loading ? loadingLabel : suggestions.length === 0 ? emptyLabel : undefined;
@@ -111,6 +111,9 @@ function ComboboxBase<T>({
     value,
     setValue: onValueChange,
   });
+
+  // The highlighted option is the selected one (selection follows the arrows).
+  const activeId = useStoreState(store, "activeId");
 
   const pickActive = () => {
     const { activeId } = store.getState();
@@ -161,6 +164,7 @@ function ComboboxBase<T>({
               <ComboboxItem
                 key={getKey(item)}
                 id={itemId(listId, getKey(item))}
+                aria-selected={activeId === itemId(listId, getKey(item))}
                 className={["combobox-item", itemClassName].filter(Boolean).join(" ")}
                 setValueOnClick={false}
                 hideOnClick={false}

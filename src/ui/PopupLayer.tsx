@@ -77,12 +77,18 @@ export function MenuPopup({
   trigger: RefObject<HTMLElement | null>;
   initialFocus: InitialFocus;
 }) {
-  const store = useMenuStore({ open, setOpen: onOpenChange, placement: "bottom-end" });
+  // The store follows `open` from here, after it learns where focus goes, as
+  // with Ariakit's own menu button (which says that before showing the menu).
+  const store = useMenuStore({ setOpen: onOpenChange, placement: "bottom-end" });
   useTrigger(store, trigger);
   useLayoutEffect(() => {
-    if (!open) return;
+    if (!open) {
+      store.hide();
+      return;
+    }
     store.setInitialFocus(initialFocus);
     store.setAutoFocusOnShow(true);
+    store.show();
   }, [store, open, initialFocus]);
 
   // Focus is back on the button before the action runs, so a dialog the action

@@ -29,7 +29,10 @@ function Names({ accounts }: { accounts: readonly Account[] }) {
   const [first, second] = accounts;
   if (!first) return null;
   if (!second) return <AccountLink account={first} />;
-  const names = { first: <AccountLink account={first} />, second: <AccountLink account={second} /> };
+  const names = {
+    first: <AccountLink account={first} />,
+    second: <AccountLink account={second} />,
+  };
   return accounts.length === 2 ? (
     <Message id="notification.namesTwo" components={names} />
   ) : (
