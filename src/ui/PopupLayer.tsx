@@ -23,8 +23,38 @@ import {
 } from "react";
 import type { MenuItem } from "./Menu";
 
-/** Shared placement: a small gap, 8 px from the viewport's edges, scrolls when taller. */
-const FLOATING = { portal: true, gutter: 4, overflowPadding: 8, fitViewport: true } as const;
+/**
+ * Shared placement: a small gap, 8 px from the viewport's edges, scrolls when
+ * taller. Ariakit's own tab-order keeper adds focusable aria-hidden sentinels
+ * (an axe violation); tabOut below keeps the order instead.
+ */
+const FLOATING = {
+  portal: true,
+  gutter: 4,
+  overflowPadding: 8,
+  fitViewport: true,
+  preserveTabOrder: false,
+} as const;
+
+const TABBABLE = "a[href], button, input, select, textarea, [tabindex]";
+
+/**
+ * Tab leaves a popup as if it sat right after its trigger, not at the end of
+ * <body> where it is rendered: Tab past its last control goes on from the
+ * trigger, Shift+Tab before its first control lands on the trigger.
+ */
+function tabOut(event: KeyboardEvent<HTMLElement>, trigger: HTMLElement | null) {
+  if (event.key !== "Tab" || !trigger) return;
+  const tabbables = Array.from(
+    event.currentTarget.querySelectorAll<HTMLElement>(TABBABLE),
+  ).filter((element) => element.tabIndex >= 0 && !element.matches(":disabled"));
+  const edge = event.shiftKey ? tabbables[0] : tabbables.at(-1);
+  const active = document.activeElement;
+  if (edge && active !== edge && active !== event.currentTarget) return;
+  trigger.focus();
+  // Forward, the browser's own Tab now moves on from the trigger.
+  if (event.shiftKey) event.preventDefault();
+}
 
 export type InitialFocus = "first" | "last" | "container";
 
@@ -106,6 +136,8 @@ export function MenuPopup({
         aria-label={label}
         className="menu-list popup-surface"
         unmountOnHide
+        // Items are reached with the arrows; Tab leaves the menu.
+        onKeyDown={(event) => tabOut(event, trigger.current)}
         {...FLOATING}
       >
         {items.map((item) =>
@@ -166,6 +198,7 @@ export function PopoverPanel({
         aria-label={label}
         className={["popover popup-surface", className].filter(Boolean).join(" ")}
         unmountOnHide
+        onKeyDown={(event) => tabOut(event, trigger.current)}
         {...FLOATING}
       >
         {children}
