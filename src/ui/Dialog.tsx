@@ -1,5 +1,5 @@
 import { Suspense, useLayoutEffect, useRef, useState, type ReactNode } from "react";
-import { useFocusReturn } from "./focusReturn";
+import { useFocusReturn } from "./popupTrigger";
 import { LazyDialogPanel, preloadPopups } from "./popupLoader";
 import "./Dialog.css";
 import "./Popup.css";

@@ -1,14 +1,6 @@
-import {
-  Suspense,
-  useId,
-  useRef,
-  useState,
-  type KeyboardEvent,
-  type MouseEvent,
-  type ReactNode,
-} from "react";
-import { useFocusReturn } from "./focusReturn";
-import { LazyMenuPopup, preloadPopups, usePreloadPopupsWhenIdle } from "./popupLoader";
+import { Suspense, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from "react";
+import { LazyMenuPopup } from "./popupLoader";
+import { usePopupTrigger } from "./popupTrigger";
 import type { InitialFocus } from "./PopupLayer";
 import "./Menu.css";
 import "./Popup.css";
@@ -42,16 +34,11 @@ export function Menu({
   className?: string;
 }) {
   const [open, setOpen] = useState(false);
-  const [used, setUsed] = useState(false);
   const [initialFocus, setInitialFocus] = useState<InitialFocus>("container");
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  const menuId = useId();
-  usePreloadPopupsWhenIdle();
-  useFocusReturn(open, () => buttonRef.current);
+  const { buttonRef, popupId, used, buttonProps } = usePopupTrigger(open, "menu");
 
   const show = (focus: InitialFocus) => {
     setInitialFocus(focus);
-    setUsed(true);
     setOpen(true);
   };
 
@@ -70,15 +57,9 @@ export function Menu({
   return (
     <div className={["menu", className].filter(Boolean).join(" ")}>
       <button
-        ref={buttonRef}
-        type="button"
+        {...buttonProps}
         className="menu-button icon-button"
         aria-label={label}
-        aria-haspopup="menu"
-        aria-expanded={open}
-        aria-controls={open ? menuId : undefined}
-        onPointerEnter={preloadPopups}
-        onFocus={preloadPopups}
         onClick={onClick}
         onKeyDown={onKeyDown}
       >
@@ -87,7 +68,7 @@ export function Menu({
       {used && (
         <Suspense fallback={null}>
           <LazyMenuPopup
-            id={menuId}
+            id={popupId}
             label={label}
             items={items}
             open={open}

@@ -1,6 +1,6 @@
-import { Suspense, useId, useRef, useState, type ReactNode } from "react";
-import { useFocusReturn } from "./focusReturn";
-import { LazyPopoverPanel, preloadPopups, usePreloadPopupsWhenIdle } from "./popupLoader";
+import { Suspense, useState, type ReactNode } from "react";
+import { LazyPopoverPanel } from "./popupLoader";
+import { usePopupTrigger } from "./popupTrigger";
 import "./Popup.css";
 
 export type PopoverPlacement = "bottom-start" | "bottom-end" | "top-start" | "top-end";
@@ -38,12 +38,7 @@ export function Popover({
 }) {
   const [ownOpen, setOwnOpen] = useState(false);
   const open = openProp ?? ownOpen;
-  const [used, setUsed] = useState(open);
-  if (open && !used) setUsed(true);
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  const panelId = useId();
-  usePreloadPopupsWhenIdle();
-  useFocusReturn(open, () => buttonRef.current);
+  const { buttonRef, popupId, used, buttonProps } = usePopupTrigger(open, "dialog");
 
   const setOpen = (next: boolean) => {
     setOwnOpen(next);
@@ -53,16 +48,10 @@ export function Popover({
   return (
     <div className={className}>
       <button
-        ref={buttonRef}
-        type="button"
+        {...buttonProps}
         className="icon-button"
         aria-label={label}
         title={title}
-        aria-haspopup="dialog"
-        aria-expanded={open}
-        aria-controls={open ? panelId : undefined}
-        onPointerEnter={preloadPopups}
-        onFocus={preloadPopups}
         onClick={() => setOpen(!open)}
       >
         {button}
@@ -70,7 +59,7 @@ export function Popover({
       {used && (
         <Suspense fallback={null}>
           <LazyPopoverPanel
-            id={panelId}
+            id={popupId}
             label={label}
             open={open}
             onOpenChange={setOpen}
