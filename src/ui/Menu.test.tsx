@@ -53,6 +53,7 @@ describe("Menu", { timeout: 20_000 }, () => {
     await user.keyboard("{ArrowDown}");
     await waitFor(() => expect(focused()).toBe("Copy link"));
     await user.keyboard("{Escape}");
+    await waitFor(() => expect(screen.queryByRole("menu")).toBeNull());
     await waitFor(() => expect(trigger).toHaveFocus());
     await user.keyboard("{ArrowUp}");
     await waitFor(() => expect(focused()).toBe("Delete"));
