@@ -45,9 +45,9 @@ const TABBABLE = "a[href], button, input, select, textarea, [tabindex]";
  */
 function tabOut(event: KeyboardEvent<HTMLElement>, trigger: HTMLElement | null) {
   if (event.key !== "Tab" || !trigger) return;
-  const tabbables = Array.from(
-    event.currentTarget.querySelectorAll<HTMLElement>(TABBABLE),
-  ).filter((element) => element.tabIndex >= 0 && !element.matches(":disabled"));
+  const tabbables = Array.from(event.currentTarget.querySelectorAll<HTMLElement>(TABBABLE)).filter(
+    (element) => element.tabIndex >= 0 && !element.matches(":disabled"),
+  );
   const edge = event.shiftKey ? tabbables[0] : tabbables.at(-1);
   const active = document.activeElement;
   if (edge && active !== edge && active !== event.currentTarget) return;
