@@ -51,9 +51,12 @@ function categoriesFor(locale: string): string[] {
   return [...used].sort();
 }
 
-/** Element tags of a message (`<names/>`, `<0>…</0>`): each must be kept, by name. */
+/**
+ * Element tags of a message (`<names/>`, `<0>…</0>`), by kind and name: each
+ * must be kept (a plural repeats them once per form, which languages differ in).
+ */
 function tags(message: string): string[] {
-  return [...message.matchAll(/<\/?(\w+)\/?>/g)].map((match) => match[0]).sort();
+  return [...new Set([...message.matchAll(/<\/?\w+\/?>/g)].map((match) => match[0]))].sort();
 }
 
 /** Placeholders that carry a number of things: their words must agree with it. */
