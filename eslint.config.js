@@ -85,6 +85,12 @@ const layerRules = {
   },
 };
 
+// The widget library stays behind ui/'s own components, so it can be swapped in one place.
+const ARIAKIT_ONLY_IN_UI = {
+  group: ["@ariakit/*"],
+  message: "Widgets come from src/ui: use its Menu, Dialog, Popover or Combobox.",
+};
+
 export default tseslint.config(
   { ignores: ["dist", "node_modules", "playwright-report", "test-results", "bench-results"] },
   js.configs.recommended,
@@ -137,8 +143,16 @@ export default tseslint.config(
               message: "The query cache belongs to state/: use its hooks.",
             },
           ],
+          patterns: [ARIAKIT_ONLY_IN_UI],
         },
       ],
+    },
+  },
+  {
+    files: ["src/{app,state}/**/*.{ts,tsx}"],
+    ignores: ["src/**/*.test.{ts,tsx}"],
+    rules: {
+      "no-restricted-imports": ["error", { patterns: [ARIAKIT_ONLY_IN_UI] }],
     },
   },
   {

@@ -37,6 +37,18 @@ if (typeof window !== "undefined") {
       get: () => document.documentElement,
     });
   }
+  // Nothing has a size without layout; Ariakit moves focus only to visible
+  // elements, and asks checkVisibility first.
+  if (typeof Element.prototype.checkVisibility !== "function") {
+    Element.prototype.checkVisibility = () => true;
+  }
+  // Ariakit's modal dialog asks CSS.supports("scrollbar-gutter: stable"); jsdom has no CSS.supports.
+  if (typeof globalThis.CSS === "undefined") {
+    Object.defineProperty(globalThis, "CSS", { configurable: true, value: {} });
+  }
+  if (typeof CSS.supports !== "function") {
+    Object.defineProperty(CSS, "supports", { configurable: true, value: () => false });
+  }
   if (typeof window.ResizeObserver !== "function") {
     window.ResizeObserver = class {
       observe(): void {}

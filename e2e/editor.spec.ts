@@ -173,7 +173,8 @@ test("mention suggestions wait 500 ms, then offer up to 4 by keyboard", async ({
   await box(form).pressSequentially("a", { delay: 50 });
   await page.waitForTimeout(200);
   expect(searches).toEqual([]);
-  const options = form.getByRole("listbox", { name: "People to mention" }).getByRole("option");
+  // The list floats in the popup layer at the end of the page, outside the form.
+  const options = page.getByRole("listbox", { name: "People to mention" }).getByRole("option");
   await expect(options.first()).toBeVisible();
   expect(searches).toHaveLength(1);
   const url = new URL(searches[0] ?? "");

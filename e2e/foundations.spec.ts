@@ -19,9 +19,10 @@ test("notifications → a post → back keeps the place", async ({ page }) => {
     await expect(feed.locator('[data-index="12"]')).toBeAttached({ timeout: 200 });
   }).toPass({ timeout: 20_000 });
   // A post whose time link is on screen (some notifications carry no post: read on).
-  let time: string | null = null;
+  // A holder, not a `let`: the assignment happens inside the retried callback.
+  const picked: { index: string | null } = { index: null };
   await expect(async () => {
-    time = await page.evaluate(() => {
+    picked.index = await page.evaluate(() => {
       const link = Array.from(
         document.querySelectorAll<HTMLElement>("[role=feed] .post-time"),
       ).find((element) => {
@@ -30,15 +31,15 @@ test("notifications → a post → back keeps the place", async ({ page }) => {
       });
       return link?.closest("[data-index]")?.getAttribute("data-index") ?? null;
     });
-    if (time === null) await page.mouse.wheel(0, 300);
-    expect(time).not.toBeNull();
+    if (picked.index === null) await page.mouse.wheel(0, 300);
+    expect(picked.index).not.toBeNull();
   }).toPass({ timeout: 15_000 });
   await page.waitForTimeout(300);
   const before = await topItem(page);
   expect(Number(before)).toBeGreaterThan(2);
 
   await feed
-    .locator(`[data-index="${time ?? ""}"] .post-time`)
+    .locator(`[data-index="${picked.index ?? ""}"] .post-time`)
     .first()
     .click();
   await expect(page).toHaveURL(/\/post\//);

@@ -51,6 +51,14 @@ function categoriesFor(locale: string): string[] {
   return [...used].sort();
 }
 
+/**
+ * Element tags of a message (`<names/>`, `<0>…</0>`), by kind and name: each
+ * must be kept (a plural repeats them once per form, which languages differ in).
+ */
+function tags(message: string): string[] {
+  return [...new Set([...message.matchAll(/<\/?\w+\/?>/g)].map((match) => match[0]))].sort();
+}
+
 /** Placeholders that carry a number of things: their words must agree with it. */
 const COUNTS = new Set(["count", "people", "posts", "tags"]);
 
@@ -84,13 +92,14 @@ describe("locale catalogues (spec §9: 19 UI locales, complete)", () => {
   });
 
   for (const locale of LOCALES) {
-    it(`${locale} has every message, compiling, with the same placeholders`, () => {
+    it(`${locale} has every message, compiling, with the same placeholders and tags`, () => {
       const catalogue = read(locale);
       expect(Object.keys(catalogue).sort()).toEqual(Object.keys(en).sort());
       for (const [id, message] of Object.entries(catalogue)) {
         expect(message, `${locale}:${id}`).not.toBe("");
         expect(() => compileMessage(message), `${locale}:${id}`).not.toThrow();
         expect(placeholders(message), `${locale}:${id}`).toEqual(placeholders(en[id] ?? ""));
+        expect(tags(message), `${locale}:${id}`).toEqual(tags(en[id] ?? ""));
       }
     });
   }

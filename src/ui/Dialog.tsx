@@ -1,9 +1,13 @@
-import { useEffect, useRef, type ReactNode } from "react";
+import { Suspense, useLayoutEffect, useRef, useState, type ReactNode } from "react";
+import { useFocusReturn } from "./popupTrigger";
+import { LazyDialogPanel, preloadPopups } from "./popupLoader";
 import "./Dialog.css";
+import "./Popup.css";
 
 /**
- * A modal on the native <dialog>: the browser traps focus and closes it on
- * Escape; focus goes back to where it was when it opened.
+ * A modal dialog: focus is trapped inside, the page behind is inert, Escape
+ * and a click on the backdrop call `onClose`; however it closes, focus goes
+ * back to the element that had it when the dialog opened.
  */
 export function Dialog({
   open,
@@ -18,36 +22,33 @@ export function Dialog({
   className?: string;
   children: ReactNode;
 }) {
-  const ref = useRef<HTMLDialogElement>(null);
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog || !open) return;
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    if (typeof dialog.showModal === "function") dialog.showModal();
-    else dialog.setAttribute("open", "");
-    return () => {
-      if (typeof dialog.close === "function") dialog.close();
-      else dialog.removeAttribute("open");
-      opener?.focus();
-    };
+  const opener = useRef<HTMLElement | null>(null);
+  const [used, setUsed] = useState(open);
+  if (open && !used) setUsed(true);
+  useLayoutEffect(() => {
+    if (!open) return;
+    const active = document.activeElement;
+    opener.current = active instanceof HTMLElement && active !== document.body ? active : null;
+    preloadPopups();
   }, [open]);
-  if (!open) return null;
+  useFocusReturn(open, () => opener.current);
+  if (!used) return null;
   return (
-    <dialog
-      ref={ref}
-      className={["dialog", className].filter(Boolean).join(" ")}
-      aria-label={label}
-      onCancel={(event) => {
-        event.preventDefault();
-        onClose();
-      }}
-    >
-      {children}
-    </dialog>
+    <Suspense fallback={null}>
+      <LazyDialogPanel
+        open={open}
+        onClose={onClose}
+        label={label}
+        className={className}
+        finalFocus={opener}
+      >
+        {children}
+      </LazyDialogPanel>
+    </Suspense>
   );
 }
 
-/** "Are you sure?" with a confirm and a cancel button. */
+/** "Are you sure?" with a cancel and a confirm button; dismissing it runs nothing. */
 export function ConfirmDialog({
   open,
   title,

@@ -37,9 +37,6 @@ export function EmojiPicker({
         placeholder={labels.search}
         value={search}
         onChange={(event) => setSearch(event.target.value)}
-        // The picker opens to type into.
-        // eslint-disable-next-line jsx-a11y/no-autofocus
-        autoFocus
       />
       {found.length === 0 ? (
         <p className="emoji-picker-empty">{labels.empty}</p>

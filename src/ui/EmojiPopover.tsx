@@ -1,13 +1,13 @@
-import { useRef, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { SmilePlus } from "lucide-react";
 import { EmojiPicker, type EmojiPickerLabels } from "./EmojiPicker";
+import { Popover } from "./Popover";
 import type { PickableEmoji } from "../domain/quickEmoji";
 
 /**
- * A button that opens the emoji picker below it; Escape inside closes it.
- * Closing (a pick or Escape) returns focus to the button: the picker's own
- * buttons go away with it. The caller owns `open`, so it can load custom
- * emoji only once opened.
+ * A button that opens the emoji picker next to it; a pick, Escape or a click
+ * outside closes it and focus returns to the button. The caller owns `open`,
+ * so it can load custom emoji only once opened.
  */
 export function EmojiPopover({
   open,
@@ -29,46 +29,26 @@ export function EmojiPopover({
   /** The button's visible content; an emoji face by default. */
   children?: ReactNode;
 }) {
-  const button = useRef<HTMLButtonElement>(null);
-  const close = () => {
-    onOpenChange(false);
-    button.current?.focus();
-  };
   return (
-    <div className={className}>
-      <button
-        ref={button}
-        type="button"
-        className="icon-button"
-        aria-label={label}
-        title={label}
-        aria-expanded={open}
-        onClick={() => onOpenChange(!open)}
-      >
-        {children ?? <SmilePlus size={18} aria-hidden="true" />}
-      </button>
-      {open && (
-        // Escape closes the picker from anywhere inside it.
-        // eslint-disable-next-line jsx-a11y/no-static-element-interactions
-        <div
-          className="emoji-popover"
-          onKeyDown={(event) => {
-            if (event.key === "Escape") {
-              event.stopPropagation();
-              close();
-            }
+    <Popover
+      label={label}
+      title={label}
+      button={children ?? <SmilePlus size={18} aria-hidden="true" />}
+      className={className}
+      panelClassName="emoji-popover"
+      open={open}
+      onOpenChange={onOpenChange}
+    >
+      {(close) => (
+        <EmojiPicker
+          custom={custom}
+          labels={labels}
+          onPick={(emoji) => {
+            close();
+            onPick(emoji);
           }}
-        >
-          <EmojiPicker
-            custom={custom}
-            labels={labels}
-            onPick={(emoji) => {
-              close();
-              onPick(emoji);
-            }}
-          />
-        </div>
+        />
       )}
-    </div>
+    </Popover>
   );
 }

@@ -100,15 +100,13 @@ export function MediaGallery({
           <OtherMedia key={item.id} item={item} downloadLabel={labels.download} />
         ))}
       </div>
-      {viewing !== null && (
-        <Lightbox
-          images={images}
-          index={viewing}
-          onIndex={setViewing}
-          onClose={() => setViewing(null)}
-          labels={labels.lightbox}
-        />
-      )}
+      <Lightbox
+        images={images}
+        index={viewing}
+        onIndex={setViewing}
+        onClose={() => setViewing(null)}
+        labels={labels.lightbox}
+      />
     </div>
   );
 }

@@ -1,5 +1,9 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
+import { Suspense, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from "react";
+import { LazyMenuPopup } from "./popupLoader";
+import { usePopupTrigger } from "./popupTrigger";
+import type { InitialFocus } from "./PopupLayer";
 import "./Menu.css";
+import "./Popup.css";
 
 export interface MenuItem {
   key: string;
@@ -8,13 +12,15 @@ export interface MenuItem {
   /** An action; or `href` for a link that opens in a new tab. */
   onSelect?: () => void;
   href?: string;
+  /** Shown, but skipped by the arrow keys and not clickable. */
   disabled?: boolean;
   danger?: boolean;
 }
 
 /**
- * A menu button (WAI-ARIA menu pattern): arrows move, Home/End jump, Escape
- * closes and returns focus to the button, a click outside closes.
+ * A menu button (WAI-ARIA menu pattern). The button is plain and light; the
+ * menu itself (arrows skip disabled items, Home/End, typeahead, Escape and a
+ * click outside close, focus returns to the button) loads with the popup layer.
  */
 export function Menu({
   label,
@@ -28,127 +34,49 @@ export function Menu({
   className?: string;
 }) {
   const [open, setOpen] = useState(false);
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  const listRef = useRef<HTMLDivElement>(null);
-  const menuId = useId();
+  const [initialFocus, setInitialFocus] = useState<InitialFocus>("container");
+  const { buttonRef, popupId, used, buttonProps } = usePopupTrigger(open, "menu");
 
-  const itemElements = () =>
-    Array.from(listRef.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? []);
-
-  const close = (refocus: boolean) => {
-    setOpen(false);
-    if (refocus) buttonRef.current?.focus();
+  const show = (focus: InitialFocus) => {
+    setInitialFocus(focus);
+    setOpen(true);
   };
 
-  useEffect(() => {
-    if (!open) return;
-    itemElements()[0]?.focus();
-    const onPointer = (event: PointerEvent) => {
-      const target = event.target as Node;
-      if (!listRef.current?.contains(target) && !buttonRef.current?.contains(target)) {
-        setOpen(false);
-      }
-    };
-    document.addEventListener("pointerdown", onPointer);
-    return () => document.removeEventListener("pointerdown", onPointer);
-  }, [open]);
-
+  // As Ariakit's own menu button: a pointer click focuses the menu, a key
+  // press (Enter, Space, ArrowDown) the first item, ArrowUp the last.
+  const onClick = (event: MouseEvent) => {
+    if (open) setOpen(false);
+    else show(event.detail === 0 ? "first" : "container");
+  };
   const onKeyDown = (event: KeyboardEvent) => {
-    const elements = itemElements();
-    const index = elements.indexOf(document.activeElement as HTMLElement);
-    const focus = (next: number) => elements[(next + elements.length) % elements.length]?.focus();
-    switch (event.key) {
-      case "ArrowDown":
-        focus(index + 1);
-        break;
-      case "ArrowUp":
-        focus(index - 1);
-        break;
-      case "Home":
-        focus(0);
-        break;
-      case "End":
-        focus(elements.length - 1);
-        break;
-      case "Escape":
-        close(true);
-        break;
-      case "Tab":
-        setOpen(false);
-        return;
-      default:
-        return;
-    }
+    if (event.key !== "ArrowDown" && event.key !== "ArrowUp") return;
     event.preventDefault();
-    event.stopPropagation();
-  };
-
-  const onButtonKey = (event: KeyboardEvent) => {
-    if (event.key === "ArrowDown" || event.key === "ArrowUp") {
-      event.preventDefault();
-      setOpen(true);
-    }
+    show(event.key === "ArrowDown" ? "first" : "last");
   };
 
   return (
     <div className={["menu", className].filter(Boolean).join(" ")}>
       <button
-        ref={buttonRef}
-        type="button"
+        {...buttonProps}
         className="menu-button icon-button"
         aria-label={label}
-        aria-haspopup="menu"
-        aria-expanded={open}
-        aria-controls={open ? menuId : undefined}
-        onClick={() => setOpen((value) => !value)}
-        onKeyDown={onButtonKey}
+        onClick={onClick}
+        onKeyDown={onKeyDown}
       >
         {icon}
       </button>
-      {open && (
-        <div
-          ref={listRef}
-          id={menuId}
-          role="menu"
-          tabIndex={-1}
-          aria-label={label}
-          className="menu-list"
-          onKeyDown={onKeyDown}
-        >
-          {items.map((item) =>
-            item.href ? (
-              <a
-                key={item.key}
-                role="menuitem"
-                className="menu-item"
-                href={item.href}
-                target="_blank"
-                rel="noopener noreferrer nofollow"
-                tabIndex={-1}
-                onClick={() => close(false)}
-              >
-                {item.icon}
-                <span>{item.label}</span>
-              </a>
-            ) : (
-              <button
-                key={item.key}
-                type="button"
-                role="menuitem"
-                className={item.danger ? "menu-item menu-item-danger" : "menu-item"}
-                tabIndex={-1}
-                disabled={item.disabled}
-                onClick={() => {
-                  close(true);
-                  item.onSelect?.();
-                }}
-              >
-                {item.icon}
-                <span>{item.label}</span>
-              </button>
-            ),
-          )}
-        </div>
+      {used && (
+        <Suspense fallback={null}>
+          <LazyMenuPopup
+            id={popupId}
+            label={label}
+            items={items}
+            open={open}
+            onOpenChange={setOpen}
+            trigger={buttonRef}
+            initialFocus={initialFocus}
+          />
+        </Suspense>
       )}
     </div>
   );

@@ -77,6 +77,34 @@ describe("post editor", () => {
     expect(within(form).queryByRole("textbox", { name: /^Description of attachment/ })).toBeNull();
   });
 
+  it("mentions: Tab picks the highlighted person; Escape closes the list for that mention", async () => {
+    const user = userEvent.setup();
+    renderApp("/home", { signedInAs: "alice" });
+    const box = within(await composer()).getByRole("combobox", { name: "New post" });
+    await user.type(box, "Hi @da");
+    // After the 500 ms pause, up to 4 people (the list floats outside the form).
+    const list = await screen.findByRole("listbox", { name: "People to mention" });
+    const options = within(list).getAllByRole("option");
+    expect(options.length).toBeGreaterThan(0);
+    expect(options.length).toBeLessThanOrEqual(4);
+    expect(box).toHaveAttribute("aria-expanded", "true");
+    const handle = within(options[0] as HTMLElement).getByText(/^@/).textContent;
+    await user.keyboard("{Tab}");
+    expect(box).toHaveValue(`Hi ${handle} `);
+    expect(box).toHaveFocus();
+    await waitFor(() => expect(screen.queryByRole("listbox")).toBeNull());
+
+    await user.type(box, "and @da");
+    await screen.findByRole("listbox", { name: "People to mention" });
+    await user.keyboard("{Escape}");
+    await waitFor(() => expect(screen.queryByRole("listbox")).toBeNull());
+    expect(box).toHaveValue(`Hi ${handle} and @da`);
+    // The same mention stays dismissed as it grows.
+    await user.type(box, "v");
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    expect(screen.queryByRole("listbox")).toBeNull();
+  }, 30_000);
+
   it("is not shown to a user without create_post", async () => {
     renderApp("/home", { signedInAs: "reader" });
     await screen.findByText(/Your account is read-only/);
@@ -192,7 +220,14 @@ describe("after publishing", () => {
         String(before + 1),
       );
     }
-    const status = await screen.findByRole("status");
+    // The toast's live region, not the mention box's announcement.
+    const status = await waitFor(() =>
+      nth(
+        screen.getAllByRole("status").filter((region) => region.textContent.includes("Reply sent")),
+        0,
+        "toast",
+      ),
+    );
     expect(within(status).getByText("Reply sent")).toBeInTheDocument();
     const link = within(status).getByRole("link", { name: "View reply" });
     expect(link.getAttribute("href")).toMatch(/^\/post\/[\w-]+$/);

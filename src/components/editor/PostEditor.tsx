@@ -1,6 +1,5 @@
 import {
   useEffect,
-  useId,
   useLayoutEffect,
   useRef,
   useState,
@@ -40,6 +39,7 @@ import { readDraft, writeDraft, type DraftAttachment } from "../../state/drafts"
 import { useInstance } from "../../state/instance";
 import { useCustomEmojis } from "../../state/customEmojis";
 import { useCurrentUser } from "../../state/sessionContext";
+import { ComboboxTextarea } from "../../ui/Combobox";
 import { EmojiPopover } from "../../ui/EmojiPopover";
 import { ErrorNotice } from "../../ui/ErrorNotice";
 import { RichText } from "../../ui/RichText";
@@ -48,7 +48,7 @@ import { showToast } from "../../ui/toastStore";
 import { VISIBILITY_LABELS } from "../status/PostVisibility";
 import { focusPostCard } from "../status/cardFocus";
 import { EditorAttachments } from "./EditorAttachments";
-import { MentionSuggestions } from "./MentionSuggestions";
+import { MentionSuggestion } from "./MentionSuggestions";
 import { readFileAsBase64 } from "../media/readFile";
 import "./PostEditor.css";
 
@@ -104,7 +104,6 @@ function EditorForm({
   const user = useCurrentUser();
   const instance = useInstance();
   const { ctrlEnterEnabled } = useClientConfig();
-  const formId = useId();
   const editing = mode === "editing" && post ? post : null;
   const target = draftTarget(mode, post);
   const replyTo = mode === "reply" && post ? post : null;
@@ -141,7 +140,6 @@ function EditorForm({
   const [uploads, setUploads] = useState(0);
   const [picking, setPicking] = useState(false);
   const [caret, setCaret] = useState<number | null>(null);
-  const [activeSuggestion, setActiveSuggestion] = useState(0);
   const [dismissedMention, setDismissedMention] = useState<number | null>(null);
   const textArea = useRef<HTMLTextAreaElement>(null);
 
@@ -191,7 +189,6 @@ function EditorForm({
     mentionQuery !== null && suggestions.data && shouldSuggest(mentionQuery, suggestions.data)
       ? suggestions.data
       : [];
-  const listboxId = `${formId}-mentions`;
 
   const pickMention = (account: Account) => {
     if (!mention) return;
@@ -288,29 +285,8 @@ function EditorForm({
     });
   };
 
+  // Arrows, Enter, Tab and Escape in the suggestions belong to the combobox.
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
-    if (suggested.length > 0) {
-      if (event.key === "ArrowDown" || event.key === "ArrowUp") {
-        event.preventDefault();
-        const step = event.key === "ArrowDown" ? 1 : -1;
-        setActiveSuggestion((index) => (index + step + suggested.length) % suggested.length);
-        return;
-      }
-      if (event.key === "Enter" || event.key === "Tab") {
-        const account = suggested[activeSuggestion] ?? suggested[0];
-        if (account) {
-          event.preventDefault();
-          pickMention(account);
-          return;
-        }
-      }
-      if (event.key === "Escape") {
-        event.preventDefault();
-        event.stopPropagation();
-        setDismissedMention(mention?.start ?? null);
-        return;
-      }
-    }
     if (event.key === "Enter" && (event.ctrlKey || event.metaKey) && ctrlEnterEnabled) {
       event.preventDefault();
       void submit();
@@ -370,38 +346,29 @@ function EditorForm({
         </div>
       ) : (
         <div className="editor-text">
-          <textarea
-            ref={textArea}
+          <ComboboxTextarea
+            fieldRef={textArea}
             className="editor-textarea"
-            aria-label={label}
+            label={label}
+            listLabel={t("editor.suggestions")}
+            listClassName="editor-suggestions"
+            itemClassName="editor-suggestion"
             placeholder={t("editor.placeholder")}
             value={text}
+            onValueChange={setText}
             rows={mode === "new" ? 3 : 2}
-            role="combobox"
-            aria-autocomplete="list"
-            aria-expanded={suggested.length > 0}
-            aria-controls={suggested.length > 0 ? listboxId : undefined}
-            aria-activedescendant={
-              suggested.length > 0 ? `${listboxId}-${String(activeSuggestion)}` : undefined
-            }
-            onChange={(event) => {
-              setText(event.target.value);
-              setCaret(event.target.selectionStart);
-              setActiveSuggestion(0);
-            }}
+            active={mentionQuery !== null}
+            suggestions={suggested}
+            getKey={(account) => account.id}
+            renderSuggestion={(account) => <MentionSuggestion account={account} />}
+            onPick={pickMention}
+            pickOnTab
+            onDismiss={() => setDismissedMention(mention?.start ?? null)}
+            onChange={(event) => setCaret(event.target.selectionStart)}
             onSelect={(event) => setCaret(event.currentTarget.selectionStart)}
             onKeyDown={onKeyDown}
             onPaste={onPaste}
           />
-          {suggested.length > 0 && (
-            <MentionSuggestions
-              id={listboxId}
-              label={t("editor.suggestions")}
-              accounts={suggested}
-              active={activeSuggestion}
-              onPick={pickMention}
-            />
-          )}
         </div>
       )}
       <EditorAttachments

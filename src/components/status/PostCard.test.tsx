@@ -175,6 +175,6 @@ describe("attachments", () => {
     expect(within(dialog).getByText("1 of 4")).toBeInTheDocument();
     await user.click(within(dialog).getByRole("button", { name: "Close" }));
     expect(screen.queryByRole("dialog")).toBeNull();
-    expect(thumbs[0]).toHaveFocus();
+    await waitFor(() => expect(thumbs[0]).toHaveFocus());
   });
 });

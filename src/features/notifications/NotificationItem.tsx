@@ -1,10 +1,11 @@
-import { Fragment, type ReactNode } from "react";
+import { Fragment } from "react";
 import { Link } from "react-router";
 import { useLingui } from "@lingui/react";
 import type { Account } from "../../api/types";
 import type { Notification } from "../../api/notificationTypes";
 import { displayName } from "../../domain/displayName";
 import { profilePath } from "../../routing/paths";
+import { Message } from "../../i18n/Message";
 import { useT } from "../../i18n/useT";
 import { useKnownRelationship } from "../../state/relationships";
 import { EmojiText } from "../../ui/EmojiText";
@@ -14,18 +15,6 @@ import { PostCard } from "../../components/status/PostCard";
 import { AccountCard } from "../../components/account/AccountList";
 import { FollowRequestButtons } from "../../components/account/FollowRequestButtons";
 import { kindOf, reactionOf, type Kind } from "./notificationKinds";
-
-const MARK = "\u0000";
-
-/** Puts elements, in order, where a translated sentence has its placeholders. */
-function interleave(text: string, elements: readonly ReactNode[]): ReactNode {
-  return text.split(MARK).map((part, index) => (
-    <Fragment key={index}>
-      {part}
-      {elements[index]}
-    </Fragment>
-  ));
-}
 
 function AccountLink({ account }: { account: Account }) {
   return (
@@ -37,15 +26,22 @@ function AccountLink({ account }: { account: Account }) {
 
 /** "A", "A and B", or "A, B and N others", every name a link to the profile. */
 function Names({ accounts }: { accounts: readonly Account[] }) {
-  const t = useT();
   const [first, second] = accounts;
   if (!first) return null;
   if (!second) return <AccountLink account={first} />;
-  const text =
-    accounts.length === 2
-      ? t("notification.namesTwo", { first: MARK, second: MARK })
-      : t("notification.namesMore", { first: MARK, second: MARK, count: accounts.length - 2 });
-  return interleave(text, [<AccountLink account={first} />, <AccountLink account={second} />]);
+  const names = {
+    first: <AccountLink account={first} />,
+    second: <AccountLink account={second} />,
+  };
+  return accounts.length === 2 ? (
+    <Message id="notification.namesTwo" components={names} />
+  ) : (
+    <Message
+      id="notification.namesMore"
+      values={{ count: accounts.length - 2 }}
+      components={names}
+    />
+  );
 }
 
 interface Line {
@@ -92,9 +88,10 @@ export function NotificationItem({ items }: { items: readonly Notification[] }) 
             <li key={line.kind.id} className={`notification-line notification-${line.kind.id}`}>
               <Icon size={18} aria-hidden="true" className="notification-icon" />
               <span>
-                {interleave(t(line.kind.text, { names: MARK }), [
-                  <Names accounts={line.accounts} />,
-                ])}
+                <Message
+                  id={line.kind.text}
+                  components={{ names: <Names accounts={line.accounts} /> }}
+                />
                 {line.reactions.map((reaction) => (
                   <Fragment key={reaction.content}>
                     {" "}

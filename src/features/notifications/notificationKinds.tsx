@@ -18,7 +18,7 @@ import type { Notification } from "../../api/notificationTypes";
 import { knownType } from "../../domain/notificationTypes";
 import type { MessageId } from "../../i18n/i18n";
 
-/** How one kind of notification reads: its icon and sentence ({names} marks the people). */
+/** How one kind of notification reads: its icon and sentence (the `<names/>` tag marks the people). */
 export interface Kind {
   /** Groups collapse by post; within a group, one line per kind. */
   id: string;

@@ -147,7 +147,7 @@ function Profile({ profile: loaded }: { profile: Account }) {
             <Message
               id={stat.label}
               values={{ count: stat.count }}
-              mark={(count) => <strong>{count}</strong>}
+              components={{ 0: <strong /> }}
             />
           );
           return (

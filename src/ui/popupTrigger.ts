@@ -1,0 +1,51 @@
+import { useEffect, useId, useRef, useState } from "react";
+import { preloadPopups, usePreloadPopupsWhenIdle } from "./popupLoader";
+
+/**
+ * After a popup closes (or unmounts while open), puts focus back on its
+ * trigger when nothing else took it: a click on empty space, or a popup that
+ * removed the focused element, leaves focus on <body>, where a keyboard user
+ * would be lost. A click on another control keeps focus there.
+ */
+export function useFocusReturn(open: boolean, target: () => HTMLElement | null): void {
+  const targetRef = useRef(target);
+  useEffect(() => {
+    targetRef.current = target;
+  });
+  useEffect(() => {
+    if (!open) return;
+    return () => {
+      // After the popup's own focus handling and the end of its inert page.
+      requestAnimationFrame(() => {
+        const active = document.activeElement;
+        if (active && active !== document.body) return;
+        const element = targetRef.current();
+        if (element?.isConnected) element.focus();
+      });
+    };
+  }, [open]);
+}
+
+/**
+ * What a menu's or a popover's button needs: its ARIA state, the popup's id,
+ * the popup layer loaded ahead (idle, hover, focus), whether the popup was
+ * ever opened (it renders from then on), and focus back on close.
+ */
+export function usePopupTrigger(open: boolean, popup: "menu" | "dialog") {
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const popupId = useId();
+  const [used, setUsed] = useState(open);
+  if (open && !used) setUsed(true);
+  usePreloadPopupsWhenIdle();
+  useFocusReturn(open, () => buttonRef.current);
+  const buttonProps = {
+    ref: buttonRef,
+    type: "button",
+    "aria-haspopup": popup,
+    "aria-expanded": open,
+    "aria-controls": open ? popupId : undefined,
+    onPointerEnter: preloadPopups,
+    onFocus: preloadPopups,
+  } as const;
+  return { buttonRef, popupId, used, buttonProps };
+}
