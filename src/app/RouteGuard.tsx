@@ -8,8 +8,8 @@ import { paths } from "../routing/paths";
 import { useT } from "../i18n/useT";
 
 /**
- * Spec §2 Route guard: waits until instance info (and a stored session) has
- * loaded, then shows the route or redirects by its access rule.
+ * The route guard: waits until instance info (and a stored session) has loaded,
+ * then shows the route or redirects by its access rule.
  */
 export function RouteGuard({ access }: { access: Access }) {
   const t = useT();

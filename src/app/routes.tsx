@@ -52,7 +52,7 @@ function page(path: string, screen: ReactNode): RouteObject {
   return { path, element: <RouteBoundary>{screen}</RouteBoundary> };
 }
 
-/** Spec §2 route table: the pages outside the shell, then the shell for every other path. */
+/** The route table: the pages outside the shell, then the shell for every other path. */
 export const routes: RouteObject[] = [
   guarded("guests", [
     page(paths.landing, <LandingPage />),

@@ -8,7 +8,7 @@ import { SessionContext, type Session } from "./sessionContext";
 import { clearStorage, readToken, writeToken } from "./tokenStorage";
 
 /**
- * Spec §4 Session: the stored token is validated by fetching the current
+ * The session: the stored token is validated by fetching the current
  * user; 'access token is invalid' ends the session locally.
  */
 export function SessionProvider({ children }: { children: ReactNode }) {
@@ -23,7 +23,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, [queryClient]);
 
   // A stored token the server rejects is treated as absent at once; the
-  // storage it came from is cleared (spec §4).
+  // storage it came from is cleared.
   const invalid = token !== null && isInvalidTokenError(userQuery.error);
   useEffect(() => {
     if (invalid) clearStorage();

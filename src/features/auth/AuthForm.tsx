@@ -24,7 +24,7 @@ const LOGIN_TYPE_LABELS: Record<AuthenticationMethod, MessageId> = {
   caip122_monero: "auth.type.monero",
 };
 
-/** Spec §2 Landing page form: sign-in and sign-up share it, switched by a link. */
+/** The landing page's form: sign-in and sign-up share it, switched by a link. */
 export function AuthForm() {
   const t = useT();
   const instance = useInstance();
@@ -61,7 +61,7 @@ export function AuthForm() {
 
   const toggleMode = () => {
     setMode(mode === "signIn" ? "signUp" : "signIn");
-    setError(null); // Spec §4 Form mode: toggling clears the error.
+    setError(null); // Toggling the mode clears the error.
   };
 
   const walletCredentials = async () => {
@@ -74,7 +74,7 @@ export function AuthForm() {
   };
 
   const run = async (): Promise<SignedIn> => {
-    // Spec §4: an invalid login type is an error.
+    // An invalid login type is an error.
     if (!LOGIN_TYPES.includes(loginType)) throw new Error("invalid login type");
     const wallet =
       loginType === "password" ? { message: null, signature: null } : await walletCredentials();

@@ -7,7 +7,7 @@ import { useInstance } from "../../state/instance";
 import { AuthForm } from "./AuthForm";
 import "./LandingPage.css";
 
-/** Spec §2 Landing page (guests only). */
+/** The landing page (guests only). */
 export function LandingPage() {
   const t = useT();
   const instance = useInstance();
