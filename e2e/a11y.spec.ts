@@ -1,6 +1,6 @@
 import { expect, formatAxeViolations, signIn, test } from "./support/fixtures";
 
-// WCAG 2 A/AA, contrast included, in both themes (DESIGN.md: both pass).
+// WCAG 2 A/AA, contrast included: both themes must pass.
 for (const scheme of ["light", "dark"] as const) {
   test.describe(`${scheme} theme`, () => {
     test.use({ colorScheme: scheme });
