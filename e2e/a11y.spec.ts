@@ -4,6 +4,8 @@ import { expect, formatAxeViolations, signIn, test } from "./support/fixtures";
 for (const scheme of ["light", "dark"] as const) {
   test.describe(`${scheme} theme`, () => {
     test.use({ colorScheme: scheme });
+    // Each test runs axe over several whole pages: seconds each on a busy 2-core machine.
+    test.describe.configure({ timeout: 90_000 });
 
     test("the landing page, sign-up form and Ethereum page", async ({ page, axe }) => {
       await page.goto("/");
