@@ -35,14 +35,16 @@ export interface WalletSigner {
 }
 
 /**
- * Links a wallet: the claim for its address, the wallet's signature of it
- * (sent without the leading 0x), then the proof; the returned user is stored.
+ * Links a wallet: account access, the claim for its address, the wallet's
+ * signature of it (sent without the leading 0x), then the proof; the
+ * returned user is stored. `connect` asks the wallet for access.
  */
 export function useLinkWallet() {
   const { identityClaimPath } = useCapabilities();
   const storeUser = useStoreOwnUser();
   return useAuthedMutation({
-    mutationFn: async (token, wallet: WalletSigner) => {
+    mutationFn: async (token, connect: () => Promise<WalletSigner>) => {
+      const wallet = await connect();
       const claim: IdentityClaim = await getIdentityClaim(
         identityClaimPath,
         "ethereum",
