@@ -211,3 +211,27 @@ test("signing up and signing in with the test wallet land on home", async ({ pag
   await expect(page.getByRole("link", { name: "Edit profile" })).toBeVisible();
   expect(wallet.methods.filter((method) => method === "personal_sign")).toHaveLength(2);
 });
+
+for (const scheme of ["light", "dark"] as const) {
+  test.describe(`${scheme} theme`, () => {
+    test.use({ colorScheme: scheme });
+
+    test("the minisign page with an error, and the wallet question, are axe-clean", async ({
+      page,
+      axe,
+    }) => {
+      await signIn(page, "bob");
+      await installWallet(page, FRESH_KEY);
+      await page.goto("/settings/identity-proof");
+      await expect(page.locator("html")).toHaveAttribute("data-theme", scheme);
+      await page.getByLabel("Public key").fill("not a key");
+      await page.getByRole("button", { name: "Generate message" }).click();
+      await expect(page.getByRole("alert").filter({ hasText: "invalid key" })).toBeVisible();
+      expect(await axe(page)).toEqual([]);
+      await page.goto("/@bob");
+      await (await openMenu(page)).getByRole("menuitem", { name: "Link Ethereum address" }).click();
+      await expect(page.getByRole("dialog")).toBeVisible();
+      expect(await axe(page)).toEqual([]);
+    });
+  });
+}
