@@ -26,6 +26,14 @@ function decodeBase64(line: string): Uint8Array | null {
   return Uint8Array.from(atob(line), (char) => char.charCodeAt(0));
 }
 
+/** A file's data line and its bytes, when it decodes to `length` bytes starting with `E`. */
+function dataOf(text: string, length: number): { line: string; bytes: Uint8Array } | null {
+  const line = minisignDataLine(text);
+  const bytes = line === null ? null : decodeBase64(line);
+  if (line === null || bytes?.length !== length || bytes[0] !== 0x45) return null;
+  return { line, bytes };
+}
+
 /** Minisign shows a key id as its 8 bytes read as a little-endian number, in upper-case hex. */
 function keyIdOf(bytes: Uint8Array): string {
   return Array.from(bytes.slice(2, 10))
@@ -43,10 +51,9 @@ export interface MinisignPublicKey {
 
 /** A minisign Ed25519 public key: 2-byte algorithm `Ed`, 8-byte key id, 32-byte key. */
 export function parseMinisignPublicKey(text: string): MinisignPublicKey | null {
-  const line = minisignDataLine(text);
-  const bytes = line === null ? null : decodeBase64(line);
-  if (!line || bytes?.length !== 42 || bytes[0] !== 0x45 || bytes[1] !== 0x64) return null;
-  return { line, keyId: keyIdOf(bytes) };
+  const data = dataOf(text, 42);
+  if (data?.bytes[1] !== 0x64) return null;
+  return { line: data.line, keyId: keyIdOf(data.bytes) };
 }
 
 export interface MinisignSignature {
@@ -57,11 +64,9 @@ export interface MinisignSignature {
 
 /** A minisign signature: 2-byte algorithm, 8-byte key id, 64-byte signature. */
 export function parseMinisignSignature(text: string): MinisignSignature | null {
-  const line = minisignDataLine(text);
-  const bytes = line === null ? null : decodeBase64(line);
-  if (bytes?.length !== 74 || bytes[0] !== 0x45) return null;
-  if (bytes[1] !== 0x64 && bytes[1] !== 0x44) return null;
-  return { prehashed: bytes[1] === 0x44, keyId: keyIdOf(bytes) };
+  const data = dataOf(text, 74);
+  if (data?.bytes[1] !== 0x64 && data?.bytes[1] !== 0x44) return null;
+  return { prehashed: data.bytes[1] === 0x44, keyId: keyIdOf(data.bytes) };
 }
 
 /**

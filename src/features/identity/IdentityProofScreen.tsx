@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type SubmitEvent } from "react";
+import { useId, useRef, useState, type SubmitEvent, type TextareaHTMLAttributes } from "react";
 import { useNavigate } from "react-router";
 import type { IdentityClaim } from "../../api/identityProofs";
 import { errorMessage } from "../../domain/errors";
@@ -24,7 +24,6 @@ import "./IdentityProofScreen.css";
 export function IdentityProofScreen() {
   const t = useT();
   const navigate = useNavigate();
-  const formId = useId();
   usePageTitle(t("profile.linkMinisign"));
   const [publicKey, setPublicKey] = useState("");
   const [claim, setClaim] = useState<IdentityClaim | null>(null);
@@ -90,25 +89,14 @@ export function IdentityProofScreen() {
         <pre className="identity-proof-code">
           <code>{MINISIGN_KEY_COMMANDS}</code>
         </pre>
-        <div className="field">
-          <label className="field-label" htmlFor={`${formId}-key`}>
-            {t("proof.publicKey")}
-          </label>
-          <textarea
-            id={`${formId}-key`}
-            className="identity-proof-text"
-            rows={3}
-            spellCheck={false}
-            autoComplete="off"
-            aria-describedby={`${formId}-key-hint`}
-            readOnly={claim !== null}
-            value={publicKey}
-            onChange={(event) => setPublicKey(event.target.value)}
-          />
-          <div className="field-hint" id={`${formId}-key-hint`}>
-            {claim && key ? t("proof.keyId", { keyId: key.keyId }) : t("proof.publicKeyHint")}
-          </div>
-        </div>
+        <TextArea
+          label={t("proof.publicKey")}
+          hint={claim && key ? t("proof.keyId", { keyId: key.keyId }) : t("proof.publicKeyHint")}
+          rows={3}
+          readOnly={claim !== null}
+          value={publicKey}
+          onChange={(event) => setPublicKey(event.target.value)}
+        />
         <div className="identity-proof-actions">
           <button
             type="submit"
@@ -131,19 +119,13 @@ export function IdentityProofScreen() {
           <h2 className="identity-proof-heading" ref={stepTwo} tabIndex={-1}>
             {t("proof.step2")}
           </h2>
-          <div className="field">
-            <label className="field-label" htmlFor={`${formId}-claim`}>
-              {t("proof.message")}
-            </label>
-            <textarea
-              id={`${formId}-claim`}
-              className="identity-proof-text"
-              rows={3}
-              readOnly
-              value={claim.claim}
-              onFocus={(event) => event.currentTarget.select()}
-            />
-          </div>
+          <TextArea
+            label={t("proof.message")}
+            rows={3}
+            readOnly
+            value={claim.claim}
+            onFocus={(event) => event.currentTarget.select()}
+          />
           <div className="identity-proof-actions">
             <button type="button" className="button" onClick={() => copyClaim(claim.claim)}>
               {t("proof.copyMessage")}
@@ -157,28 +139,19 @@ export function IdentityProofScreen() {
               </pre>
             </>
           )}
-          <div className="field">
-            <label className="field-label" htmlFor={`${formId}-signature`}>
-              {t("proof.signature")}
-            </label>
-            <textarea
-              id={`${formId}-signature`}
-              className="identity-proof-text"
-              rows={5}
-              spellCheck={false}
-              autoComplete="off"
-              aria-describedby={`${formId}-signature-hint`}
-              value={signature}
-              onChange={(event) => setSignature(event.target.value)}
-            />
-            <div className="field-hint" id={`${formId}-signature-hint`}>
-              {signed?.prehashed
+          <TextArea
+            label={t("proof.signature")}
+            hint={
+              signed?.prehashed
                 ? t("proof.prehashed")
                 : signed && key && signed.keyId !== key.keyId
                   ? t("proof.otherKey", { keyId: signed.keyId })
-                  : t("proof.signatureHint")}
-            </div>
-          </div>
+                  : t("proof.signatureHint")
+            }
+            rows={5}
+            value={signature}
+            onChange={(event) => setSignature(event.target.value)}
+          />
           <div className="identity-proof-actions">
             <button
               type="submit"
@@ -191,6 +164,35 @@ export function IdentityProofScreen() {
           {submitProof.isError && <ErrorNotice>{errorMessage(submitProof.error)}</ErrorNotice>}
         </form>
       )}
+    </div>
+  );
+}
+
+/** A labelled monospace text box for keys, claims and signatures, with its hint tied to it. */
+function TextArea({
+  label,
+  hint,
+  ...textarea
+}: { label: string; hint?: string } & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, "id">) {
+  const id = useId();
+  return (
+    <div className="field">
+      <label className="field-label" htmlFor={id}>
+        {label}
+      </label>
+      <textarea
+        id={id}
+        className="identity-proof-text"
+        spellCheck={false}
+        autoComplete="off"
+        aria-describedby={hint ? `${id}-hint` : undefined}
+        {...textarea}
+      />
+      {hint ? (
+        <div className="field-hint" id={`${id}-hint`}>
+          {hint}
+        </div>
+      ) : null}
     </div>
   );
 }
