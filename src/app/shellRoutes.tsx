@@ -73,6 +73,10 @@ const SearchScreen = screen(
   () => import("../features/search/SearchScreen"),
   (m) => m.SearchScreen,
 );
+const IdentityProofScreen = screen(
+  () => import("../features/identity/IdentityProofScreen"),
+  (m) => m.IdentityProofScreen,
+);
 const Outline = lazy(async () => ({ default: (await import("./ScreenOutline")).ScreenOutline }));
 const AcctOutline = lazy(async () => ({ default: (await import("./ScreenOutline")).AcctOutline }));
 const AcctRoute = lazy(async () => ({ default: (await import("./ScreenOutline")).AcctRoute }));
@@ -118,7 +122,7 @@ const shellRoutes: RouteObject[] = [
     page(paths.settings, <SettingsPage />),
     page(paths.settingsProfile, <EditProfileScreen />),
     outline(paths.settingsAliases, "screen.aliases"),
-    outline(paths.identityProof, "screen.identityProof"),
+    page(paths.identityProof, <IdentityProofScreen />),
     outline(paths.importFollowers, "screen.importFollowers"),
     outline(paths.importFollows, "screen.importFollows"),
     outline(paths.moveFollowers, "screen.moveFollowers"),

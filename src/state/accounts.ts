@@ -75,17 +75,23 @@ export function useProfile(by: ProfileRef) {
   });
 }
 
-/** Saves the own profile; the session's user and every card showing it follow. */
-export function useUpdateProfile() {
+/** Stores the user a call returned: the session's user and every card showing it follow. */
+export function useStoreOwnUser(): (user: CredentialAccount) => void {
   const { token, setUser } = useSession();
   const client = useQueryClient();
+  return (user) => {
+    setUser(user);
+    primeAccounts(client, token, [user]);
+    void client.invalidateQueries({ queryKey: accountKeys.profiles });
+  };
+}
+
+/** Saves the own profile. */
+export function useUpdateProfile() {
+  const storeUser = useStoreOwnUser();
   return useAuthedMutation({
     mutationFn: (authToken, update: ProfileUpdate) => updateProfile(update, authToken),
-    onSuccess: (user: CredentialAccount) => {
-      setUser(user);
-      primeAccounts(client, token, [user]);
-      void client.invalidateQueries({ queryKey: accountKeys.profiles });
-    },
+    onSuccess: storeUser,
   });
 }
 

@@ -13,6 +13,7 @@ import { useSession } from "../../state/sessionContext";
 import { ConfirmDialog } from "../../ui/Dialog";
 import { Menu, type MenuItem } from "../../ui/Menu";
 import { isSafeUrl } from "../../ui/sanitize";
+import { detectWallet } from "../../components/wallet/walletDetect";
 import { showErrorToast, showToast } from "../../ui/toastStore";
 
 /** The profile menu: each item shows only when the viewer and the profile allow it. */
@@ -20,10 +21,13 @@ export function ProfileMenu({
   profile,
   relationship,
   own,
+  onLinkWallet,
 }: {
   profile: Account;
   relationship: Relationship | undefined;
   own: boolean;
+  /** Starts linking the browser wallet (own profile). */
+  onLinkWallet: () => void;
 }) {
   const t = useT();
   const navigate = useNavigate();
@@ -92,6 +96,15 @@ export function ProfileMenu({
       key: "feeds",
       label: t("profile.viewFeeds"),
       onSelect: () => void navigate(paths.customFeeds),
+    });
+    // Offered only when the browser has a wallet to link.
+    if (detectWallet()) {
+      items.push({ key: "linkEthereum", label: t("profile.linkEthereum"), onSelect: onLinkWallet });
+    }
+    items.push({
+      key: "linkMinisign",
+      label: t("profile.linkMinisign"),
+      onSelect: () => void navigate(paths.identityProof),
     });
   }
   if (isAdmin(user)) {
