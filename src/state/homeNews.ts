@@ -52,8 +52,9 @@ export function useHomeNews(): { news: HomeNews; show: () => void } {
     // Asked only once the list is there; the list's own load counts as the first look.
     enabled: token !== null && list.isSuccess,
     initialData: NO_NEWS,
-    initialDataUpdatedAt: list.dataUpdatedAt,
-    staleTime: HOME_NEWS_REFRESH_MS / 2,
+    // Fresh for half the interval after the later of this look and the list's load.
+    staleTime: (news) =>
+      Math.max(0, list.dataUpdatedAt - news.state.dataUpdatedAt) + HOME_NEWS_REFRESH_MS / 2,
     refetchInterval: HOME_NEWS_REFRESH_MS,
     refetchOnWindowFocus: true,
   });
