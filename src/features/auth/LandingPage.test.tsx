@@ -28,7 +28,7 @@ describe("landing page", () => {
     expect(window.location.pathname).toBe("/home");
     expect(screen.getByRole("navigation", { name: "Main" })).toBeInTheDocument();
     expect(localStorage.getItem("auth_token")).toBeTruthy();
-    // Spec §4 sign-in flow: a token, then the user.
+    // Sign-in asks for a token, then the user.
     const tokenAt = requests.indexOf("POST /oauth/token");
     expect(tokenAt).toBeGreaterThanOrEqual(0);
     expect(requests.slice(tokenAt)).toContain("GET /api/v1/accounts/verify_credentials");
@@ -44,7 +44,7 @@ describe("landing page", () => {
     expect(window.location.pathname).toBe("/");
   });
 
-  it("enforces the username rule with the spec's message", async () => {
+  it("enforces the username rule with its message", async () => {
     const user = userEvent.setup();
     renderApp("/");
     await user.type(await screen.findByLabelText("Username"), "Bob");
@@ -70,6 +70,43 @@ describe("landing page", () => {
     await user.click(signUp);
     expect(await screen.findByRole("heading", { level: 1, name: "Home" })).toBeInTheDocument();
     expect(requests).toContain("POST /api/v1/accounts");
+  });
+});
+
+describe("landing page without instance info", () => {
+  it("offers password sign-in with the error and a retry, and keeps what was typed", async () => {
+    const user = userEvent.setup();
+    const demo = createDemoApp();
+    await call(demo, "POST", "/__demo/fail", {
+      body: { method: "GET", path: "/api/v1/instance", status: 500, error_description: "down" },
+    });
+    renderApp("/", { demo });
+    expect(await screen.findByRole("alert")).toHaveTextContent("down");
+    // Signing up needs the instance's rules; signing in does not.
+    expect(screen.queryByRole("button", { name: "Don't have an account? Sign Up" })).toBeNull();
+    await user.type(screen.getByLabelText("Username"), "alice");
+    await user.click(screen.getByRole("button", { name: "Try again" }));
+    expect(
+      await screen.findByRole("heading", { level: 1, name: "Mitra Demo" }),
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText("Username")).toHaveValue("alice");
+    await user.type(screen.getByLabelText("Password"), "mitra-demo");
+    await user.click(screen.getByRole("button", { name: "Sign in" }));
+    expect(await screen.findByRole("heading", { level: 1, name: "Home" })).toBeInTheDocument();
+  });
+
+  it("signs in with a password while instance info keeps failing", async () => {
+    const user = userEvent.setup();
+    const demo = createDemoApp();
+    await call(demo, "POST", "/__demo/fail", {
+      body: { method: "GET", path: "/api/v1/instance", status: 503, times: 1 },
+    });
+    renderApp("/", { demo });
+    expect(await screen.findByRole("alert")).toBeInTheDocument();
+    await user.type(screen.getByLabelText("Username"), "alice");
+    await user.type(screen.getByLabelText("Password"), "mitra-demo");
+    await user.click(screen.getByRole("button", { name: "Sign in" }));
+    await waitFor(() => expect(localStorage.getItem("auth_token")).toBeTruthy());
   });
 });
 
