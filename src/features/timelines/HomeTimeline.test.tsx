@@ -113,6 +113,7 @@ describe("home timeline", () => {
     );
   });
 
+  // Fake timers and a minute of polling: slower than most on a busy machine.
   it("keeps new posts aside behind a pill, then shows them on top and focuses the newest", async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
@@ -147,7 +148,7 @@ describe("home timeline", () => {
     expect(screen.queryByRole("button", { name: /new posts?$/ })).toBeNull();
     // Shown from the cache: no reload of the feed.
     expect(homeReads()).toHaveLength(2);
-  });
+  }, 40_000);
 
   it("says 20+ when a whole page is new, and reloads the first page to show them", async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
@@ -167,5 +168,5 @@ describe("home timeline", () => {
       ).toHaveAttribute("data-post-id", newest),
     );
     expect(requests.filter((r) => r.startsWith("GET /api/v1/timelines/home"))).toHaveLength(3);
-  });
+  }, 40_000);
 });
