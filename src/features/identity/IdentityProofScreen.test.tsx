@@ -24,12 +24,17 @@ function minisignKeys(keyIdHex = "0123456789abcdef") {
   };
 }
 
-describe("minisign identity proof page", { timeout: 60_000 }, () => {
+// The first screen of a file loads the whole app: slow on a busy shared machine.
+describe("minisign identity proof page", { timeout: 90_000 }, () => {
   it("gets a claim for the key, keeps everything on a bad signature, links on a good one", async () => {
     const user = userEvent.setup({ delay: null });
     const keys = minisignKeys();
     const { sent } = renderApp("/settings/identity-proof", { signedInAs: "bob" });
-    const generate = await screen.findByRole("button", { name: "Generate message" });
+    const generate = await screen.findByRole(
+      "button",
+      { name: "Generate message" },
+      { timeout: 40_000 },
+    );
     expect(generate).toBeDisabled();
     const keyField = screen.getByLabelText("Public key");
     await user.click(keyField);
@@ -86,7 +91,7 @@ describe("minisign identity proof page", { timeout: 60_000 }, () => {
     const keys = minisignKeys("0123456789abcdef");
     const other = minisignKeys("fedcba9876543210");
     renderApp("/settings/identity-proof", { signedInAs: "bob" });
-    await user.click(await screen.findByLabelText("Public key"));
+    await user.click(await screen.findByLabelText("Public key", {}, { timeout: 40_000 }));
     await user.paste(keys.publicFile);
     await user.click(screen.getByRole("button", { name: "Generate message" }));
     expect(await screen.findByText("Key ID EFCDAB8967452301")).toBeInTheDocument();
@@ -105,7 +110,10 @@ describe("minisign identity proof page", { timeout: 60_000 }, () => {
   it("shows the server's message when the key is refused", async () => {
     const user = userEvent.setup({ delay: null });
     renderApp("/settings/identity-proof", { signedInAs: "bob" });
-    await user.type(await screen.findByLabelText("Public key"), "not a key");
+    await user.type(
+      await screen.findByLabelText("Public key", {}, { timeout: 40_000 }),
+      "not a key",
+    );
     await user.click(screen.getByRole("button", { name: "Generate message" }));
     expect(await screen.findByText("invalid key")).toBeInTheDocument();
     expect(screen.getByLabelText("Public key")).toHaveValue("not a key");
@@ -120,7 +128,7 @@ describe("minisign identity proof page", { timeout: 60_000 }, () => {
           ? { ...(body as object), version: "4.0.0 (compatible; Mitra 5.9.1)" }
           : body,
     });
-    await user.type(await screen.findByLabelText("Public key"), "RWSkey");
+    await user.type(await screen.findByLabelText("Public key", {}, { timeout: 40_000 }), "RWSkey");
     await user.click(screen.getByRole("button", { name: "Generate message" }));
     await waitFor(() =>
       expect(requests.some((r) => r.startsWith("GET /api/v1/accounts/identity_claim?"))).toBe(true),

@@ -1,6 +1,7 @@
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { createDemoApp } from "../../../demo/app";
 import { fakeWallet, TEST_KEYS } from "../../test/fakeWallet";
 import { renderApp } from "../../test/renderApp";
 
@@ -16,8 +17,12 @@ async function inAlert(text: string): Promise<boolean> {
   return (await screen.findByText(text)).closest('[role="alert"]') !== null;
 }
 
-describe("linking an Ethereum wallet from the own profile", () => {
-  // Several round trips through the whole app: slow on a shared machine.
+/** The profile's first control: the whole app loads first, slow on a busy shared machine. */
+const profileLoaded = (name: string, role: "button" | "link" = "button") =>
+  screen.findByRole(role, { name }, { timeout: 40_000 });
+
+// Several round trips through the whole app each: slow on a shared machine.
+describe("linking an Ethereum wallet from the own profile", { timeout: 90_000 }, () => {
   it(
     "asks first, then links the wallet with a signature sent without 0x",
     { timeout: 60_000 },
@@ -26,7 +31,7 @@ describe("linking an Ethereum wallet from the own profile", () => {
       vi.stubGlobal("ethereum", wallet.provider);
       const user = userEvent.setup();
       const { sent } = renderApp("/@bob", { signedInAs: "bob" });
-      await user.click(await screen.findByRole("button", { name: "More profile actions" }));
+      await user.click(await profileLoaded("More profile actions"));
       await user.click(await screen.findByRole("menuitem", { name: "Link Ethereum address" }));
       const question = "This action will link your wallet address to your profile. Continue?";
       expect(await screen.findByRole("dialog", { name: question })).toBeInTheDocument();
@@ -65,7 +70,7 @@ describe("linking an Ethereum wallet from the own profile", () => {
     );
     const user = userEvent.setup();
     const { sent } = renderApp("/@bob", { signedInAs: "bob" });
-    await user.click(await screen.findByRole("button", { name: "More profile actions" }));
+    await user.click(await profileLoaded("More profile actions"));
     await user.click(await screen.findByRole("menuitem", { name: "Link Ethereum address" }));
     await user.click(await screen.findByRole("button", { name: "Link address" }));
     expect(await inAlert("User rejected the request.")).toBe(true);
@@ -78,7 +83,7 @@ describe("linking an Ethereum wallet from the own profile", () => {
     async () => {
       const user = userEvent.setup();
       const own = renderApp("/@bob", { signedInAs: "bob" });
-      await user.click(await screen.findByRole("button", { name: "More profile actions" }));
+      await user.click(await profileLoaded("More profile actions"));
       expect(
         await screen.findByRole("menuitem", { name: "Link minisign key" }),
       ).toBeInTheDocument();
@@ -87,7 +92,7 @@ describe("linking an Ethereum wallet from the own profile", () => {
 
       vi.stubGlobal("ethereum", fakeWallet(TEST_KEYS.fresh).provider);
       renderApp("/@alice", { signedInAs: "bob" });
-      await user.click(await screen.findByRole("button", { name: "More profile actions" }));
+      await user.click(await profileLoaded("More profile actions"));
       expect(await screen.findByRole("menuitem", { name: "Mute" })).toBeInTheDocument();
       expect(screen.queryByRole("menuitem", { name: "Link minisign key" })).toBeNull();
       expect(screen.queryByRole("menuitem", { name: "Link Ethereum address" })).toBeNull();
@@ -100,18 +105,41 @@ describe("linking an Ethereum wallet from the own profile", () => {
     async () => {
       const user = userEvent.setup();
       const first = renderApp("/@alice", { signedInAs: "alice" });
-      await user.click(await screen.findByRole("button", { name: "Renew" }));
+      await user.click(await profileLoaded("Renew"));
       expect(await inAlert("Ethereum wallet is not detected")).toBe(true);
       first.unmount();
 
       const wallet = fakeWallet(TEST_KEYS.alice);
       vi.stubGlobal("ethereum", wallet.provider);
       const { sent } = renderApp("/@alice", { signedInAs: "alice" });
-      await user.click(await screen.findByRole("button", { name: "Renew" }));
+      await user.click(await profileLoaded("Renew"));
       await user.click(await screen.findByRole("button", { name: "Link address" }));
       // The renewed proof is of the current type: no Renew any more.
       await waitFor(() => expect(screen.queryByRole("button", { name: "Renew" })).toBeNull());
       expect(proofPosts(sent)).toHaveLength(1);
     },
   );
+
+  it("renews a legacy minisign proof on the minisign page", async () => {
+    const user = userEvent.setup();
+    const demo = createDemoApp();
+    const bob = [...demo.store.accounts.values()].find(
+      (account) => account.username === "bob" && account.domain === null,
+    );
+    const key = "z6MkrJVnaZkeFzdQyMZu1cgjg7k1pZZ6pvBQ7XJPt4swbTQ2";
+    bob?.identityProofs.push({
+      name: "Key",
+      value: key,
+      valueSource: key,
+      verifiedAt: Date.now(),
+      legacy: true,
+    });
+    renderApp("/@bob", { demo, signedInAs: "bob" });
+    await user.click(await profileLoaded("Renew", "link"));
+    // The minisign page is a chunk of its own, loaded now.
+    expect(
+      await screen.findByRole("heading", { name: "Link minisign key" }, { timeout: 40_000 }),
+    ).toBeInTheDocument();
+    expect(window.location.pathname).toBe("/settings/identity-proof");
+  });
 });
