@@ -74,6 +74,18 @@ const SearchScreen = screen(
   () => import("../features/search/SearchScreen"),
   (m) => m.SearchScreen,
 );
+const FeedListScreen = screen(
+  () => import("../features/feeds/FeedListScreen"),
+  (m) => m.FeedListScreen,
+);
+const FeedScreen = screen(
+  () => import("../features/feeds/FeedScreen"),
+  (m) => m.FeedScreen,
+);
+const FeedTimelineScreen = screen(
+  () => import("../features/feeds/FeedTimelineScreen"),
+  (m) => m.FeedTimelineScreen,
+);
 const Outline = lazy(async () => ({ default: (await import("./ScreenOutline")).ScreenOutline }));
 const AcctOutline = lazy(async () => ({ default: (await import("./ScreenOutline")).AcctOutline }));
 const AcctRoute = lazy(async () => ({ default: (await import("./ScreenOutline")).AcctRoute }));
@@ -108,9 +120,9 @@ const shellRoutes: RouteObject[] = [
   ]),
   guarded("authenticated", [
     page(paths.home, <HomeTimeline />),
-    outline(paths.customFeeds, "screen.customFeeds"),
-    outline("/custom-feed/:feedId", "screen.customFeed"),
-    outline("/custom-feed/:feedId/timeline", "screen.customFeed"),
+    page(paths.customFeeds, <FeedListScreen />),
+    page("/custom-feed/:feedId", <FeedScreen />),
+    page("/custom-feed/:feedId/timeline", <FeedTimelineScreen />),
     page(paths.notifications, <NotificationsScreen />),
     outline("/subscriber/:profileId", "screen.subscriber"),
     page(paths.followRequests, <FollowRequestsScreen />),

@@ -14,6 +14,7 @@ import { ConfirmDialog } from "../../ui/Dialog";
 import { Menu, type MenuItem } from "../../ui/Menu";
 import { isSafeUrl } from "../../ui/sanitize";
 import { showErrorToast, showToast } from "../../ui/toastStore";
+import { FeedsDialog } from "./FeedsDialog";
 
 /** Spec §2 Profile menu, each item under its rule. */
 export function ProfileMenu({
@@ -32,6 +33,7 @@ export function ProfileMenu({
   const change = (what: RelationshipChange) => actions.mutate(what, { onError: showErrorToast });
   const loadPosts = useLoadActivities(profile.id);
   const [confirming, setConfirming] = useState(false);
+  const [choosingFeeds, setChoosingFeeds] = useState(false);
   const remote = isRemoteAccount(profile);
   const copy = (text: string) =>
     void navigator.clipboard.writeText(text).then(
@@ -75,6 +77,13 @@ export function ProfileMenu({
       key: "mute",
       label: relationship.muting ? t("profile.unmute") : t("profile.mute"),
       onSelect: () => change({ kind: "mute", muted: !relationship.muting }),
+    });
+  }
+  if (user && !own) {
+    items.push({
+      key: "addToFeeds",
+      label: t("profile.addToFeeds"),
+      onSelect: () => setChoosingFeeds(true),
     });
   }
   if (own) {
@@ -132,6 +141,13 @@ export function ProfileMenu({
           change({ kind: "removeFollower" });
         }}
       />
+      {user && !own && (
+        <FeedsDialog
+          profile={profile}
+          open={choosingFeeds}
+          onClose={() => setChoosingFeeds(false)}
+        />
+      )}
     </>
   );
 }

@@ -1,0 +1,121 @@
+import { useId, useState, type SyntheticEvent } from "react";
+import type { Account } from "../../api/types";
+import { displayName } from "../../domain/displayName";
+import { ErrorMessage, errorMessage, hasErrorMessage } from "../../domain/errors";
+import { memberAddress } from "../../domain/feeds";
+import { useT } from "../../i18n/useT";
+import { useAddFeedMember, useAddFeedMemberByAddress } from "../../state/feeds";
+import { Avatar } from "../../ui/Avatar";
+import { Combobox } from "../../ui/Combobox";
+import { EmojiText } from "../../ui/EmojiText";
+import { ErrorNotice } from "../../ui/ErrorNotice";
+import { showToast } from "../../ui/toastStore";
+
+/** Matches offered for what was typed; they go away once the text changes. */
+interface Offer {
+  typed: string;
+  matches: Account[];
+}
+
+/**
+ * "Add user" by address: a single exact match is added at once, other
+ * matches are offered to choose from; 'user not found', 'user is already in
+ * the list' and any other failure show in an error box.
+ */
+export function AddMemberForm({ feedId }: { feedId: string }) {
+  const t = useT();
+  const fieldId = useId();
+  const [value, setValue] = useState("");
+  const [offer, setOffer] = useState<Offer | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const byAddress = useAddFeedMemberByAddress(feedId);
+  const add = useAddFeedMember(feedId);
+  const address = memberAddress(value);
+  const busy = byAddress.isPending || add.isPending;
+  const offered = offer?.typed === value ? offer.matches : [];
+
+  const failed = (error: Error) =>
+    setProblem(
+      hasErrorMessage(error, ErrorMessage.userAlreadyAdded)
+        ? t("feeds.alreadyAdded")
+        : errorMessage(error),
+    );
+  const added = (account: Account) => {
+    setValue("");
+    setOffer(null);
+    showToast(t("feeds.added", { name: `@${account.acct}` }));
+  };
+
+  const submit = (event: SyntheticEvent) => {
+    event.preventDefault();
+    if (address === "" || busy) return;
+    setProblem(null);
+    setOffer(null);
+    const typed = value;
+    byAddress.mutate(address, {
+      onSuccess: (pick) => {
+        if (pick.kind === "add") added(pick.account);
+        else if (pick.kind === "choose") setOffer({ typed, matches: pick.matches });
+        else setProblem(t("feeds.userNotFound"));
+      },
+      onError: failed,
+    });
+  };
+
+  const choose = (account: Account) => {
+    if (busy) return;
+    setProblem(null);
+    add.mutate(account, { onSuccess: () => added(account), onError: failed });
+  };
+
+  return (
+    <form className="feed-form feed-add" onSubmit={submit}>
+      <div className="field">
+        <label className="field-label" htmlFor={fieldId}>
+          {t("feeds.addUserLabel")}
+        </label>
+        <div className="field-control control-frame">
+          <Combobox
+            id={fieldId}
+            className="field-input"
+            label={t("feeds.addUserLabel")}
+            listLabel={t("feeds.matches")}
+            value={value}
+            onValueChange={(next) => {
+              setValue(next);
+              setProblem(null);
+            }}
+            suggestions={offered}
+            active={offered.length > 0}
+            getKey={(account) => account.id}
+            renderSuggestion={(account) => <Suggestion account={account} />}
+            onPick={choose}
+            placeholder="user@example.org"
+            autoComplete="off"
+            spellCheck={false}
+          />
+        </div>
+      </div>
+      <button type="submit" className="button" disabled={address === "" || busy}>
+        {t("feeds.addUser")}
+      </button>
+      {problem !== null && <ErrorNotice>{problem}</ErrorNotice>}
+    </form>
+  );
+}
+
+function Suggestion({ account }: { account: Account }) {
+  return (
+    <span className="feed-suggestion">
+      <Avatar src={account.avatar} seed={account.actor_id} size={32} />
+      <span className="account-card-names">
+        <EmojiText
+          text={displayName(account)}
+          emojis={account.emojis}
+          className="account-card-name"
+        />
+        <span className="post-handle">@{account.acct}</span>
+      </span>
+    </span>
+  );
+}
