@@ -7,6 +7,7 @@ import { Dialog } from "../../ui/Dialog";
 import { LoadError } from "../../ui/LoadError";
 import { Spinner } from "../../ui/Spinner";
 import { showErrorToast } from "../../ui/toastStore";
+import "./FeedsDialog.css";
 
 /**
  * Puts the profile's account into any of the user's feeds, or takes it out:
