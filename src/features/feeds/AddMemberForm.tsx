@@ -1,13 +1,11 @@
 import { useId, useState, type SyntheticEvent } from "react";
 import type { Account } from "../../api/types";
-import { displayName } from "../../domain/displayName";
+import { AccountSummary } from "../../components/account/AccountList";
 import { ErrorMessage, errorMessage, hasErrorMessage } from "../../domain/errors";
 import { memberAddress } from "../../domain/feeds";
 import { useT } from "../../i18n/useT";
 import { useAddFeedMember, useAddFeedMemberByAddress } from "../../state/feeds";
-import { Avatar } from "../../ui/Avatar";
 import { Combobox } from "../../ui/Combobox";
-import { EmojiText } from "../../ui/EmojiText";
 import { ErrorNotice } from "../../ui/ErrorNotice";
 import { showToast } from "../../ui/toastStore";
 
@@ -107,15 +105,7 @@ export function AddMemberForm({ feedId }: { feedId: string }) {
 function Suggestion({ account }: { account: Account }) {
   return (
     <span className="feed-suggestion">
-      <Avatar src={account.avatar} seed={account.actor_id} size={32} />
-      <span className="account-card-names">
-        <EmojiText
-          text={displayName(account)}
-          emojis={account.emojis}
-          className="account-card-name"
-        />
-        <span className="post-handle">@{account.acct}</span>
-      </span>
+      <AccountSummary account={account} size={32} />
     </span>
   );
 }
