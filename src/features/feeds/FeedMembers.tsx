@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { UserMinus } from "lucide-react";
 import type { Account } from "../../api/types";
 import { AccountCard } from "../../components/account/AccountList";
@@ -15,11 +15,28 @@ export function FeedMembers({ feedId }: { feedId: string }) {
   const t = useT();
   const query = useFeedMembers(feedId);
   const remove = useRemoveFeedMember(feedId);
-  const [removing, setRemoving] = useState<Account | null>(null);
+  const box = useRef<HTMLDivElement>(null);
+  const [target, setTarget] = useState<Account | null>(null);
+  const [confirming, setConfirming] = useState(false);
   const members = query.data?.pages.flatMap((page) => page.items) ?? [];
 
+  const removeTarget = () => {
+    setConfirming(false);
+    if (!target) return;
+    const index = members.findIndex((account) => account.id === target.id);
+    remove.mutate(target.id, {
+      onError: showErrorToast,
+      // The removed row's button is gone: focus moves to the row that took its place.
+      onSuccess: () =>
+        requestAnimationFrame(() => {
+          const buttons = box.current?.querySelectorAll<HTMLButtonElement>(".feed-member button");
+          if (buttons && buttons.length > 0) buttons[Math.min(index, buttons.length - 1)]?.focus();
+        }),
+    });
+  };
+
   return (
-    <>
+    <div ref={box}>
       <PagedList
         query={query}
         items={members}
@@ -36,7 +53,10 @@ export function FeedMembers({ feedId }: { feedId: string }) {
               className="button button-secondary"
               aria-label={t("feeds.removeUser", { name: `@${account.acct}` })}
               disabled={remove.isPending && remove.variables === account.id}
-              onClick={() => setRemoving(account)}
+              onClick={() => {
+                setTarget(account);
+                setConfirming(true);
+              }}
             >
               <UserMinus size={16} aria-hidden="true" />
               {t("feeds.remove")}
@@ -45,16 +65,13 @@ export function FeedMembers({ feedId }: { feedId: string }) {
         )}
       />
       <ConfirmDialog
-        open={removing !== null}
-        title={t("feeds.removeConfirm", { name: `@${removing?.acct ?? ""}` })}
+        open={confirming}
+        title={t("feeds.removeConfirm", { name: `@${target?.acct ?? ""}` })}
         confirmLabel={t("feeds.remove")}
         cancelLabel={t("common.cancel")}
-        onCancel={() => setRemoving(null)}
-        onConfirm={() => {
-          if (removing) remove.mutate(removing.id, { onError: showErrorToast });
-          setRemoving(null);
-        }}
+        onCancel={() => setConfirming(false)}
+        onConfirm={removeTarget}
       />
-    </>
+    </div>
   );
 }
