@@ -49,19 +49,15 @@ export async function lookupAccount(acct: string, authToken: string | null): Pro
   return AccountSchema.parse(data);
 }
 
-/**
- * Account search: without remote resolve for mention suggestions; with it
- * where a full address of a person the server has not met yet must be found.
- */
+/** Account search for mention suggestions: no remote resolve (spec §5). */
 export async function searchAccounts(
   q: string,
   limit: number,
   authToken: string,
-  resolve = false,
 ): Promise<Account[]> {
   const data = await request<unknown[]>("/api/v1/accounts/search", {
     authToken,
-    query: { q, resolve, limit },
+    query: { q, resolve: false, limit },
   });
   return data.flatMap((item) => {
     const parsed = AccountSchema.safeParse(item);

@@ -1,5 +1,6 @@
 import * as z from "zod/mini";
 import { request, requestPage, type Page } from "./http";
+import { MEMBER_SEARCH_LIMIT } from "../domain/feeds";
 import { PAGE_SIZE } from "../domain/paging";
 import { AccountSchema, type Account } from "./types";
 import { tolerantArray } from "./schema";
@@ -99,6 +100,19 @@ export async function addFeedMember(
     authToken,
     json: { [key]: [accountId] },
   });
+}
+
+/**
+ * The people an address typed into "add user" may mean: at most 5, with
+ * remote resolve, so a full address of someone the server has not met yet
+ * is found too.
+ */
+export async function findFeedCandidates(address: string, authToken: string): Promise<Account[]> {
+  const data = await request<unknown>("/api/v1/accounts/search", {
+    authToken,
+    query: { q: address, resolve: true, limit: MEMBER_SEARCH_LIMIT },
+  });
+  return AccountList.parse(data);
 }
 
 /** Removes one account: `account_ids[0]=…` in the query, which every version reads. */

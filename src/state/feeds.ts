@@ -4,12 +4,12 @@ import {
   useQueryClient,
   type QueryClient,
 } from "@tanstack/react-query";
-import { searchAccounts } from "../api/accounts";
 import type { Page } from "../api/http";
 import {
   addFeedMember,
   createFeed,
   deleteFeed,
+  findFeedCandidates,
   getFeed,
   getFeedMembers,
   getFeeds,
@@ -19,7 +19,7 @@ import {
   type Feed,
 } from "../api/lists";
 import type { Account } from "../api/types";
-import { MEMBER_SEARCH_LIMIT, pickMember, type MemberPick } from "../domain/feeds";
+import { pickMember, type MemberPick } from "../domain/feeds";
 import { primeAccounts } from "./accounts";
 import { requireToken, useAuthedMutation, viewerOf, withToken } from "./authed";
 import { useCapabilities } from "./instance";
@@ -166,7 +166,7 @@ export function useAddFeedMemberByAddress(feedId: string) {
   const { listAccountIdsKey } = useCapabilities();
   return useAuthedMutation({
     mutationFn: async (authToken, address: string): Promise<MemberPick<Account>> => {
-      const matches = await searchAccounts(address, MEMBER_SEARCH_LIMIT, authToken, true);
+      const matches = await findFeedCandidates(address, authToken);
       primeAccounts(client, token, matches);
       const pick = pickMember(address, matches);
       if (pick.kind === "add") {

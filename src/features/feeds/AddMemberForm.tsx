@@ -1,4 +1,4 @@
-import { useId, useState, type SyntheticEvent } from "react";
+import { useState, type SyntheticEvent } from "react";
 import type { Account } from "../../api/types";
 import { AccountSummary } from "../../components/account/AccountList";
 import { ErrorMessage, errorMessage, hasErrorMessage } from "../../domain/errors";
@@ -8,6 +8,7 @@ import { useAddFeedMember, useAddFeedMemberByAddress } from "../../state/feeds";
 import { Combobox } from "../../ui/Combobox";
 import { ErrorNotice } from "../../ui/ErrorNotice";
 import { showToast } from "../../ui/toastStore";
+import { FeedField } from "./FeedField";
 
 /** Matches offered for what was typed; they go away once the text changes. */
 interface Offer {
@@ -22,7 +23,6 @@ interface Offer {
  */
 export function AddMemberForm({ feedId }: { feedId: string }) {
   const t = useT();
-  const fieldId = useId();
   const [value, setValue] = useState("");
   const [offer, setOffer] = useState<Offer | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
@@ -68,13 +68,10 @@ export function AddMemberForm({ feedId }: { feedId: string }) {
 
   return (
     <form className="feed-form feed-add" onSubmit={submit}>
-      <div className="field">
-        <label className="field-label" htmlFor={fieldId}>
-          {t("feeds.addUserLabel")}
-        </label>
-        <div className="field-control control-frame">
+      <FeedField label={t("feeds.addUserLabel")}>
+        {(id) => (
           <Combobox
-            id={fieldId}
+            id={id}
             className="field-input"
             label={t("feeds.addUserLabel")}
             listLabel={t("feeds.matches")}
@@ -92,8 +89,8 @@ export function AddMemberForm({ feedId }: { feedId: string }) {
             autoComplete="off"
             spellCheck={false}
           />
-        </div>
-      </div>
+        )}
+      </FeedField>
       <button type="submit" className="button" disabled={address === "" || busy}>
         {t("feeds.addUser")}
       </button>

@@ -12,9 +12,9 @@ import { ConfirmDialog } from "../../ui/Dialog";
 import { ErrorNotice } from "../../ui/ErrorNotice";
 import { LoadError } from "../../ui/LoadError";
 import { Spinner } from "../../ui/Spinner";
-import { TextField } from "../../ui/TextField";
 import { showErrorToast } from "../../ui/toastStore";
 import { AddMemberForm } from "./AddMemberForm";
+import { FeedField } from "./FeedField";
 import { FeedMembers } from "./FeedMembers";
 import "./Feeds.css";
 
@@ -139,13 +139,18 @@ function RenameForm({ feed, onDone }: { feed: Feed; onDone: () => void }) {
 
   return (
     <form ref={form} className="feed-form feed-rename" onSubmit={submit}>
-      <TextField
-        label={t("feeds.name")}
-        value={name}
-        onChange={(event) => setName(event.target.value)}
-        onKeyDown={onKeyDown}
-        autoComplete="off"
-      />
+      <FeedField label={t("feeds.name")}>
+        {(id) => (
+          <input
+            id={id}
+            className="field-input"
+            value={name}
+            onChange={(event) => setName(event.target.value)}
+            onKeyDown={onKeyDown}
+            autoComplete="off"
+          />
+        )}
+      </FeedField>
       <button type="submit" className="button" disabled={title === "" || rename.isPending}>
         {t("feeds.save")}
       </button>
