@@ -273,6 +273,8 @@ test("from a profile's menu: add to one feed and remove from another, staying on
 for (const scheme of ["light", "dark"] as const) {
   test.describe(`${scheme} theme`, () => {
     test.use({ colorScheme: scheme });
+    // Several full-page axe scans each: on a loaded machine they outlast the default timeout.
+    test.slow();
 
     for (const width of [1280, 390]) {
       test(`the feed list and a feed's settings at ${String(width)} px are axe-clean`, async ({
