@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from "react";
+import { useId, type KeyboardEvent, type ReactNode } from "react";
 // The field frame's styles; the screens of the landing page load them with ui/TextField.
 import "../../ui/TextField.css";
 
@@ -24,5 +24,33 @@ export function FeedField({
       </label>
       <div className="field-control control-frame">{children(id)}</div>
     </div>
+  );
+}
+
+/** A feed's name, in that frame. */
+export function FeedNameField({
+  label,
+  value,
+  onValueChange,
+  onKeyDown,
+}: {
+  label: string;
+  value: string;
+  onValueChange: (value: string) => void;
+  onKeyDown?: (event: KeyboardEvent<HTMLInputElement>) => void;
+}) {
+  return (
+    <FeedField label={label}>
+      {(id) => (
+        <input
+          id={id}
+          className="field-input"
+          value={value}
+          onChange={(event) => onValueChange(event.target.value)}
+          onKeyDown={onKeyDown}
+          autoComplete="off"
+        />
+      )}
+    </FeedField>
   );
 }

@@ -10,7 +10,7 @@ import { useCreateFeed, useFeeds } from "../../state/feeds";
 import { ErrorNotice } from "../../ui/ErrorNotice";
 import { LoadError } from "../../ui/LoadError";
 import { Spinner } from "../../ui/Spinner";
-import { FeedField } from "./FeedField";
+import { FeedNameField } from "./FeedField";
 import "./Feeds.css";
 
 /** The user's custom feeds: a form to create one, and each feed's timeline and settings. */
@@ -33,17 +33,7 @@ export function FeedListScreen() {
     <>
       <h1 className="page-heading">{t("screen.customFeeds")}</h1>
       <form className="feed-form" onSubmit={submit}>
-        <FeedField label={t("feeds.newName")}>
-          {(id) => (
-            <input
-              id={id}
-              className="field-input"
-              value={name}
-              onChange={(event) => setName(event.target.value)}
-              autoComplete="off"
-            />
-          )}
-        </FeedField>
+        <FeedNameField label={t("feeds.newName")} value={name} onValueChange={setName} />
         <button type="submit" className="button" disabled={title === "" || create.isPending}>
           {t("feeds.create")}
         </button>

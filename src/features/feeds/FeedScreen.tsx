@@ -14,7 +14,7 @@ import { LoadError } from "../../ui/LoadError";
 import { Spinner } from "../../ui/Spinner";
 import { showErrorToast } from "../../ui/toastStore";
 import { AddMemberForm } from "./AddMemberForm";
-import { FeedField } from "./FeedField";
+import { FeedNameField } from "./FeedField";
 import { FeedMembers } from "./FeedMembers";
 import "./Feeds.css";
 
@@ -139,18 +139,12 @@ function RenameForm({ feed, onDone }: { feed: Feed; onDone: () => void }) {
 
   return (
     <form ref={form} className="feed-form feed-rename" onSubmit={submit}>
-      <FeedField label={t("feeds.name")}>
-        {(id) => (
-          <input
-            id={id}
-            className="field-input"
-            value={name}
-            onChange={(event) => setName(event.target.value)}
-            onKeyDown={onKeyDown}
-            autoComplete="off"
-          />
-        )}
-      </FeedField>
+      <FeedNameField
+        label={t("feeds.name")}
+        value={name}
+        onValueChange={setName}
+        onKeyDown={onKeyDown}
+      />
       <button type="submit" className="button" disabled={title === "" || rename.isPending}>
         {t("feeds.save")}
       </button>
