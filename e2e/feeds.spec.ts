@@ -148,9 +148,6 @@ test("add a user by exact address, by a suggestion; not found, duplicate and a s
     status: 500,
     error_description: "database is read-only",
   });
-  await addressField(page).fill("grace@");
-  await add.click();
-  await expect(page.getByRole("listbox", { name: "Matching users" })).toBeHidden();
   await addressField(page).fill("erin@mastodon.example");
   await add.click();
   await expect(errorBox(page, "database is read-only")).toBeVisible();
