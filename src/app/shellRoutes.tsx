@@ -77,6 +77,18 @@ const IdentityProofScreen = screen(
   () => import("../features/identity/IdentityProofScreen"),
   (m) => m.IdentityProofScreen,
 );
+const FeedListScreen = screen(
+  () => import("../features/feeds/FeedListScreen"),
+  (m) => m.FeedListScreen,
+);
+const FeedScreen = screen(
+  () => import("../features/feeds/FeedScreen"),
+  (m) => m.FeedScreen,
+);
+const FeedTimelineScreen = screen(
+  () => import("../features/feeds/FeedTimelineScreen"),
+  (m) => m.FeedTimelineScreen,
+);
 const Outline = lazy(async () => ({ default: (await import("./ScreenOutline")).ScreenOutline }));
 const AcctOutline = lazy(async () => ({ default: (await import("./ScreenOutline")).AcctOutline }));
 const AcctRoute = lazy(async () => ({ default: (await import("./ScreenOutline")).AcctRoute }));
@@ -111,9 +123,9 @@ const shellRoutes: RouteObject[] = [
   ]),
   guarded("authenticated", [
     page(paths.home, <HomeTimeline />),
-    outline(paths.customFeeds, "screen.customFeeds"),
-    outline("/custom-feed/:feedId", "screen.customFeed"),
-    outline("/custom-feed/:feedId/timeline", "screen.customFeed"),
+    page(paths.customFeeds, <FeedListScreen />),
+    page("/custom-feed/:feedId", <FeedScreen />),
+    page("/custom-feed/:feedId/timeline", <FeedTimelineScreen />),
     page(paths.notifications, <NotificationsScreen />),
     outline("/subscriber/:profileId", "screen.subscriber"),
     page(paths.followRequests, <FollowRequestsScreen />),

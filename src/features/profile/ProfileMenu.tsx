@@ -15,6 +15,7 @@ import { Menu, type MenuItem } from "../../ui/Menu";
 import { isSafeUrl } from "../../ui/sanitize";
 import { detectWallet } from "../../components/wallet/walletDetect";
 import { showErrorToast, showToast } from "../../ui/toastStore";
+import { FeedsDialog } from "./FeedsDialog";
 
 /** The profile menu: each item shows only when the viewer and the profile allow it. */
 export function ProfileMenu({
@@ -36,6 +37,7 @@ export function ProfileMenu({
   const change = (what: RelationshipChange) => actions.mutate(what, { onError: showErrorToast });
   const loadPosts = useLoadActivities(profile.id);
   const [confirming, setConfirming] = useState(false);
+  const [choosingFeeds, setChoosingFeeds] = useState(false);
   const remote = isRemoteAccount(profile);
   const copy = (text: string) =>
     void navigator.clipboard.writeText(text).then(
@@ -79,6 +81,13 @@ export function ProfileMenu({
       key: "mute",
       label: relationship.muting ? t("profile.unmute") : t("profile.mute"),
       onSelect: () => change({ kind: "mute", muted: !relationship.muting }),
+    });
+  }
+  if (user && !own) {
+    items.push({
+      key: "addToFeeds",
+      label: t("profile.addToFeeds"),
+      onSelect: () => setChoosingFeeds(true),
     });
   }
   if (own) {
@@ -145,6 +154,13 @@ export function ProfileMenu({
           change({ kind: "removeFollower" });
         }}
       />
+      {user && !own && (
+        <FeedsDialog
+          profile={profile}
+          open={choosingFeeds}
+          onClose={() => setChoosingFeeds(false)}
+        />
+      )}
     </>
   );
 }
