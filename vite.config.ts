@@ -49,12 +49,17 @@ function linguiJsonCatalogs(): Plugin {
  * build's files (hashed, so a deploy changes the list and the worker) and
  * answers navigations with index.html. It never caches the server's answers:
  * only precached files are served from it, and navigations to the server's
- * own pages (API_PATHS, OAuth, .well-known) go to the network.
+ * own paths go to the network.
  * The worker is registered after the first paint by src/app/serviceWorker.tsx;
  * dev mode (`npm start`) and Vitest get none.
  */
 function installableApp() {
-  const serverPaths = [...API_PATHS, "/.well-known", "/nodeinfo"];
+  // As deploy/nginx.conf: the server answers these itself, also to a browser
+  // (an actor's or object's URL opened in a tab).
+  const serverPaths = [
+    ...API_PATHS,
+    ...["/.well-known", "/nodeinfo", "/users", "/objects", "/activities", "/collections"],
+  ];
   return VitePWA({
     registerType: "prompt",
     injectRegister: false,
