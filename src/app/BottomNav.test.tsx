@@ -1,7 +1,7 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { PHONE_QUERY } from "../ui/usePhoneLayout";
+import { PHONE_QUERY } from "../ui/useMediaQuery";
 import { renderApp } from "../test/renderApp";
 
 /** A viewport below 700 px: matchMedia answers the phone query (and nothing else) with true. */

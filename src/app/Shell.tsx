@@ -12,7 +12,7 @@ import { Sidebar } from "./Sidebar";
 import { TopBar } from "./TopBar";
 import { VisitorHeader } from "./VisitorHeader";
 import { useT } from "../i18n/useT";
-import { usePhoneLayout } from "../ui/usePhoneLayout";
+import { usePhoneLayout } from "../ui/useMediaQuery";
 import "./Shell.css";
 
 /**

@@ -4,7 +4,7 @@ import { paths } from "../../routing/paths";
 import { usePageTitle } from "../../routing/usePageTitle";
 import { useT } from "../../i18n/useT";
 import { useInstance } from "../../state/instance";
-import { usePhoneLayout } from "../../ui/usePhoneLayout";
+import { usePhoneLayout } from "../../ui/useMediaQuery";
 import { useCurrentUser } from "../../state/sessionContext";
 import { HomeComposer } from "../../components/editor/EditorSlotProvider";
 import { PostList } from "../../components/status/PostList";
