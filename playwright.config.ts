@@ -46,6 +46,9 @@ export default defineConfig({
   globalTeardown: "./e2e/support/global-teardown.ts",
   // baseURL is each worker's own app server (the `baseURL` fixture in e2e/support/fixtures.ts).
   use: {
+    // The app's service worker precaches the whole build after the first
+    // visit; tests other than e2e/pwa.spec.ts run without it, from the network.
+    serviceWorkers: "block",
     trace: "on-first-retry",
     actionTimeout: 10_000,
     navigationTimeout: 20_000,

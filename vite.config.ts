@@ -2,6 +2,7 @@
 import { readFile } from "node:fs/promises";
 import { defineConfig, type Plugin } from "vite";
 import react from "@vitejs/plugin-react";
+import { VitePWA } from "vite-plugin-pwa";
 import { compileMessage } from "@lingui/message-utils/compileMessage";
 import packageJson from "./package.json" with { type: "json" };
 import { partOf } from "./src/locales/split.ts";
@@ -43,10 +44,55 @@ function linguiJsonCatalogs(): Plugin {
   };
 }
 
+/**
+ * The installable app: a web manifest and a service worker that precaches the
+ * build's files (hashed, so a deploy changes the list and the worker) and
+ * answers navigations with index.html. It never caches the server's answers:
+ * only precached files are served from it, and navigations to the server's
+ * own paths go to the network.
+ * The worker is registered after the first paint by src/app/serviceWorker.tsx;
+ * dev mode (`npm start`) and Vitest get none.
+ */
+function installableApp() {
+  // As deploy/nginx.conf: the server answers these itself, also to a browser
+  // (an actor's or object's URL opened in a tab).
+  const serverPaths = [
+    ...API_PATHS,
+    ...["/.well-known", "/nodeinfo", "/users", "/objects", "/activities", "/collections"],
+  ];
+  return VitePWA({
+    registerType: "prompt",
+    injectRegister: false,
+    manifest: {
+      name: "Mitra",
+      short_name: "Mitra",
+      description: packageJson.description,
+      start_url: "/",
+      scope: "/",
+      display: "standalone",
+      theme_color: "#5b3cc4",
+      background_color: "#ffffff",
+      icons: [
+        { src: "/icon-192.png", sizes: "192x192", type: "image/png" },
+        { src: "/icon-512.png", sizes: "512x512", type: "image/png" },
+        { src: "/icon-maskable-512.png", sizes: "512x512", type: "image/png", purpose: "maskable" },
+      ],
+    },
+    workbox: {
+      globPatterns: ["**/*.{js,css,html,svg,png}"],
+      navigateFallback: "index.html",
+      navigateFallbackDenylist: serverPaths.map(
+        (prefix) => new RegExp(`^${prefix.replaceAll(".", "\\.")}(/|$)`),
+      ),
+      cleanupOutdatedCaches: true,
+    },
+  });
+}
+
 const apiTarget = process.env.MITRA_URL ?? process.env.DEMO_URL ?? "http://127.0.0.1:4001";
 
 export default defineConfig({
-  plugins: [linguiJsonCatalogs(), react()],
+  plugins: [linguiJsonCatalogs(), react(), installableApp()],
   define: {
     "import.meta.env.VITE_CLIENT_VERSION": JSON.stringify(packageJson.version),
   },

@@ -6,7 +6,7 @@ import { AccountSchema, type Account } from "./types";
 import { tolerantArray } from "./schema";
 
 /**
- * Custom feeds, which the API calls lists (spec §7 Lists): the feeds, their
+ * Custom feeds, which the API calls lists: the feeds, their
  * titles and their members.
  */
 

@@ -5,6 +5,9 @@ import { paths } from "../routing/paths";
 import { useT } from "../i18n/useT";
 import "./SearchBox.css";
 
+/** The search field's id: the phone's bottom bar focuses it. */
+export const SEARCH_INPUT_ID = "search-box-input";
+
 /** Needs non-empty text; submit goes to the search route; a clear button empties it. */
 export function SearchBox() {
   const t = useT();
@@ -23,11 +26,11 @@ export function SearchBox() {
 
   return (
     <form className="search-box control-frame" role="search" onSubmit={submit}>
-      <label className="visually-hidden" htmlFor="search-box-input">
+      <label className="visually-hidden" htmlFor={SEARCH_INPUT_ID}>
         {t("search.label")}
       </label>
       <input
-        id="search-box-input"
+        id={SEARCH_INPUT_ID}
         className="search-box-input"
         type="search"
         value={text}

@@ -3,18 +3,28 @@ import { useLocation } from "react-router";
 import { useSession } from "../state/sessionContext";
 import { Toaster } from "../ui/Toaster";
 import { EditorSlotProvider } from "../components/editor/EditorSlotProvider";
+import { BottomNav } from "./BottomNav";
+import { wantsSearchFocus } from "./navigation";
+import { SEARCH_INPUT_ID } from "./SearchBox";
 import { ShortcutsHelp } from "./ShortcutsHelp";
+import { useUpdatePrompt } from "./UpdatePrompt";
 import { Sidebar } from "./Sidebar";
 import { TopBar } from "./TopBar";
 import { VisitorHeader } from "./VisitorHeader";
 import { useT } from "../i18n/useT";
+import { usePhoneLayout } from "../ui/useMediaQuery";
 import "./Shell.css";
 
-/** The page frame: top bar and sidebar when signed in, instance header for visitors. */
+/**
+ * The page frame: top bar and sidebar when signed in (a bottom bar instead of
+ * the sidebar on phones), instance header for visitors.
+ */
 export function Shell({ children }: { children: ReactNode }) {
   const { user } = useSession();
   const t = useT();
   const main = useMoveFocusOnNavigation();
+  const phone = usePhoneLayout();
+  useUpdatePrompt();
   return (
     <div className={user ? "shell shell-signed-in" : "shell shell-visitor"}>
       <a className="skip-link" href="#main">
@@ -28,6 +38,7 @@ export function Shell({ children }: { children: ReactNode }) {
           <EditorSlotProvider enabled={user !== null}>{children}</EditorSlotProvider>
         </main>
       </div>
+      {user && phone ? <BottomNav user={user} /> : null}
       <ShortcutsHelp />
       <Toaster dismissLabel={t("common.dismiss")} />
     </div>
@@ -41,14 +52,17 @@ export function Shell({ children }: { children: ReactNode }) {
  */
 function useMoveFocusOnNavigation() {
   const ref = useRef<HTMLElement>(null);
-  const { pathname } = useLocation();
+  const location = useLocation();
+  const { pathname } = location;
+  const state: unknown = location.state;
   const first = useRef(true);
   useEffect(() => {
     if (first.current) {
       first.current = false;
       return;
     }
-    ref.current?.focus({ preventScroll: true });
-  }, [pathname]);
+    const search = wantsSearchFocus(state) ? document.getElementById(SEARCH_INPUT_ID) : null;
+    (search ?? ref.current)?.focus({ preventScroll: true });
+  }, [pathname, state]);
   return ref;
 }

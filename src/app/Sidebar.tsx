@@ -1,84 +1,32 @@
-import { useEffect } from "react";
-import { NavLink, useNavigate } from "react-router";
-import { Bell, Bookmark, Globe, Info, LogOut, MapPin, Settings, Users } from "lucide-react";
-import type { ReactNode } from "react";
+import { NavLink } from "react-router";
+import { LogOut } from "lucide-react";
 import type { CredentialAccount } from "../api/types";
-import { canSeeFederatedTimeline } from "../domain/access";
-import { useInstance } from "../state/instance";
-import { useSession } from "../state/sessionContext";
-import { useUnreadCount } from "../state/unread";
-import { setUnreadInTitle } from "../routing/documentTitle";
-import { paths } from "../routing/paths";
 import { useT } from "../i18n/useT";
+import { UnreadBadge, useDestinations, useLogOut, useUnreadInTitle } from "./navigation";
 import "./Sidebar.css";
 
-function Item({ to, icon, children }: { to: string; icon: ReactNode; children: ReactNode }) {
-  return (
-    <li>
-      <NavLink to={to} className="sidebar-link">
-        {icon}
-        <span className="sidebar-link-text">{children}</span>
-      </NavLink>
-    </li>
-  );
-}
-
-/** The sidebar: shown only when signed in. */
+/** The sidebar: shown only when signed in, and hidden on phones (BottomNav takes its place). */
 export function Sidebar({ user }: { user: CredentialAccount }) {
   const t = useT();
-  const instance = useInstance();
-  const { signOut } = useSession();
-  const navigate = useNavigate();
-  const unread = useUnreadCount();
-  // The unread count shows in the document title too.
-  useEffect(() => {
-    setUnreadInTitle(unread.count);
-    return () => setUnreadInTitle(0);
-  }, [unread.count]);
-
-  const logout = async () => {
-    await signOut();
-    await navigate(paths.landing, { replace: true });
-  };
-
+  const logOut = useLogOut();
+  // The count shows in the document title too; the sidebar stays mounted (hidden) on phones.
+  useUnreadInTitle();
   return (
     <nav className="sidebar" aria-label={t("nav.main")}>
       <ul className="sidebar-list">
-        <Item to={paths.notifications} icon={<Bell aria-hidden="true" size={20} />}>
-          {t("nav.notifications")}
-          {unread.count > 0 ? (
-            <span className="sidebar-badge">
-              <span aria-hidden="true">{unread.more ? `${unread.count}+` : unread.count}</span>
-              <span className="visually-hidden">
-                {t(unread.more ? "nav.unreadCountMore" : "nav.unreadCount", {
-                  count: unread.count,
-                })}
+        {useDestinations(user).map(({ key, to, label, icon }) => (
+          <li key={key}>
+            <NavLink to={to} className="sidebar-link">
+              {icon}
+              <span className="sidebar-link-text">
+                {label}
+                {key === "notifications" && <UnreadBadge className="sidebar-badge" />}
               </span>
-            </span>
-          ) : null}
-        </Item>
-        <Item to={paths.local} icon={<MapPin aria-hidden="true" size={20} />}>
-          {t("nav.local")}
-        </Item>
-        {canSeeFederatedTimeline(instance, user) ? (
-          <Item to={paths.federated} icon={<Globe aria-hidden="true" size={20} />}>
-            {t("nav.federated")}
-          </Item>
-        ) : null}
-        <Item to={paths.profileDirectory} icon={<Users aria-hidden="true" size={20} />}>
-          {t("nav.profileDirectory")}
-        </Item>
-        <Item to={paths.bookmarks} icon={<Bookmark aria-hidden="true" size={20} />}>
-          {t("nav.bookmarks")}
-        </Item>
-        <Item to={paths.settings} icon={<Settings aria-hidden="true" size={20} />}>
-          {t("nav.settings")}
-        </Item>
-        <Item to={paths.about} icon={<Info aria-hidden="true" size={20} />}>
-          {t("nav.about")}
-        </Item>
+            </NavLink>
+          </li>
+        ))}
         <li>
-          <button type="button" className="sidebar-link" onClick={() => void logout()}>
+          <button type="button" className="sidebar-link" onClick={() => void logOut()}>
             <LogOut aria-hidden="true" size={20} />
             <span className="sidebar-link-text">{t("nav.logout")}</span>
           </button>

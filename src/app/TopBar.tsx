@@ -1,8 +1,8 @@
-import { Link, useLocation } from "react-router";
+import { Link } from "react-router";
 import { House } from "lucide-react";
 import type { CredentialAccount } from "../api/types";
 import { Avatar } from "../ui/Avatar";
-import { useReloadHome } from "../state/timelines";
+import { useHomeButton } from "./navigation";
 import { SearchBox } from "./SearchBox";
 import { paths, profilePath } from "../routing/paths";
 import { useT } from "../i18n/useT";
@@ -10,15 +10,7 @@ import "./TopBar.css";
 
 export function TopBar({ user }: { user: CredentialAccount }) {
   const t = useT();
-  const location = useLocation();
-  const reloadHome = useReloadHome();
-
-  // The home button on home reloads notifications and the home feed.
-  const onHome = () => {
-    if (location.pathname !== paths.home) return;
-    reloadHome();
-    window.scrollTo(0, 0);
-  };
+  const onHome = useHomeButton();
 
   return (
     <header className="top-bar">

@@ -58,7 +58,7 @@ interface PostEditorProps {
   mode: EditorMode;
   /** The post replied to, quoted, or edited. */
   post?: Status;
-  /** Called after cancel, and after success in the card modes with the post as sent. */
+  /** Called after cancel, and after success with the post as sent; a new post without it stays open. */
   onDone?: (published?: Status) => void;
 }
 
@@ -260,13 +260,14 @@ function EditorForm({
       setAttachments([]);
       setSensitive(false);
       preview.reset();
-      if (mode === "new") {
+      if (mode === "new" && !onDone) {
         // Focus goes to the post just made, at the top of home: it tells it
         // went out, and its actions (edit, delete) are at hand.
         focusPostCard(published.id, () => textArea.current?.focus());
         return;
       }
-      if (mode === "reply" || mode === "repost") confirmSent(mode, published.id);
+      // In a card or a dialog the editor closes: a toast says it went out, with a link.
+      if (mode !== "editing") confirmSent(mode === "reply" ? "reply" : "post", published.id);
       onDone?.(published);
     } catch (error) {
       // The message shows in the form; reply and repost modes also alert.
@@ -274,8 +275,8 @@ function EditorForm({
     }
   };
 
-  /** A reply or quote may land out of sight (on another page, above the screen): say so, with a link. */
-  const confirmSent = (sent: "reply" | "repost", id: string) => {
+  /** A reply or post may land out of sight (on another page, above the screen): say so, with a link. */
+  const confirmSent = (sent: "reply" | "post", id: string) => {
     showToast(t(sent === "reply" ? "editor.replySent" : "editor.quoteSent"), "info", {
       action: (dismiss) => (
         <Link to={paths.post(id)} onClick={dismiss}>
@@ -468,7 +469,7 @@ function EditorForm({
                 : t("editor.remaining", { count: remaining })}
             </span>
           )}
-          {mode !== "new" && (
+          {(mode !== "new" || onDone) && (
             <button type="button" className="button button-secondary" onClick={() => onDone?.()}>
               {t("common.cancel")}
             </button>

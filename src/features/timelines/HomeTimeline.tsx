@@ -4,6 +4,7 @@ import { paths } from "../../routing/paths";
 import { usePageTitle } from "../../routing/usePageTitle";
 import { useT } from "../../i18n/useT";
 import { useInstance } from "../../state/instance";
+import { usePhoneLayout } from "../../ui/useMediaQuery";
 import { useCurrentUser } from "../../state/sessionContext";
 import { HomeComposer } from "../../components/editor/EditorSlotProvider";
 import { PostList } from "../../components/status/PostList";
@@ -22,11 +23,13 @@ export function HomeTimeline() {
   const t = useT();
   const user = useCurrentUser();
   const instance = useInstance();
+  const phone = usePhoneLayout();
   usePageTitle(t("nav.home"));
   return (
     <>
       <h1 className="page-heading">{t("nav.home")}</h1>
-      {hasPermission(user, "create_post") && <HomeComposer />}
+      {/* Phones open the composer from the bottom bar's button instead. */}
+      {hasPermission(user, "create_post") && !phone && <HomeComposer />}
       {!hasPermission(user, "create_post") && (
         <p className="timeline-notice" role="note">
           {t("home.readOnly")}

@@ -1,0 +1,102 @@
+import { useEffect, type ReactNode } from "react";
+import { useLocation, useNavigate } from "react-router";
+import { Bell, Bookmark, Globe, Info, MapPin, Settings, Users } from "lucide-react";
+import type { CredentialAccount } from "../api/types";
+import { canSeeFederatedTimeline } from "../domain/access";
+import { useInstance } from "../state/instance";
+import { useSession } from "../state/sessionContext";
+import { useReloadHome } from "../state/timelines";
+import { useUnreadCount } from "../state/unread";
+import { setUnreadInTitle } from "../routing/documentTitle";
+import { paths } from "../routing/paths";
+import { useT } from "../i18n/useT";
+
+/** Navigation state asking the shell to put focus in the search field, not on the page. */
+export const FOCUS_SEARCH = { focus: "search" } as const;
+
+export function wantsSearchFocus(state: unknown): boolean {
+  return (
+    typeof state === "object" && state !== null && "focus" in state && state.focus === "search"
+  );
+}
+
+export interface Destination {
+  key: "notifications" | "local" | "federated" | "directory" | "bookmarks" | "settings" | "about";
+  to: string;
+  label: string;
+  icon: ReactNode;
+}
+
+/** The app's places, as the sidebar lists them; the phone's bottom bar and its menu share them. */
+export function useDestinations(user: CredentialAccount): Destination[] {
+  const t = useT();
+  const instance = useInstance();
+  const icon = (Icon: typeof Bell) => <Icon aria-hidden="true" size={20} />;
+  const all: (Destination | null)[] = [
+    {
+      key: "notifications",
+      to: paths.notifications,
+      label: t("nav.notifications"),
+      icon: icon(Bell),
+    },
+    { key: "local", to: paths.local, label: t("nav.local"), icon: icon(MapPin) },
+    canSeeFederatedTimeline(instance, user)
+      ? { key: "federated", to: paths.federated, label: t("nav.federated"), icon: icon(Globe) }
+      : null,
+    {
+      key: "directory",
+      to: paths.profileDirectory,
+      label: t("nav.profileDirectory"),
+      icon: icon(Users),
+    },
+    { key: "bookmarks", to: paths.bookmarks, label: t("nav.bookmarks"), icon: icon(Bookmark) },
+    { key: "settings", to: paths.settings, label: t("nav.settings"), icon: icon(Settings) },
+    { key: "about", to: paths.about, label: t("nav.about"), icon: icon(Info) },
+  ];
+  return all.filter((item) => item !== null);
+}
+
+/** The home button's click: on home itself it reloads notifications and the home feed. */
+export function useHomeButton(): () => void {
+  const { pathname } = useLocation();
+  const reloadHome = useReloadHome();
+  return () => {
+    if (pathname !== paths.home) return;
+    reloadHome();
+    window.scrollTo(0, 0);
+  };
+}
+
+/** Ends the session and goes to the landing page. */
+export function useLogOut(): () => Promise<void> {
+  const { signOut } = useSession();
+  const navigate = useNavigate();
+  return async () => {
+    await signOut();
+    await navigate(paths.landing, { replace: true });
+  };
+}
+
+/** Keeps the unread notification count in the document title. */
+export function useUnreadInTitle(): void {
+  const { count } = useUnreadCount();
+  useEffect(() => {
+    setUnreadInTitle(count);
+    return () => setUnreadInTitle(0);
+  }, [count]);
+}
+
+/** The unread notification count, on the notifications link. */
+export function UnreadBadge({ className }: { className: string }) {
+  const t = useT();
+  const unread = useUnreadCount();
+  if (unread.count === 0) return null;
+  return (
+    <span className={className}>
+      <span aria-hidden="true">{unread.more ? `${unread.count}+` : unread.count}</span>
+      <span className="visually-hidden">
+        {t(unread.more ? "nav.unreadCountMore" : "nav.unreadCount", { count: unread.count })}
+      </span>
+    </span>
+  );
+}
