@@ -29,30 +29,31 @@ test("the settings page has every section in order, with links to requests and m
     "Delete account",
     "Experiments",
   ]);
-  const profile = section(page, "Profile");
-  for (const [name, path] of [
-    ["Edit profile", "/settings/profile"],
-    ["Follow requests", "/follow-requests"],
-    ["Muted users", "/mutes"],
-  ]) {
-    await expect(profile.getByRole("link", { name })).toHaveAttribute("href", path);
+  const links: Record<string, [string, string][]> = {
+    Profile: [
+      ["Edit profile", "/settings/profile"],
+      ["Follow requests", "/follow-requests"],
+      ["Muted users", "/mutes"],
+    ],
+    Subscriptions: [["Subscription settings", "/subscriptions/settings"]],
+    Identities: [
+      ["Aliases", "/settings/aliases"],
+      ["Identity proof", "/settings/identity-proof"],
+    ],
+    Experiments: [
+      ["Import follows", "/settings/import-follows"],
+      ["Import followers", "/settings/import-followers"],
+      ["Move followers", "/settings/move-followers"],
+    ],
+  };
+  for (const [title, expected] of Object.entries(links)) {
+    const found = section(page, title).getByRole("link");
+    await expect(found).toHaveText(expected.map(([name]) => name));
+    for (const [index, [, path]] of expected.entries()) {
+      await expect(found.nth(index)).toHaveAttribute("href", path);
+    }
   }
-  await expect(
-    section(page, "Subscriptions").getByRole("link", { name: "Subscription settings" }),
-  ).toHaveAttribute("href", "/subscriptions/settings");
   await expect(section(page, "Authentication").getByRole("listitem")).toHaveText(["Password"]);
-  await expect(section(page, "Identities").getByRole("link", { name: "Aliases" })).toHaveAttribute(
-    "href",
-    "/settings/aliases",
-  );
-  const experiments = section(page, "Experiments");
-  for (const [name, path] of [
-    ["Import follows", "/settings/import-follows"],
-    ["Import followers", "/settings/import-followers"],
-    ["Move followers", "/settings/move-followers"],
-  ]) {
-    await expect(experiments.getByRole("link", { name })).toHaveAttribute("href", path);
-  }
   for (const scheme of ["light", "dark"] as const) {
     await page.emulateMedia({ colorScheme: scheme });
     await expect(page.locator("html")).toHaveAttribute("data-theme", scheme);
@@ -280,6 +281,7 @@ test("import follows: disabled while empty, failure keeps the text, success goes
 
 test("import followers: both inputs needed, failure in an error box, success goes to the own profile", async ({
   page,
+  axe,
 }) => {
   await signIn(page, "alice");
   await page.goto("/settings/import-followers");
@@ -297,6 +299,7 @@ test("import followers: both inputs needed, failure in an error box, success goe
   ).toBeVisible();
   await expect(from).toHaveValue("https://elsewhere.example/users/alice");
   await expect(csv).toHaveValue("dave@social.example");
+  expect(await axe(page)).toEqual([]);
 
   await from.fill("https://social.example/users/alice_old");
   await submit.click();
@@ -305,6 +308,7 @@ test("import followers: both inputs needed, failure in an error box, success goe
 
 test("move followers: the target is shown before the move, failure inline, success on its profile", async ({
   page,
+  axe,
 }) => {
   await signIn(page, "alice");
   await page.goto("/settings/move-followers");
@@ -327,6 +331,7 @@ test("move followers: the target is shown before the move, failure inline, succe
   await expect(confirm.getByRole("link", { name: /@carol@remote\.example/ })).toBeVisible();
   await confirm.getByRole("button", { name: "Move followers" }).click();
   await expect(page.getByText("target is not an alias")).toBeVisible();
+  expect(await axe(page)).toEqual([]);
   expect(moves.map((request) => request.postDataJSON() as unknown)).toEqual([
     { target_acct: "carol@remote.example" },
   ]);

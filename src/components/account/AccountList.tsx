@@ -14,16 +14,23 @@ export function AccountCard({ account: given, detail }: { account: Account; deta
   return (
     <ProfileLink className="account-card" account={account}>
       <Avatar src={account.avatar} seed={account.actor_id} size={44} />
-      <span className="account-card-names">
-        <EmojiText
-          text={displayName(account)}
-          emojis={account.emojis}
-          className="account-card-name"
-        />
-        <span className="post-handle">@{account.acct}</span>
-        {detail}
-      </span>
+      <AccountNames account={account} detail={detail} />
     </ProfileLink>
+  );
+}
+
+/** A person's name (with its emoji) over the address; a card's text, or a suggestion's. */
+export function AccountNames({ account, detail }: { account: Account; detail?: ReactNode }) {
+  return (
+    <span className="account-card-names">
+      <EmojiText
+        text={displayName(account)}
+        emojis={account.emojis}
+        className="account-card-name"
+      />
+      <span className="post-handle">@{account.acct}</span>
+      {detail}
+    </span>
   );
 }
 
