@@ -130,20 +130,26 @@ test("both exports download as CSV files; a failed one shows the message", async
   await signIn(page, "alice");
   await page.goto("/settings");
   const exports = section(page, "Export");
-  await expect(exports.getByText(/^Follows: \d+$/)).toBeVisible();
-  await expect(exports.getByText(/^Followers: \d+$/)).toBeVisible();
+  await expect(exports.getByRole("listitem")).toHaveText([
+    /^\d+ following\s*Download follows$/,
+    /^\d+ followers\s*Download followers$/,
+  ]);
 
-  for (const [button, file] of [
-    ["Download follows", "follows.csv"],
-    ["Download followers", "followers.csv"],
+  for (const [index, button, file] of [
+    [0, "Download follows", "follows.csv"],
+    [1, "Download followers", "followers.csv"],
   ] as const) {
+    const shown = Number(
+      /^\d+/.exec(await exports.getByRole("listitem").nth(index).innerText())?.[0],
+    );
     const download = page.waitForEvent("download");
     await exports.getByRole("button", { name: button }).click();
     const saved = await download;
     expect(saved.suggestedFilename()).toBe(file);
     const text = readFileSync(await saved.path(), "utf8");
     const lines = text.trim().split("\n");
-    expect(lines.length).toBeGreaterThan(0);
+    // One address per line, as many as the count beside the button.
+    expect(lines).toHaveLength(shown);
     for (const line of lines) expect(line).toMatch(/^[a-z0-9_]+@[a-z0-9.:-]+$/i);
   }
 

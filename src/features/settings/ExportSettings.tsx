@@ -1,6 +1,7 @@
 import { EXPORT_FILES, type ExportKind } from "../../domain/accountSettings";
 import { errorMessage } from "../../domain/errors";
 import type { MessageId } from "../../i18n/i18n";
+import { Message } from "../../i18n/Message";
 import { useT } from "../../i18n/useT";
 import { useExport } from "../../state/accountSettings";
 import { ErrorNotice } from "../../ui/ErrorNotice";
@@ -20,8 +21,8 @@ function saveFile(name: string, text: string, type: string): void {
 }
 
 const ROWS: readonly (readonly [ExportKind, MessageId, MessageId])[] = [
-  ["follows", "settings.followsCount", "settings.downloadFollows"],
-  ["followers", "settings.followersCount", "settings.downloadFollowers"],
+  ["follows", "profile.followingCount", "settings.downloadFollows"],
+  ["followers", "profile.followersCount", "settings.downloadFollowers"],
 ];
 
 /** Follows and followers with their counts, each downloaded as a CSV file. */
@@ -40,7 +41,9 @@ export function ExportSettings({
       <ul className="settings-exports">
         {ROWS.map(([kind, label, action]) => (
           <li key={kind}>
-            <span>{t(label, { count: counts[kind] })}</span>
+            <span>
+              <Message id={label} values={{ count: counts[kind] }} components={{ 0: <strong /> }} />
+            </span>
             <button
               type="button"
               className="button button-secondary"
