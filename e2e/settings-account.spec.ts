@@ -59,6 +59,13 @@ test("the settings page has every section in order, with links to requests and m
     await expect(page.locator("html")).toHaveAttribute("data-theme", scheme);
     expect(await axe(page)).toEqual([]);
   }
+  // At phone width nothing runs off the side.
+  await page.setViewportSize({ width: 390, height: 844 });
+  const download = section(page, "Export").getByRole("button", { name: "Download followers" });
+  await download.scrollIntoViewIfNeeded();
+  await expect(download).toBeInViewport({ ratio: 1 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  expect(await axe(page)).toEqual([]);
 });
 
 test("the subscriptions section is hidden without the permission or without chain support", async ({
