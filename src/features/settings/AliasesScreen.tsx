@@ -3,7 +3,6 @@ import { Link } from "react-router";
 import { X } from "lucide-react";
 import type { Account } from "../../api/types";
 import { aliasAddress, pickByAddress } from "../../domain/accountSettings";
-import { ErrorMessage, errorMessage, hasErrorMessage } from "../../domain/errors";
 import { useT } from "../../i18n/useT";
 import { paths } from "../../routing/paths";
 import { usePageTitle } from "../../routing/usePageTitle";
@@ -14,6 +13,8 @@ import {
   useRemoveAlias,
 } from "../../state/accountSettings";
 import { useCurrentUser } from "../../state/sessionContext";
+import { errorMessage } from "../../domain/errors";
+import { profileLookupError } from "../../components/account/profileLookupError";
 import { AccountCard, AccountList } from "../../components/account/AccountList";
 import { Combobox } from "../../ui/Combobox";
 import { ErrorNotice } from "../../ui/ErrorNotice";
@@ -116,12 +117,7 @@ function AddAliasForm() {
   const busy = search.isPending || add.isPending;
   const offered = offer?.typed === value ? offer.matches : [];
 
-  const failed = (error: Error) =>
-    setProblem(
-      hasErrorMessage(error, ErrorMessage.profileNotFound)
-        ? t("profile.notFound")
-        : errorMessage(error),
-    );
+  const failed = (error: Error) => setProblem(profileLookupError(error, t));
   const addAccount = (account: Account) => {
     if (add.isPending) return;
     setProblem(null);

@@ -2,11 +2,11 @@ import { useState, type SyntheticEvent } from "react";
 import { Link, useNavigate } from "react-router";
 import type { Account } from "../../api/types";
 import { moveTarget } from "../../domain/accountSettings";
-import { ErrorMessage, errorMessage, hasErrorMessage } from "../../domain/errors";
 import { useT } from "../../i18n/useT";
 import { paths, profilePath } from "../../routing/paths";
 import { usePageTitle } from "../../routing/usePageTitle";
 import { useAddressSearch, useMoveFollowers } from "../../state/accountSettings";
+import { profileLookupError } from "../../components/account/profileLookupError";
 import { AccountCard } from "../../components/account/AccountList";
 import { TextField } from "../../ui/TextField";
 import "./SettingsPage.css";
@@ -28,12 +28,7 @@ export function MoveFollowersScreen() {
   const address = moveTarget(value);
   const busy = search.isPending || move.isPending;
 
-  const failed = (error: Error) =>
-    setProblem(
-      hasErrorMessage(error, ErrorMessage.profileNotFound)
-        ? t("profile.notFound")
-        : errorMessage(error),
-    );
+  const failed = (error: Error) => setProblem(profileLookupError(error, t));
 
   const lookUp = (event: SyntheticEvent) => {
     event.preventDefault();
