@@ -38,7 +38,7 @@ test("the settings page has every section in order, with links to requests and m
     Subscriptions: [["Subscription settings", "/subscriptions/settings"]],
     Identities: [
       ["Aliases", "/settings/aliases"],
-      ["Identity proof", "/settings/identity-proof"],
+      ["Link minisign key", "/settings/identity-proof"],
     ],
     Experiments: [
       ["Import follows", "/settings/import-follows"],
