@@ -23,7 +23,7 @@ async function storedConfig(
   return user.client_config["mitra-web"] ?? {};
 }
 
-test("dark mode is stored in client_config and survives a reload", async ({
+test("the dark theme is stored in client_config and survives a reload", async ({
   page,
   request,
   axe,
@@ -35,22 +35,42 @@ test("dark mode is stored in client_config and survives a reload", async ({
   await expect(html).toHaveAttribute("data-theme", "light");
   expect(await axe(page)).toEqual([]);
 
-  await page.getByRole("checkbox", { name: "Dark mode" }).check();
+  await expect(page.getByRole("radio", { name: "System" })).toBeChecked();
+  await page.getByRole("radio", { name: "Dark" }).check();
   await expect(html).toHaveAttribute("data-theme", "dark");
   await expect.poll(async () => (await storedConfig(page, request)).theme).toBe("dark");
   expect(await axe(page)).toEqual([]);
 
   await page.reload();
   await expect(html).toHaveAttribute("data-theme", "dark");
-  await expect(page.getByRole("checkbox", { name: "Dark mode" })).toBeChecked();
+  await expect(page.getByRole("radio", { name: "Dark" })).toBeChecked();
+  // A chosen theme no longer follows the system.
+  await page.emulateMedia({ colorScheme: "dark" });
+  await page.emulateMedia({ colorScheme: "light" });
+  await expect(html).toHaveAttribute("data-theme", "dark");
 });
 
-test("the theme follows the system until the user chooses", async ({ page }) => {
+test("the theme follows the system until the user chooses, and again after System", async ({
+  page,
+  request,
+}) => {
   await page.emulateMedia({ colorScheme: "dark" });
   await signIn(page, "alice");
-  await expect(page.locator("html")).toHaveAttribute("data-theme", "dark");
+  const html = page.locator("html");
+  await expect(html).toHaveAttribute("data-theme", "dark");
   await page.emulateMedia({ colorScheme: "light" });
-  await expect(page.locator("html")).toHaveAttribute("data-theme", "light");
+  await expect(html).toHaveAttribute("data-theme", "light");
+
+  await page.goto("/settings");
+  await page.getByRole("radio", { name: "Dark" }).check();
+  await expect(html).toHaveAttribute("data-theme", "dark");
+  await page.getByRole("radio", { name: "System" }).check();
+  await expect(html).toHaveAttribute("data-theme", "light");
+  await expect.poll(async () => (await storedConfig(page, request)).theme).toBeNull();
+  await page.reload();
+  await expect(page.getByRole("radio", { name: "System" })).toBeChecked();
+  await page.emulateMedia({ colorScheme: "dark" });
+  await expect(html).toHaveAttribute("data-theme", "dark");
 });
 
 test("the language is stored in client_config and translates the interface", async ({
@@ -73,10 +93,10 @@ test("the language is stored in client_config and translates the interface", asy
   ).toBeVisible();
 });
 
-test("content warnings and Ctrl+Enter settings are stored", async ({ page, request }) => {
+test("blurring sensitive media and Ctrl+Enter settings are stored", async ({ page, request }) => {
   await signIn(page, "alice");
   await page.goto("/settings");
-  const warnings = page.getByRole("checkbox", { name: "Content warnings" });
+  const warnings = page.getByRole("checkbox", { name: "Blur sensitive media" });
   const ctrlEnter = page.getByRole("checkbox", { name: "Send posts with Ctrl+Enter" });
   await expect(warnings).toBeChecked();
   await expect(ctrlEnter).not.toBeChecked();
@@ -101,10 +121,10 @@ test("a failed save is undone and explained", async ({ page, demo }) => {
     error_description: "client config is too big",
   });
   // click, not check: the rollback may land before Playwright looks.
-  await page.getByRole("checkbox", { name: "Dark mode" }).click();
+  await page.getByRole("radio", { name: "Dark" }).click();
   await expect(page.getByRole("alert").filter({ hasText: /\S/ })).toHaveText(
     "client config is too big",
   );
-  await expect(page.getByRole("checkbox", { name: "Dark mode" })).not.toBeChecked();
+  await expect(page.getByRole("radio", { name: "System" })).toBeChecked();
   await expect(page.locator("html")).toHaveAttribute("data-theme", "light");
 });

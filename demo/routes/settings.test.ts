@@ -89,6 +89,26 @@ describe("profile and account settings", () => {
     expect(obj(moved.body).followers_count).toBe(0);
   });
 
+  it("forgets added aliases on reset and in a new demo", async () => {
+    await call(app, "POST", "/api/v1/settings/aliases", {
+      token: ALICE,
+      body: { acct: "carol@remote.example" },
+    });
+    const declared = async (demo: DemoApp) => {
+      const me = obj(
+        (await call(demo, "GET", "/api/v1/accounts/verify_credentials", { token: ALICE })).body,
+      );
+      const all = obj(
+        (await call(demo, "GET", `/api/v1/accounts/${String(me.id)}/aliases/all`)).body,
+      );
+      return list(all.declared_all).map((item) => item.id);
+    };
+    expect(await declared(app)).toHaveLength(2);
+    expect(await declared(createDemoApp())).toEqual(["https://social.example/users/alice_old"]);
+    app.reset();
+    expect(await declared(app)).toEqual(["https://social.example/users/alice_old"]);
+  });
+
   it("exports CSV and deletes the account", async () => {
     const exported = await call(app, "GET", "/api/v1/settings/export_follows", { token: ALICE });
     expect(exported.headers.get("content-type")).toBe("text/csv");

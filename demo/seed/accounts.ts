@@ -303,7 +303,8 @@ function makeAccount(seed: AccountSeed, now: number): AccountRecord {
     paymentOptions: seed.paymentOptions ?? [],
     emojis: [],
     foreignEmojis: [],
-    aliases: seed.aliases ?? [],
+    // A copy: the seed is a module constant, and a reset must not see earlier additions.
+    aliases: [...(seed.aliases ?? [])],
     createdAt,
     user,
   };

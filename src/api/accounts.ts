@@ -49,15 +49,19 @@ export async function lookupAccount(acct: string, authToken: string | null): Pro
   return AccountSchema.parse(data);
 }
 
-/** Account search for mention suggestions: no remote resolve. */
+/**
+ * Account search: without remote resolve for mention suggestions; with it
+ * where a full address of a person the server has not met yet must be found.
+ */
 export async function searchAccounts(
   q: string,
   limit: number,
   authToken: string,
+  resolve = false,
 ): Promise<Account[]> {
   const data = await request<unknown[]>("/api/v1/accounts/search", {
     authToken,
-    query: { q, resolve: false, limit },
+    query: { q, resolve, limit },
   });
   return data.flatMap((item) => {
     const parsed = AccountSchema.safeParse(item);

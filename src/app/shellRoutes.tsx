@@ -21,6 +21,22 @@ const SettingsPage = screen(
   () => import("../features/settings/SettingsPage"),
   (m) => m.SettingsPage,
 );
+const AliasesScreen = screen(
+  () => import("../features/settings/AliasesScreen"),
+  (m) => m.AliasesScreen,
+);
+const ImportFollowsScreen = screen(
+  () => import("../features/settings/ImportScreens"),
+  (m) => m.ImportFollowsScreen,
+);
+const ImportFollowersScreen = screen(
+  () => import("../features/settings/ImportScreens"),
+  (m) => m.ImportFollowersScreen,
+);
+const MoveFollowersScreen = screen(
+  () => import("../features/settings/MoveFollowersScreen"),
+  (m) => m.MoveFollowersScreen,
+);
 const HomeTimeline = screen(
   () => import("../features/timelines/HomeTimeline"),
   (m) => m.HomeTimeline,
@@ -133,11 +149,11 @@ const shellRoutes: RouteObject[] = [
     page(paths.bookmarks, <BookmarksScreen />),
     page(paths.settings, <SettingsPage />),
     page(paths.settingsProfile, <EditProfileScreen />),
-    outline(paths.settingsAliases, "screen.aliases"),
+    page(paths.settingsAliases, <AliasesScreen />),
     page(paths.identityProof, <IdentityProofScreen />),
-    outline(paths.importFollowers, "screen.importFollowers"),
-    outline(paths.importFollows, "screen.importFollows"),
-    outline(paths.moveFollowers, "screen.moveFollowers"),
+    page(paths.importFollowers, <ImportFollowersScreen />),
+    page(paths.importFollows, <ImportFollowsScreen />),
+    page(paths.moveFollowers, <MoveFollowersScreen />),
   ]),
   guarded("local-timeline", [page(paths.local, <PublicTimeline scope="local" />)]),
   guarded("federated-timeline", [page(paths.federated, <PublicTimeline scope="federated" />)]),

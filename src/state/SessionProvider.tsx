@@ -89,9 +89,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       validating: token !== null && !invalid && userQuery.isPending && kept === null,
       signIn,
       signOut,
+      forget: endLocally,
       setUser,
     }),
-    [token, invalid, user, userQuery.isPending, kept, signIn, signOut, setUser],
+    [token, invalid, user, userQuery.isPending, kept, signIn, signOut, endLocally, setUser],
   );
 
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;

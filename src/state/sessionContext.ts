@@ -9,6 +9,8 @@ export interface Session {
   validating: boolean;
   signIn: (token: string, user: CredentialAccount) => void;
   signOut: () => Promise<void>;
+  /** Ends the session here without telling the server (its token is already gone). */
+  forget: () => void;
   setUser: (user: CredentialAccount) => void;
 }
 

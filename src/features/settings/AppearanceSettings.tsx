@@ -1,31 +1,45 @@
 import { useId } from "react";
 import { errorMessage } from "../../domain/errors";
-import { useEffectiveTheme } from "../../state/theme";
 import { useT } from "../../i18n/useT";
 import { isLocale, LOCALE_NAMES, LOCALES } from "../../domain/locales";
 import { useClientConfig, useUpdateClientConfig } from "../../state/clientConfig";
+import type { MessageId } from "../../i18n/i18n";
+import type { Theme } from "../../state/clientConfig";
 import { ErrorNotice } from "../../ui/ErrorNotice";
 
-/** Appearance settings: dark mode, content warnings, Ctrl+Enter, language. */
+/** System follows the device's light or dark preference, live, until another is chosen. */
+const THEMES: readonly (readonly [Theme | "system", MessageId])[] = [
+  ["system", "settings.themeSystem"],
+  ["light", "settings.themeLight"],
+  ["dark", "settings.themeDark"],
+];
+
+/** Appearance: the theme, blurring sensitive media, Ctrl+Enter to send, the language. */
 export function AppearanceSettings() {
   const t = useT();
   const id = useId();
   const config = useClientConfig();
-  const theme = useEffectiveTheme();
   const { update, error } = useUpdateClientConfig();
 
   return (
     <section className="settings-section" aria-labelledby={`${id}-heading`}>
       <h2 id={`${id}-heading`}>{t("settings.appearance")}</h2>
       <div className="settings-options">
-        <label className="settings-check">
-          <input
-            type="checkbox"
-            checked={theme === "dark"}
-            onChange={(event) => update({ theme: event.target.checked ? "dark" : "light" })}
-          />
-          {t("settings.darkMode")}
-        </label>
+        <fieldset className="settings-choice">
+          <legend>{t("settings.theme")}</legend>
+          {THEMES.map(([value, label]) => (
+            <label key={value} className="settings-check">
+              <input
+                type="radio"
+                name={`${id}-theme`}
+                value={value}
+                checked={config.theme === (value === "system" ? null : value)}
+                onChange={() => update({ theme: value === "system" ? null : value })}
+              />
+              {t(label)}
+            </label>
+          ))}
+        </fieldset>
         <label className="settings-check">
           <input
             type="checkbox"

@@ -1,4 +1,4 @@
-import { screen, waitFor } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { fixedToken } from "../../../demo/seed-activity";
@@ -23,14 +23,20 @@ async function storedConfig(demo: Parameters<typeof call>[0]): Promise<Record<st
 }
 
 describe("appearance settings", () => {
-  it("stores dark mode in client_config and applies it", async () => {
+  it("stores the theme in client_config, applies it, and goes back to the system's", async () => {
     const user = userEvent.setup();
     const { demo } = renderApp("/settings", { signedInAs: "alice" });
-    const dark = await screen.findByRole("checkbox", { name: "Dark mode" });
-    expect(dark).not.toBeChecked();
+    const group = await screen.findByRole("group", { name: "Theme" });
+    const system = within(group).getByRole("radio", { name: "System" });
+    const dark = within(group).getByRole("radio", { name: "Dark" });
+    expect(system).toBeChecked();
     await user.click(dark);
+    expect(dark).toBeChecked();
     expect(document.documentElement.dataset.theme).toBe("dark");
     await waitFor(async () => expect(await storedConfig(demo)).toMatchObject({ theme: "dark" }));
+    await user.click(system);
+    expect(system).toBeChecked();
+    await waitFor(async () => expect(await storedConfig(demo)).toMatchObject({ theme: null }));
   });
 
   it("switches the language and stores it", async () => {
@@ -51,7 +57,7 @@ describe("appearance settings", () => {
     await waitFor(async () =>
       expect(await storedConfig(demo)).toMatchObject({ ctrlEnterEnabled: true }),
     );
-    await user.click(screen.getByRole("checkbox", { name: "Content warnings" }));
+    await user.click(screen.getByRole("checkbox", { name: "Blur sensitive media" }));
     await waitFor(async () =>
       expect(await storedConfig(demo)).toMatchObject({
         ctrlEnterEnabled: true,
