@@ -1,15 +1,17 @@
-import { useEffect } from "react";
+import { useEffect, useState } from "react";
 import { NavLink, useNavigate } from "react-router";
 import { Bell, Bookmark, Globe, Info, LogOut, MapPin, Settings, Users } from "lucide-react";
 import type { ReactNode } from "react";
 import type { CredentialAccount } from "../api/types";
 import { canSeeFederatedTimeline } from "../domain/access";
+import { hasUnsentDraft } from "../state/drafts";
 import { useInstance } from "../state/instance";
 import { useSession } from "../state/sessionContext";
 import { useUnreadCount } from "../state/unread";
 import { setUnreadInTitle } from "../routing/documentTitle";
 import { paths } from "../routing/paths";
 import { useT } from "../i18n/useT";
+import { ConfirmDialog } from "../ui/Dialog";
 import "./Sidebar.css";
 
 function Item({ to, icon, children }: { to: string; icon: ReactNode; children: ReactNode }) {
@@ -36,9 +38,15 @@ export function Sidebar({ user }: { user: CredentialAccount }) {
     return () => setUnreadInTitle(0);
   }, [unread.count]);
 
+  const [confirming, setConfirming] = useState(false);
   const logout = async () => {
     await signOut();
     await navigate(paths.landing, { replace: true });
+  };
+  // Logging out clears this browser's storage: a draft not sent yet would go with it.
+  const askLogout = () => {
+    if (hasUnsentDraft()) setConfirming(true);
+    else void logout();
   };
 
   return (
@@ -78,12 +86,23 @@ export function Sidebar({ user }: { user: CredentialAccount }) {
           {t("nav.about")}
         </Item>
         <li>
-          <button type="button" className="sidebar-link" onClick={() => void logout()}>
+          <button type="button" className="sidebar-link" onClick={askLogout}>
             <LogOut aria-hidden="true" size={20} />
             <span className="sidebar-link-text">{t("nav.logout")}</span>
           </button>
         </li>
       </ul>
+      <ConfirmDialog
+        open={confirming}
+        title={t("nav.logoutDraft")}
+        confirmLabel={t("nav.logout")}
+        cancelLabel={t("common.cancel")}
+        onConfirm={() => {
+          setConfirming(false);
+          void logout();
+        }}
+        onCancel={() => setConfirming(false)}
+      />
     </nav>
   );
 }

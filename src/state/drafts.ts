@@ -119,6 +119,19 @@ export function removeDraft(target: DraftTarget): void {
   }
 }
 
+/** Whether any editor holds words or attachments not sent yet (logging out would lose them). */
+export function hasUnsentDraft(): boolean {
+  try {
+    for (let index = 0; index < localStorage.length; index++) {
+      const key = localStorage.key(index);
+      if (key?.startsWith(DRAFT_PREFIX) && readDraft(key.slice(DRAFT_PREFIX.length))) return true;
+    }
+  } catch {
+    // Blocked storage holds no draft.
+  }
+  return false;
+}
+
 /** The key for the next send of this target's post; the same until renewed. */
 export function idempotencyKeyFor(target: DraftTarget): string {
   try {
