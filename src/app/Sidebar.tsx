@@ -4,7 +4,7 @@ import { Bell, Bookmark, Globe, Info, LogOut, MapPin, Settings, Users } from "lu
 import type { ReactNode } from "react";
 import type { CredentialAccount } from "../api/types";
 import { canSeeFederatedTimeline } from "../domain/access";
-import { hasUnsentDraft } from "../state/drafts";
+import { hasUnsentDraft } from "../state/unsentDrafts";
 import { useInstance } from "../state/instance";
 import { useSession } from "../state/sessionContext";
 import { useUnreadCount } from "../state/unread";

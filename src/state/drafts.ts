@@ -7,6 +7,7 @@ import {
   type Visibility,
 } from "../api/statusTypes";
 import { createIdempotencyKey } from "../domain/composer";
+import { DRAFT_PREFIX } from "./unsentDrafts";
 
 /**
  * Never lose a word: the editor's draft is kept in
@@ -35,7 +36,6 @@ export interface Draft {
   visibility: Visibility | null;
 }
 
-const DRAFT_PREFIX = "post_content_";
 const KEY_PREFIX = "post_idempotency_";
 
 /**
@@ -117,19 +117,6 @@ export function removeDraft(target: DraftTarget): void {
   } catch {
     // Blocked storage holds no draft either.
   }
-}
-
-/** Whether any editor holds words or attachments not sent yet (logging out would lose them). */
-export function hasUnsentDraft(): boolean {
-  try {
-    for (let index = 0; index < localStorage.length; index++) {
-      const key = localStorage.key(index);
-      if (key?.startsWith(DRAFT_PREFIX) && readDraft(key.slice(DRAFT_PREFIX.length))) return true;
-    }
-  } catch {
-    // Blocked storage holds no draft.
-  }
-  return false;
 }
 
 /** The key for the next send of this target's post; the same until renewed. */
