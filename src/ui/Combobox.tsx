@@ -152,6 +152,9 @@ function ComboboxBase<T>({
         aria-busy={loading || undefined}
         className={["combobox-list popup-surface", listClassName].filter(Boolean).join(" ")}
         portal
+        // Focus never leaves the field (the list is browsed with the arrows),
+        // so the list needs no tab-order guards: hidden yet focusable, they fail axe.
+        preserveTabOrder={false}
         gutter={4}
         overflowPadding={8}
         fitViewport

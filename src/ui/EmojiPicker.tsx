@@ -1,4 +1,4 @@
-import { useId, useState, type KeyboardEvent } from "react";
+import { useId, useState, type KeyboardEvent, type UIEvent } from "react";
 import {
   pickerSections,
   QUICK_ENTRIES,
@@ -23,6 +23,11 @@ export interface EmojiPickerLabels {
 const SEARCH_LIMIT = 120;
 /** The grid's columns, for the up and down arrows. */
 const COLUMNS = 8;
+/**
+ * Sections rendered at first; more as the list is scrolled near its end.
+ * Two thousand buttons at once would make opening the picker slow.
+ */
+const FIRST_SECTIONS = 4;
 
 const quickEntries: EmojiEntry[] = QUICK_ENTRIES.map((emoji) => ({
   ...emoji,
@@ -55,6 +60,7 @@ export function EmojiPicker({
   labels: EmojiPickerLabels;
 }) {
   const [search, setSearch] = useState("");
+  const [shown, setShown] = useState(FIRST_SECTIONS);
   const searchId = useId();
   const safeCustom = custom.filter((emoji) => emoji.url === null || isSafeUrl(emoji.url));
   const safeRecent = recent.filter((emoji) => emoji.url === null || isSafeUrl(emoji.url));
@@ -63,6 +69,12 @@ export function EmojiPicker({
     ? searchEmoji([...safeCustom, ...(unicode ?? quickEntries)], search, SEARCH_LIMIT)
     : [];
   const sections = searching ? [] : pickerSections(safeRecent, safeCustom, unicode ?? []);
+  const onScroll = (event: UIEvent<HTMLDivElement>) => {
+    const body = event.currentTarget;
+    if (body.scrollTop + body.clientHeight * 2 >= body.scrollHeight && shown < sections.length) {
+      setShown(shown + 2);
+    }
+  };
 
   const onGridKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const step = { ArrowLeft: -1, ArrowRight: 1, ArrowUp: -COLUMNS, ArrowDown: COLUMNS }[event.key];
@@ -91,7 +103,7 @@ export function EmojiPicker({
       />
       {/* The arrow keys are a shortcut between the buttons, which Tab also reaches. */}
       {/* eslint-disable-next-line jsx-a11y/no-static-element-interactions */}
-      <div className="emoji-picker-body" onKeyDown={onGridKeyDown}>
+      <div className="emoji-picker-body" onKeyDown={onGridKeyDown} onScroll={onScroll}>
         {searching ? (
           found.length === 0 ? (
             <p className="emoji-picker-empty">{labels.empty}</p>
@@ -99,7 +111,7 @@ export function EmojiPicker({
             <EmojiGrid emoji={found} onPick={onPick} />
           )
         ) : (
-          sections.map((section) => {
+          sections.slice(0, shown).map((section) => {
             const title = labels.section(section);
             return (
               <div

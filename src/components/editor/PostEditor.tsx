@@ -380,7 +380,13 @@ function EditorForm({
             fieldRef={textArea}
             className="editor-textarea"
             label={label}
-            listLabel={t("editor.suggestions")}
+            listLabel={t(
+              shortcode
+                ? "editor.emojiSuggestions"
+                : hashtag
+                  ? "editor.tagSuggestions"
+                  : "editor.suggestions",
+            )}
             listClassName="editor-suggestions"
             itemClassName="editor-suggestion"
             placeholder={t("editor.placeholder")}
