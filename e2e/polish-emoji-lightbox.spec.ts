@@ -12,6 +12,29 @@ function watchEmojiData(page: Page): string[] {
 
 const composer = (page: Page) => page.getByRole("combobox", { name: "New post" });
 
+/**
+ * Opens the first of a post's four images, by click or tap; checks that the
+ * viewer covers the whole window.
+ */
+async function openLightbox(
+  page: Page,
+  postId: string,
+  how: "click" | "tap",
+): Promise<{ thumb: Locator; viewer: Locator }> {
+  await signIn(page, "alice");
+  await page.goto(`/post/${postId}`);
+  const thumb = page
+    .locator("article[aria-current=true]")
+    .getByRole("button", { name: /^Open image/ })
+    .first();
+  await thumb[how]();
+  const viewer = page.getByRole("dialog", { name: "Image viewer" });
+  await expect(viewer.getByText("1 of 4")).toBeVisible();
+  const size = page.viewportSize();
+  expect(await viewer.boundingBox()).toEqual({ x: 0, y: 0, ...size });
+  return { thumb, viewer };
+}
+
 /** Scrolls the picker until its last group, the flags, is rendered. */
 async function scrollToFlags(picker: Locator): Promise<void> {
   const flags = picker.getByRole("group", { name: "Flags" });
@@ -176,17 +199,7 @@ test.describe("lightbox at 1280×900", () => {
     page,
     demo,
   }) => {
-    await signIn(page, "alice");
-    await page.goto(`/post/${await demo.fixture("fourImages")}`);
-    const thumb = page
-      .locator("article[aria-current=true]")
-      .getByRole("button", { name: /^Open image/ })
-      .first();
-    await thumb.click();
-    const viewer = page.getByRole("dialog", { name: "Image viewer" });
-    await expect(viewer.getByText("1 of 4")).toBeVisible();
-    const box = await viewer.boundingBox();
-    expect(box).toEqual({ x: 0, y: 0, width: 1280, height: 900 });
+    const { thumb, viewer } = await openLightbox(page, await demo.fixture("fourImages"), "click");
     const background = await viewer.evaluate(
       (element) => getComputedStyle(element).backgroundColor,
     );
@@ -220,17 +233,7 @@ test.describe("on a phone (390×844, touch)", () => {
   }
 
   test("the lightbox swipes between images and down to close", async ({ page, demo }) => {
-    await signIn(page, "alice");
-    await page.goto(`/post/${await demo.fixture("fourImages")}`);
-    const thumb = page
-      .locator("article[aria-current=true]")
-      .getByRole("button", { name: /^Open image/ })
-      .first();
-    await thumb.tap();
-    const viewer = page.getByRole("dialog", { name: "Image viewer" });
-    await expect(viewer.getByText("1 of 4")).toBeVisible();
-    const box = await viewer.boundingBox();
-    expect(box).toEqual({ x: 0, y: 0, width: 390, height: 844 });
+    const { viewer } = await openLightbox(page, await demo.fixture("fourImages"), "tap");
 
     const image = viewer.getByRole("img");
     await swipe(image, -150, 10);
