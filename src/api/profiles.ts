@@ -122,12 +122,29 @@ export async function search(
       const parsed = StatusSchema.safeParse(item);
       return parsed.success ? [parsed.data] : [];
     }),
-    hashtags: (data.hashtags ?? []).flatMap((item) =>
-      typeof item === "object" && item !== null && "name" in item && typeof item.name === "string"
-        ? [{ name: item.name }]
-        : [],
-    ),
+    hashtags: hashtagNames(data.hashtags ?? []),
   };
+}
+
+function hashtagNames(items: readonly unknown[]): { name: string }[] {
+  return items.flatMap((item) =>
+    typeof item === "object" && item !== null && "name" in item && typeof item.name === "string"
+      ? [{ name: item.name }]
+      : [],
+  );
+}
+
+/** Tags starting like the one typed: a search for `#query` answers with tags only. */
+export async function searchHashtags(
+  query: string,
+  limit: number,
+  authToken: string | null,
+): Promise<{ name: string }[]> {
+  const data = await request<{ hashtags?: unknown[] }>("/api/v2/search", {
+    authToken,
+    query: { q: `#${query}`, limit },
+  });
+  return hashtagNames(data.hashtags ?? []);
 }
 
 /** What the profile form saves. */

@@ -1,8 +1,9 @@
 import { request, requestPage, type Page } from "./http";
 import { ApiError } from "./errors";
+import * as z from "zod/mini";
 import { CustomEmojiSchema, type CustomEmoji } from "./types";
 import { StatusSchema, type Status, type Visibility } from "./statusTypes";
-import { tolerantArray } from "./schema";
+import { nullable, tolerantArray } from "./schema";
 
 /** Parses a list of posts; a post the schema cannot read is skipped, not fatal. */
 export function parseStatuses(items: unknown[]): Status[] {
@@ -91,9 +92,12 @@ export async function setReaction(
   return StatusSchema.parse(data);
 }
 
-const EmojiListSchema = tolerantArray(CustomEmojiSchema);
+// Newer servers sort their emoji into categories for the picker.
+const PickerEmojiSchema = z.object({ ...CustomEmojiSchema.shape, category: nullable(z.string()) });
+const EmojiListSchema = tolerantArray(PickerEmojiSchema);
+export type PickerEmoji = z.infer<typeof PickerEmojiSchema>;
 
-export async function getCustomEmojis(): Promise<CustomEmoji[]> {
+export async function getCustomEmojis(): Promise<PickerEmoji[]> {
   return EmojiListSchema.parse(await request<unknown>("/api/v1/custom_emojis"));
 }
 

@@ -24,7 +24,7 @@ const IN_BAR = new Set(["notifications", "local"]);
 export function BottomNav({ user }: { user: CredentialAccount }) {
   const t = useT();
   const navigate = useNavigate();
-  const logOut = useLogOut();
+  const { logOut, confirmation } = useLogOut();
   const destinations = useDestinations(user);
   const [composing, setComposing] = useState(false);
   const onHome = useHomeButton();
@@ -40,7 +40,7 @@ export function BottomNav({ user }: { user: CredentialAccount }) {
       key: "logout",
       label: t("nav.logout"),
       icon: <LogOut aria-hidden="true" size={20} />,
-      onSelect: () => void logOut(),
+      onSelect: logOut,
     },
   ];
 
@@ -104,6 +104,7 @@ export function BottomNav({ user }: { user: CredentialAccount }) {
           </Dialog>
         </>
       )}
+      {confirmation}
     </>
   );
 }

@@ -8,7 +8,7 @@ import "./Sidebar.css";
 /** The sidebar: shown only when signed in, and hidden on phones (BottomNav takes its place). */
 export function Sidebar({ user }: { user: CredentialAccount }) {
   const t = useT();
-  const logOut = useLogOut();
+  const { logOut, confirmation } = useLogOut();
   // The count shows in the document title too; the sidebar stays mounted (hidden) on phones.
   useUnreadInTitle();
   return (
@@ -26,12 +26,13 @@ export function Sidebar({ user }: { user: CredentialAccount }) {
           </li>
         ))}
         <li>
-          <button type="button" className="sidebar-link" onClick={() => void logOut()}>
+          <button type="button" className="sidebar-link" onClick={logOut}>
             <LogOut aria-hidden="true" size={20} />
             <span className="sidebar-link-text">{t("nav.logout")}</span>
           </button>
         </li>
       </ul>
+      {confirmation}
     </nav>
   );
 }

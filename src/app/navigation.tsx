@@ -1,15 +1,17 @@
-import { useEffect, type ReactNode } from "react";
+import { useEffect, useState, type ReactNode } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { Bell, Bookmark, Globe, Info, MapPin, Settings, Users } from "lucide-react";
 import type { CredentialAccount } from "../api/types";
 import { canSeeFederatedTimeline } from "../domain/access";
 import { useInstance } from "../state/instance";
 import { useSession } from "../state/sessionContext";
+import { hasUnsentDraft } from "../state/unsentDrafts";
 import { useReloadHome } from "../state/timelines";
 import { useUnreadCount } from "../state/unread";
 import { setUnreadInTitle } from "../routing/documentTitle";
 import { paths } from "../routing/paths";
 import { useT } from "../i18n/useT";
+import { ConfirmDialog } from "../ui/Dialog";
 
 /** Navigation state asking the shell to put focus in the search field, not on the page. */
 export const FOCUS_SEARCH = { focus: "search" } as const;
@@ -67,14 +69,38 @@ export function useHomeButton(): () => void {
   };
 }
 
-/** Ends the session and goes to the landing page. */
-export function useLogOut(): () => Promise<void> {
+/**
+ * Ends the session and goes to the landing page, asking first when a draft
+ * would be lost; the caller renders `confirmation`.
+ */
+export function useLogOut(): { logOut: () => void; confirmation: ReactNode } {
+  const t = useT();
   const { signOut } = useSession();
   const navigate = useNavigate();
-  return async () => {
+  const [confirming, setConfirming] = useState(false);
+  const end = async () => {
     await signOut();
     await navigate(paths.landing, { replace: true });
   };
+  // Logging out clears this browser's storage: a draft not sent yet would go with it.
+  const logOut = () => {
+    if (hasUnsentDraft()) setConfirming(true);
+    else void end();
+  };
+  const confirmation = (
+    <ConfirmDialog
+      open={confirming}
+      title={t("nav.logoutDraft")}
+      confirmLabel={t("nav.logout")}
+      cancelLabel={t("common.cancel")}
+      onConfirm={() => {
+        setConfirming(false);
+        void end();
+      }}
+      onCancel={() => setConfirming(false)}
+    />
+  );
+  return { logOut, confirmation };
 }
 
 /** Keeps the unread notification count in the document title. */

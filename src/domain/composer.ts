@@ -89,6 +89,31 @@ export function mentionAt(text: string, caret: number): { start: number; query: 
   return { start: caret - query.length - 1, query };
 }
 
+/**
+ * A word being typed at the caret that starts with `sigil` after the start or
+ * whitespace, with at least 2 characters of `word` up to the caret.
+ */
+function tokenAt(
+  text: string,
+  caret: number,
+  sigil: string,
+  word: string,
+): { start: number; query: string } | null {
+  const match = new RegExp(`(^|\\s)${sigil}(${word}{2,})$`, "u").exec(text.slice(0, caret));
+  const query = match?.[2];
+  return query === undefined ? null : { start: caret - query.length - 1, query };
+}
+
+/** The emoji shortcode being typed at the caret (`:sho`): letters, digits, _, + and -. */
+export function shortcodeAt(text: string, caret: number): { start: number; query: string } | null {
+  return tokenAt(text, caret, ":", "[\\p{L}\\p{N}_+-]");
+}
+
+/** The hashtag being typed at the caret (`#ta`): letters, digits and _. */
+export function hashtagAt(text: string, caret: number): { start: number; query: string } | null {
+  return tokenAt(text, caret, "#", "[\\p{L}\\p{N}_]");
+}
+
 /** No suggestions when the only result is exactly what was typed. */
 export function shouldSuggest(query: string, results: readonly { acct: string }[]): boolean {
   if (results.length === 0) return false;

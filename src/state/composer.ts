@@ -11,7 +11,7 @@ import { cleanDescription, MENTION_DEBOUNCE_MS, MENTION_LIMIT } from "../domain/
 import { useAuthedMutation, viewerOf } from "./authed";
 import { idempotencyKeyFor, removeDraft, renewIdempotencyKey, type DraftTarget } from "./drafts";
 import { prependToHome } from "./postLists";
-import { useAccountSearch } from "./search";
+import { useAccountSearch, useHashtagSearch } from "./search";
 import { patchStatus, primeStatuses } from "./statuses";
 import { addReplyToThreads } from "./threads";
 import { useSession } from "./sessionContext";
@@ -92,4 +92,9 @@ export function usePreview() {
 /** Mention suggestions: debounced 500 ms, 4 results, no remote resolve. */
 export function useMentionSuggestions(query: string | null) {
   return useAccountSearch(query, MENTION_LIMIT, MENTION_DEBOUNCE_MS);
+}
+
+/** Tag suggestions, asked like mentions: debounced, 4 results. */
+export function useHashtagSuggestions(query: string | null) {
+  return useHashtagSearch(query, MENTION_LIMIT, MENTION_DEBOUNCE_MS);
 }

@@ -7,6 +7,7 @@ import {
   type Visibility,
 } from "../api/statusTypes";
 import { createIdempotencyKey } from "../domain/composer";
+import { DRAFT_PREFIX } from "./unsentDrafts";
 
 /**
  * Never lose a word: the editor's draft is kept in
@@ -35,7 +36,6 @@ export interface Draft {
   visibility: Visibility | null;
 }
 
-const DRAFT_PREFIX = "post_content_";
 const KEY_PREFIX = "post_idempotency_";
 
 /**

@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { skipToken, useInfiniteQuery, useQuery, useQueryClient } from "@tanstack/react-query";
 import { searchAccounts } from "../api/accounts";
-import { search } from "../api/profiles";
+import { search, searchHashtags } from "../api/profiles";
 import { PAGE_SIZE } from "../domain/paging";
 import { viewerOf } from "./authed";
 import { primeAccounts } from "./accounts";
@@ -12,6 +12,8 @@ export const searchKeys = {
   results: (token: string | null, q: string) => ["search", q, viewerOf(token)] as const,
   accounts: (token: string | null, q: string, limit: number) =>
     ["accountSearch", q, limit, viewerOf(token)] as const,
+  hashtags: (token: string | null, q: string, limit: number) =>
+    ["hashtagSearch", q, limit, viewerOf(token)] as const,
 };
 
 /**
@@ -57,18 +59,42 @@ export function useDebounced<T>(value: T, delay: number): T {
   return settled;
 }
 
-/**
- * Accounts matching a typed address or name, without remote resolve: mention
- * suggestions and address lookups. Asks only once the text has settled for
- * `debounceMs`; null asks nothing.
- */
-export function useAccountSearch(query: string | null, limit: number, debounceMs: number) {
+/** A search asked only once the text has settled for `debounceMs`; null asks nothing. */
+function useSettledSearch<T>(
+  query: string | null,
+  debounceMs: number,
+  key: (token: string | null, settled: string) => readonly unknown[],
+  fetch: (settled: string, token: string) => Promise<T>,
+) {
   const { token } = useSession();
   const settled = useDebounced(query, debounceMs);
   const active = settled !== null && settled === query && token !== null;
   return useQuery({
-    queryKey: searchKeys.accounts(token, settled ?? "", limit),
-    queryFn: active ? () => searchAccounts(settled, limit, token) : skipToken,
+    queryKey: key(token, settled ?? ""),
+    queryFn: active ? () => fetch(settled, token) : skipToken,
     staleTime: 60_000,
   });
+}
+
+/**
+ * Accounts matching a typed address or name, without remote resolve: mention
+ * suggestions and address lookups.
+ */
+export function useAccountSearch(query: string | null, limit: number, debounceMs: number) {
+  return useSettledSearch(
+    query,
+    debounceMs,
+    (token, settled) => searchKeys.accounts(token, settled, limit),
+    (settled, token) => searchAccounts(settled, limit, token),
+  );
+}
+
+/** Tags starting like `query` (without its #), for the composer's suggestions. */
+export function useHashtagSearch(query: string | null, limit: number, debounceMs: number) {
+  return useSettledSearch(
+    query,
+    debounceMs,
+    (token, settled) => searchKeys.hashtags(token, settled, limit),
+    (settled, token) => searchHashtags(settled, limit, token),
+  );
 }

@@ -17,8 +17,16 @@ function Harness({ onPick }: { onPick: (emoji: PickableEmoji) => void }) {
         open={open}
         onOpenChange={setOpen}
         label="Add reaction"
+        recent={[]}
         custom={[]}
-        labels={{ search: "Search emoji", empty: "no emojis found" }}
+        unicode={[]}
+        labels={{
+          search: "Search emoji",
+          empty: "no emojis found",
+          loading: "Loading emoji",
+          failed: "Emoji failed",
+          section: (section) => section.kind,
+        }}
         onPick={onPick}
       />
     </div>

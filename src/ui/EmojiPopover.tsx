@@ -1,30 +1,25 @@
-import type { ReactNode } from "react";
+import type { ComponentProps, ReactNode } from "react";
 import { SmilePlus } from "lucide-react";
-import { EmojiPicker, type EmojiPickerLabels } from "./EmojiPicker";
+import { EmojiPicker } from "./EmojiPicker";
 import { Popover } from "./Popover";
-import type { PickableEmoji } from "../domain/quickEmoji";
 
 /**
  * A button that opens the emoji picker next to it; a pick, Escape or a click
  * outside closes it and focus returns to the button. The caller owns `open`,
- * so it can load custom emoji only once opened.
+ * so it can load the emoji only once opened.
  */
 export function EmojiPopover({
   open,
   onOpenChange,
   label,
-  custom,
-  labels,
   onPick,
   className,
   children,
-}: {
+  ...picker
+}: ComponentProps<typeof EmojiPicker> & {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   label: string;
-  custom: readonly { shortcode: string; url: string }[];
-  labels: EmojiPickerLabels;
-  onPick: (emoji: PickableEmoji) => void;
   className: string;
   /** The button's visible content; an emoji face by default. */
   children?: ReactNode;
@@ -41,8 +36,7 @@ export function EmojiPopover({
     >
       {(close) => (
         <EmojiPicker
-          custom={custom}
-          labels={labels}
+          {...picker}
           onPick={(emoji) => {
             close();
             onPick(emoji);

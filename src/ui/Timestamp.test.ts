@@ -43,4 +43,10 @@ describe("relative timestamp after a week ('dd LLL', the year when it differs)",
     expect(formatRelative(new Date(now.getTime() - 5 * 60_000), now, "en")).toBe("5m");
     expect(formatRelative(new Date(now.getTime() - 3 * 86_400_000), now, "en")).toBe("3d");
   });
+
+  it("says now under a minute, in the reader's language", () => {
+    expect(formatRelative(new Date(now.getTime() - 59_000), now, "en")).toBe("now");
+    expect(formatRelative(now, now, "de")).toBe("jetzt");
+    expect(formatRelative(new Date(now.getTime() - 60_000), now, "en")).toBe("1m");
+  });
 });

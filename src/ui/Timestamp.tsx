@@ -1,10 +1,11 @@
 import { relativeTime, TIMESTAMP_REFRESH_MS } from "../domain/relativeTime";
 import { useNow } from "./useNow";
 
-const formatters = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
+type Formatter = Intl.NumberFormat | Intl.DateTimeFormat | Intl.RelativeTimeFormat;
+const formatters = new Map<string, Formatter>();
 
 /** Intl formatters are costly to make; one per locale and style. */
-function cached<T extends Intl.NumberFormat | Intl.DateTimeFormat>(key: string, make: () => T): T {
+function cached<T extends Formatter>(key: string, make: () => T): T {
   let formatter = formatters.get(key);
   if (!formatter) {
     formatter = make();
@@ -35,6 +36,13 @@ export function formatDayMonth(date: Date, locale: string, withYear: boolean): s
 export function formatRelative(date: Date, now: Date, locale: string): string {
   const relative = relativeTime(date, now);
   if (relative.unit === "date") return formatDayMonth(date, locale, relative.withYear);
+  // The language's own word for "now" ("jetzt", "maintenant", "今"…).
+  if (relative.unit === "now") {
+    return cached(
+      `${locale}|now`,
+      () => new Intl.RelativeTimeFormat(locale, { numeric: "auto" }),
+    ).format(0, "second");
+  }
   return cached(
     `${locale}|${relative.unit}`,
     () =>

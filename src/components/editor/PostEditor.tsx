@@ -10,25 +10,29 @@ import {
 } from "react";
 import { Link } from "react-router";
 import { Eye, ImagePlus, Pencil } from "lucide-react";
-import type { Account } from "../../api/types";
 import type { Status, Visibility } from "../../api/statusTypes";
 import { errorMessage } from "../../domain/errors";
 import {
   acceptedFileTypes,
   canSubmit,
+  hashtagAt,
   insertAt,
+  MENTION_LIMIT,
   mentionAt,
   remainingCharacters,
   replyMentions,
   shouldSuggest,
+  shortcodeAt,
   showCounter,
   visibilityChoices,
 } from "../../domain/composer";
+import { searchEmoji } from "../../domain/emoji";
 import { useT } from "../../i18n/useT";
 import { paths } from "../../routing/paths";
 import { useClientConfig } from "../../state/clientConfig";
 import {
   useDescribeMedia,
+  useHashtagSuggestions,
   useMentionSuggestions,
   usePreview,
   usePublishPost,
@@ -37,10 +41,9 @@ import {
 } from "../../state/composer";
 import { readDraft, writeDraft, type DraftAttachment } from "../../state/drafts";
 import { useInstance } from "../../state/instance";
-import { useCustomEmojis } from "../../state/customEmojis";
+import { rememberEmoji, useEmojiCatalog } from "../../state/emoji";
 import { useCurrentUser } from "../../state/sessionContext";
 import { ComboboxTextarea } from "../../ui/Combobox";
-import { EmojiPopover } from "../../ui/EmojiPopover";
 import { ErrorNotice } from "../../ui/ErrorNotice";
 import { RichText } from "../../ui/RichText";
 import { Spinner } from "../../ui/Spinner";
@@ -48,7 +51,8 @@ import { showToast } from "../../ui/toastStore";
 import { VISIBILITY_LABELS } from "../status/PostVisibility";
 import { focusPostCard } from "../status/cardFocus";
 import { EditorAttachments } from "./EditorAttachments";
-import { MentionSuggestion } from "./MentionSuggestions";
+import { EditorSuggestion, suggestionKey, type Suggestion } from "./MentionSuggestions";
+import { EmojiButton } from "../emoji/EmojiButton";
 import { readFileAsBase64 } from "../media/readFile";
 import "./PostEditor.css";
 
@@ -138,28 +142,29 @@ function EditorForm({
       : (choices[0] ?? "public"),
   );
   const [uploads, setUploads] = useState(0);
-  const [picking, setPicking] = useState(false);
   const [caret, setCaret] = useState<number | null>(null);
-  const [dismissedMention, setDismissedMention] = useState<number | null>(null);
+  const [dismissedToken, setDismissedToken] = useState<number | null>(null);
   const textArea = useRef<HTMLTextAreaElement>(null);
 
   const publish = usePublishPost();
   const upload = useUploadMedia();
   const describe = useDescribeMedia();
   const preview = usePreview();
-  const emojis = useCustomEmojis(picking);
 
   // Every change is kept as a draft; edits come back from the server.
   useEffect(() => {
     if (!editing) writeDraft(target, { text, attachments, sensitive, visibility });
   }, [editing, target, text, attachments, sensitive, visibility]);
 
-  // The text area grows with its content.
+  // The text area grows with its content up to its maximum height (the
+  // style sheet's), then scrolls, so the Publish button stays on screen.
   useLayoutEffect(() => {
     const area = textArea.current;
     if (!area) return;
+    const scrolled = area.scrollTop;
     area.style.height = "auto";
     area.style.height = `${String(area.scrollHeight + 2)}px`;
+    area.scrollTop = scrolled;
   }, [text]);
 
   useEffect(() => {
@@ -182,19 +187,45 @@ function EditorForm({
   // disabled button would drop the keyboard focus to the top of the page.
   const blocked = !canSubmit({ text, remaining, inFlight: false, uploading: uploads > 0 });
 
-  const mention = caret === null ? null : mentionAt(text, caret);
-  const mentionQuery = mention && mention.start !== dismissedMention ? mention.query : null;
-  const suggestions = useMentionSuggestions(mentionQuery);
-  const suggested =
-    mentionQuery !== null && suggestions.data && shouldSuggest(mentionQuery, suggestions.data)
-      ? suggestions.data
-      : [];
+  // What is being typed at the caret: @someone, :shortcode or #tag.
+  const live = (token: { start: number; query: string } | null) =>
+    token && token.start !== dismissedToken ? token : null;
+  const mention = caret === null ? null : live(mentionAt(text, caret));
+  const shortcode = caret === null ? null : live(shortcodeAt(text, caret));
+  const hashtag = caret === null ? null : live(hashtagAt(text, caret));
+  const token = mention ?? shortcode ?? hashtag;
+  const people = useMentionSuggestions(mention?.query ?? null);
+  const tags = useHashtagSuggestions(hashtag?.query ?? null);
+  const catalog = useEmojiCatalog(shortcode !== null);
+  const suggested: Suggestion[] = mention
+    ? people.data && shouldSuggest(mention.query, people.data)
+      ? people.data.map((account) => ({ kind: "account", account }))
+      : []
+    : shortcode
+      ? searchEmoji(
+          [...catalog.custom, ...(catalog.unicode ?? [])],
+          shortcode.query,
+          MENTION_LIMIT + 2,
+        ).map((emoji) => ({ kind: "emoji", emoji }))
+      : hashtag
+        ? (tags.data ?? [])
+            .filter((tag) => tag.name.toLowerCase() !== hashtag.query.toLowerCase())
+            .map((tag) => ({ kind: "tag", name: tag.name }))
+        : [];
 
-  const pickMention = (account: Account) => {
-    if (!mention) return;
-    const end = mention.start + 1 + mention.query.length;
-    const next = `${text.slice(0, mention.start)}@${account.acct} ${text.slice(end)}`;
-    const position = mention.start + account.acct.length + 2;
+  /** The word at the caret becomes the pick, with a space after it. */
+  const pickSuggestion = (suggestion: Suggestion) => {
+    if (!token) return;
+    const end = token.start + 1 + token.query.length;
+    let insert: string;
+    if (suggestion.kind === "account") insert = `@${suggestion.account.acct}`;
+    else if (suggestion.kind === "tag") insert = `#${suggestion.name}`;
+    else {
+      rememberEmoji(suggestion.emoji);
+      insert = suggestion.emoji.value;
+    }
+    const next = `${text.slice(0, token.start)}${insert} ${text.slice(end)}`;
+    const position = token.start + insert.length + 1;
     setText(next);
     setCaret(position);
     requestAnimationFrame(() => textArea.current?.setSelectionRange(position, position));
@@ -222,7 +253,6 @@ function EditorForm({
     const end = area?.selectionEnd ?? text.length;
     const next = insertAt(text, start, end, value);
     setText(next.text);
-    setPicking(false);
     requestAnimationFrame(() => {
       area?.focus();
       area?.setSelectionRange(next.caret, next.caret);
@@ -351,20 +381,26 @@ function EditorForm({
             fieldRef={textArea}
             className="editor-textarea"
             label={label}
-            listLabel={t("editor.suggestions")}
+            listLabel={t(
+              shortcode
+                ? "editor.emojiSuggestions"
+                : hashtag
+                  ? "editor.tagSuggestions"
+                  : "editor.suggestions",
+            )}
             listClassName="editor-suggestions"
             itemClassName="editor-suggestion"
             placeholder={t("editor.placeholder")}
             value={text}
             onValueChange={setText}
             rows={mode === "new" ? 3 : 2}
-            active={mentionQuery !== null}
+            active={token !== null}
             suggestions={suggested}
-            getKey={(account) => account.id}
-            renderSuggestion={(account) => <MentionSuggestion account={account} />}
-            onPick={pickMention}
+            getKey={suggestionKey}
+            renderSuggestion={(suggestion) => <EditorSuggestion suggestion={suggestion} />}
+            onPick={pickSuggestion}
             pickOnTab
-            onDismiss={() => setDismissedMention(mention?.start ?? null)}
+            onDismiss={() => setDismissedToken(token?.start ?? null)}
             onChange={(event) => setCaret(event.target.selectionStart)}
             onSelect={(event) => setCaret(event.currentTarget.selectionStart)}
             onKeyDown={onKeyDown}
@@ -410,13 +446,9 @@ function EditorForm({
               }}
             />
           </label>
-          <EmojiPopover
+          <EmojiButton
             className="editor-emoji"
-            open={picking}
-            onOpenChange={setPicking}
             label={t("editor.emoji")}
-            custom={emojis.data ?? []}
-            labels={{ search: t("emoji.search"), empty: t("emoji.empty") }}
             onPick={(emoji) => insertEmoji(emoji.value)}
           />
           <button

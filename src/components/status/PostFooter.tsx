@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { useNavigate } from "react-router";
 import { Bookmark, MessageSquareQuote, Repeat2, Reply, ThumbsUp } from "lucide-react";
 import type { Status } from "../../api/statusTypes";
@@ -6,10 +6,9 @@ import { ipfsUrl, postRules } from "../../domain/postRules";
 import { paths } from "../../routing/paths";
 import { useT } from "../../i18n/useT";
 import { useInstance } from "../../state/instance";
-import { useCustomEmojis } from "../../state/customEmojis";
 import type { PostToggles } from "../../state/postActions";
 import { useSession } from "../../state/sessionContext";
-import { EmojiPopover } from "../../ui/EmojiPopover";
+import { EmojiButton } from "../emoji/EmojiButton";
 import { PostMenu } from "./PostMenu";
 import type { CardMode } from "./PostEditorSlot";
 import { TipWidget } from "./TipWidget";
@@ -32,8 +31,6 @@ export function PostFooter({
   const { user } = useSession();
   const instance = useInstance();
   const navigate = useNavigate();
-  const [picking, setPicking] = useState(false);
-  const emojis = useCustomEmojis(picking);
   const ipfs = ipfsUrl(instance.ipfs_gateway_url, post.ipfs_cid);
 
   if (!postRules.canInteract(user)) {
@@ -114,13 +111,9 @@ export function PostFooter({
           icon={<ThumbsUp size={18} aria-hidden="true" />}
           count={post.favourites_count}
         />
-        <EmojiPopover
+        <EmojiButton
           className="post-react"
-          open={picking}
-          onOpenChange={setPicking}
           label={t("post.react")}
-          custom={emojis.data ?? []}
-          labels={{ search: t("emoji.search"), empty: t("emoji.empty") }}
           onPick={(emoji) => toggles.react(emoji.value, emoji.url)}
         />
         <FlagButton

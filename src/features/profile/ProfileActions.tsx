@@ -1,3 +1,4 @@
+import { useState } from "react";
 import { Link } from "react-router";
 import { Lock } from "lucide-react";
 import type { Relationship } from "../../api/statusTypes";
@@ -10,6 +11,8 @@ import { useRelationshipActions, type RelationshipChange } from "../../state/rel
 import { useSession } from "../../state/sessionContext";
 import { showErrorToast, showToast } from "../../ui/toastStore";
 import { FollowRequestButtons } from "../../components/account/FollowRequestButtons";
+import { displayName } from "../../domain/displayName";
+import { ConfirmDialog } from "../../ui/Dialog";
 
 /** The address someone on another server follows; a visitor's Follow shows it. */
 function fediverseAddress(profile: Account, host: string): string {
@@ -35,6 +38,12 @@ export function ProfileActions({
   const instance = useInstance();
   const actions = useRelationshipActions(profile.id);
   const change = (what: RelationshipChange) => actions.mutate(what, { onError: showErrorToast });
+  const [confirmingUnfollow, setConfirmingUnfollow] = useState(false);
+  // Following a locked account again needs its approval again: ask first.
+  const unfollow = () => {
+    if (profile.locked) setConfirmingUnfollow(true);
+    else change({ kind: "unfollow" });
+  };
   const subscribable = profile.payment_options.some(
     (option) => option.type === "monero-subscription",
   );
@@ -86,7 +95,7 @@ export function ProfileActions({
           type="button"
           className="button button-secondary"
           disabled={actions.isPending}
-          onClick={() => change({ kind: "unfollow" })}
+          onClick={unfollow}
         >
           {t("profile.unfollow")}
         </button>
@@ -117,6 +126,17 @@ export function ProfileActions({
         </span>
       )}
       {subscribe}
+      <ConfirmDialog
+        open={confirmingUnfollow}
+        title={t("profile.unfollowLocked", { name: displayName(profile) })}
+        confirmLabel={t("profile.unfollow")}
+        cancelLabel={t("common.cancel")}
+        onConfirm={() => {
+          setConfirmingUnfollow(false);
+          change({ kind: "unfollow" });
+        }}
+        onCancel={() => setConfirmingUnfollow(false)}
+      />
     </div>
   );
 }

@@ -1,0 +1,280 @@
+import type { Locator, Page } from "@playwright/test";
+import { expect, formatAxeViolations, signIn, test } from "./support/fixtures";
+
+/** Requests for the unicode emoji data set (its own chunks). */
+function watchEmojiData(page: Page): string[] {
+  const seen: string[] = [];
+  page.on("request", (request) => {
+    if (/\/assets\/(compact|github)-[\w-]+\.js$/.test(request.url())) seen.push(request.url());
+  });
+  return seen;
+}
+
+const composer = (page: Page) => page.getByRole("combobox", { name: "New post" });
+
+/**
+ * Opens the first of a post's four images, by click or tap; checks that the
+ * viewer covers the whole window.
+ */
+async function openLightbox(
+  page: Page,
+  postId: string,
+  how: "click" | "tap",
+): Promise<{ thumb: Locator; viewer: Locator }> {
+  await signIn(page, "alice");
+  await page.goto(`/post/${postId}`);
+  const thumb = page
+    .locator("article[aria-current=true]")
+    .getByRole("button", { name: /^Open image/ })
+    .first();
+  await thumb[how]();
+  const viewer = page.getByRole("dialog", { name: "Image viewer" });
+  await expect(viewer.getByText("1 of 4")).toBeVisible();
+  const size = page.viewportSize();
+  expect(await viewer.boundingBox()).toEqual({ x: 0, y: 0, ...size });
+  return { thumb, viewer };
+}
+
+/** Scrolls the picker until its last group, the flags, is rendered. */
+async function scrollToFlags(picker: Locator): Promise<void> {
+  const flags = picker.getByRole("group", { name: "Flags" });
+  await expect(async () => {
+    await picker.locator(".emoji-picker-body").evaluate((body) => {
+      body.scrollTop = body.scrollHeight;
+    });
+    await expect(flags).toBeAttached({ timeout: 500 });
+  }).toPass();
+}
+
+test.describe("emoji at 1280×900", () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test("the picker loads the whole set only when opened, searches it and remembers picks", async ({
+    page,
+  }) => {
+    const loads = watchEmojiData(page);
+    await page.goto("/");
+    await expect(page.getByRole("button", { name: "Sign in", exact: true })).toBeVisible();
+    await signIn(page, "alice");
+    await expect(composer(page)).toBeVisible();
+    expect(loads).toEqual([]);
+
+    await page.getByRole("button", { name: "Insert emoji" }).click();
+    const picker = page.getByRole("dialog", { name: "Insert emoji" });
+    await expect(picker.getByRole("group", { name: "Smileys & emotion" })).toBeVisible();
+    expect(loads.length).toBeGreaterThan(0);
+    // The 8 quick emoji come first, the custom ones and the unicode groups after them.
+    const groups = picker.getByRole("group");
+    await expect(groups.first()).toHaveAccessibleName("Quick picks");
+    await expect(groups.first().getByRole("button")).toHaveCount(8);
+    await expect(picker.getByRole("group", { name: "Custom" })).toBeVisible();
+    await scrollToFlags(picker);
+
+    await picker.getByRole("searchbox", { name: "Search emoji" }).fill("dog");
+    await expect(picker.getByRole("button", { name: "dog face" })).toBeVisible();
+    await picker.getByRole("searchbox", { name: "Search emoji" }).fill("smile");
+    await expect(
+      picker.getByRole("button", { name: "grinning face with smiling eyes" }),
+    ).toBeVisible();
+    await picker.getByRole("searchbox", { name: "Search emoji" }).fill("zzzzqq");
+    await expect(picker.getByText("no emojis found")).toBeVisible();
+    await picker.getByRole("searchbox", { name: "Search emoji" }).fill("dog");
+    await picker.getByRole("button", { name: "dog face" }).click();
+    await expect(picker).toHaveCount(0);
+    await expect(composer(page)).toHaveValue("🐶 ");
+
+    // Recently used comes right after the quick picks, with the dog in it.
+    await page.getByRole("button", { name: "Insert emoji" }).click();
+    const recent = picker.getByRole("group", { name: "Recently used" });
+    await expect(recent.getByRole("button", { name: /dog/ })).toBeVisible();
+    await expect(picker.getByRole("group").nth(1)).toHaveAccessibleName("Recently used");
+    await page.keyboard.press("Escape");
+    await expect(picker).toHaveCount(0);
+  });
+
+  test("the composer suggests shortcodes after a colon and tags after a hash", async ({ page }) => {
+    await signIn(page, "alice");
+    const field = composer(page);
+    await field.click();
+    await field.pressSequentially("Hi :mitr");
+    const emojiList = page.getByRole("listbox", { name: "Matching emoji" });
+    await expect(emojiList.getByRole("option", { name: ":mitra:" })).toBeVisible();
+    await page.keyboard.press("Enter");
+    await expect(field).toHaveValue("Hi :mitra: ");
+
+    await field.pressSequentially(":thumbsu");
+    await expect(page.getByRole("listbox", { name: "Matching emoji" })).toBeVisible();
+    await page.keyboard.press("Tab");
+    // The fully qualified thumbs up may carry its emoji presentation selector.
+    await expect(field).toHaveValue(/^Hi :mitra: 👍\uFE0F? $/);
+
+    await field.pressSequentially("#photo");
+    const tagList = page.getByRole("listbox", { name: "Matching tags" });
+    await expect(tagList.getByRole("option", { name: "#photography" })).toBeVisible();
+    await tagList.getByRole("option", { name: "#photography" }).click();
+    await expect(field).toHaveValue(/^Hi :mitra: 👍\uFE0F? #photography $/);
+  });
+
+  test("logging out with an unsent draft asks first", async ({ page }) => {
+    await signIn(page, "alice");
+    await composer(page).fill("A thought not sent yet");
+    await page.getByRole("button", { name: "Log out" }).click();
+    const ask = page.getByRole("dialog", { name: /post you have not sent/ });
+    await expect(ask).toBeVisible();
+    await ask.getByRole("button", { name: "Cancel" }).click();
+    await expect(ask).toHaveCount(0);
+    await expect(page).toHaveURL(/\/home$/);
+    await expect(composer(page)).toHaveValue("A thought not sent yet");
+
+    await page.getByRole("button", { name: "Log out" }).click();
+    await ask.getByRole("button", { name: "Log out" }).click();
+    await expect(page.getByRole("button", { name: "Sign in", exact: true })).toBeVisible();
+  });
+
+  test("logging out without a draft does not ask", async ({ page }) => {
+    await signIn(page, "alice");
+    await page.getByRole("button", { name: "Log out" }).click();
+    await expect(page.getByRole("button", { name: "Sign in", exact: true })).toBeVisible();
+  });
+
+  test("unfollowing a locked account asks first", async ({ page }) => {
+    await signIn(page, "alice");
+    await page.goto("/@bob");
+    await page.getByRole("button", { name: "Unfollow" }).click();
+    const ask = page.getByRole("dialog", { name: /Unfollow Bob.*approval/ });
+    await expect(ask).toBeVisible();
+    await ask.getByRole("button", { name: "Cancel" }).click();
+    await expect(ask).toHaveCount(0);
+    await expect(page.getByRole("button", { name: "Unfollow" })).toBeFocused();
+
+    await page.getByRole("button", { name: "Unfollow" }).click();
+    await ask.getByRole("button", { name: "Unfollow" }).click();
+    await expect(page.getByRole("button", { name: "Follow", exact: true })).toBeVisible();
+  });
+
+  test("a post just made says now", async ({ page }) => {
+    await signIn(page, "alice");
+    await composer(page).fill("Fresh from the oven");
+    await page.getByRole("button", { name: "Publish" }).click();
+    const card = page.getByRole("article").filter({ hasText: "Fresh from the oven" }).first();
+    await expect(card.locator("time").first()).toHaveText("now");
+  });
+
+  for (const scheme of ["light", "dark"] as const) {
+    test(`the picker, suggestions and lightbox are axe-clean (${scheme})`, async ({
+      page,
+      axe,
+      demo,
+    }) => {
+      test.setTimeout(90_000);
+      await page.emulateMedia({ colorScheme: scheme });
+      await signIn(page, "alice");
+      await page.getByRole("button", { name: "Insert emoji" }).click();
+      const picker = page.getByRole("dialog", { name: "Insert emoji" });
+      await expect(picker.getByRole("group", { name: "Smileys & emotion" })).toBeVisible();
+      expect(formatAxeViolations(await axe(page))).toBe("");
+      await page.keyboard.press("Escape");
+
+      await composer(page).pressSequentially(":smil");
+      await expect(page.getByRole("listbox", { name: "Matching emoji" })).toBeVisible();
+      expect(formatAxeViolations(await axe(page))).toBe("");
+      await page.keyboard.press("Escape");
+
+      await page.goto(`/post/${await demo.fixture("fourImages")}`);
+      await page
+        .locator("article[aria-current=true]")
+        .getByRole("button", { name: /^Open image/ })
+        .first()
+        .click();
+      await expect(page.getByRole("dialog", { name: "Image viewer" })).toBeVisible();
+      expect(formatAxeViolations(await axe(page))).toBe("");
+    });
+  }
+});
+
+test.describe("lightbox at 1280×900", () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test("is dark and full-screen, and a click beside the image closes it", async ({
+    page,
+    demo,
+  }) => {
+    const { thumb, viewer } = await openLightbox(page, await demo.fixture("fourImages"), "click");
+    const background = await viewer.evaluate(
+      (element) => getComputedStyle(element).backgroundColor,
+    );
+    expect(background).toMatch(/^rgba?\(0, 0, 0/);
+
+    // A click on the image itself keeps it open.
+    await viewer.getByRole("img").click();
+    await expect(viewer).toBeVisible();
+    await page.mouse.click(20, 450);
+    await expect(viewer).toHaveCount(0);
+    await expect(thumb).toBeFocused();
+  });
+});
+
+test.describe("on a phone (390×844, touch)", () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  async function swipe(target: Locator, dx: number, dy: number): Promise<void> {
+    const box = await target.boundingBox();
+    if (!box) throw new Error("nothing to swipe on");
+    const x = box.x + box.width / 2;
+    const y = box.y + box.height / 3;
+    const init = { pointerId: 7, pointerType: "touch", isPrimary: true, bubbles: true };
+    await target.dispatchEvent("pointerdown", { ...init, clientX: x, clientY: y });
+    await target.dispatchEvent("pointermove", {
+      ...init,
+      clientX: x + dx / 2,
+      clientY: y + dy / 2,
+    });
+    await target.dispatchEvent("pointerup", { ...init, clientX: x + dx, clientY: y + dy });
+  }
+
+  test("the lightbox swipes between images and down to close", async ({ page, demo }) => {
+    const { viewer } = await openLightbox(page, await demo.fixture("fourImages"), "tap");
+
+    const image = viewer.getByRole("img");
+    await swipe(image, -150, 10);
+    await expect(viewer.getByText("2 of 4")).toBeVisible();
+    await swipe(image, -150, -5);
+    await expect(viewer.getByText("3 of 4")).toBeVisible();
+    await swipe(image, 150, 0);
+    await expect(viewer.getByText("2 of 4")).toBeVisible();
+    // A short movement is a tap, not a swipe.
+    await swipe(image, -20, 0);
+    await expect(viewer.getByText("2 of 4")).toBeVisible();
+    await swipe(image, 10, 200);
+    await expect(viewer).toHaveCount(0);
+  });
+
+  test("the composer grows to a maximum height, then scrolls, and Publish stays on screen", async ({
+    page,
+  }) => {
+    await signIn(page, "alice");
+    const field = composer(page);
+    const lines = Array.from({ length: 60 }, (_, index) => `Line ${String(index + 1)}`);
+    await field.fill(lines.join("\n"));
+    await field.press("End");
+    const sizes = await field.evaluate((element) => ({
+      client: element.clientHeight,
+      scroll: element.scrollHeight,
+    }));
+    expect(sizes.scroll).toBeGreaterThan(sizes.client);
+    expect(sizes.client).toBeLessThanOrEqual(844 / 2 + 4);
+    await expect(page.getByRole("button", { name: "Publish" })).toBeInViewport();
+  });
+
+  test("the emoji picker fits the phone and picks by touch", async ({ page }) => {
+    await signIn(page, "alice");
+    await page.getByRole("button", { name: "Insert emoji" }).tap();
+    const picker = page.getByRole("dialog", { name: "Insert emoji" });
+    await expect(picker.getByRole("group", { name: "Smileys & emotion" })).toBeVisible();
+    const box = await picker.boundingBox();
+    expect(box && box.x >= 0 && box.x + box.width <= 390).toBe(true);
+    await picker.getByRole("searchbox", { name: "Search emoji" }).fill("tada");
+    await picker.getByRole("button", { name: "party popper" }).tap();
+    await expect(composer(page)).toHaveValue("🎉 ");
+  });
+});

@@ -1,0 +1,20 @@
+/**
+ * Drafts are kept under this prefix, one key per reply target. Apart from
+ * drafts.ts (and its schemas) so the app shell can ask without loading them.
+ */
+export const DRAFT_PREFIX = "post_content_";
+
+/**
+ * Whether any editor holds words or attachments not sent yet (logging out
+ * would lose them). An empty draft is never stored, so a key is a draft.
+ */
+export function hasUnsentDraft(): boolean {
+  try {
+    for (let index = 0; index < localStorage.length; index++) {
+      if (localStorage.key(index)?.startsWith(DRAFT_PREFIX)) return true;
+    }
+  } catch {
+    // Blocked storage holds no draft.
+  }
+  return false;
+}
