@@ -74,8 +74,19 @@ const SearchScreen = screen(
   () => import("../features/search/SearchScreen"),
   (m) => m.SearchScreen,
 );
+const SubscriptionScreen = screen(
+  () => import("../features/subscriptions/SubscriptionScreen"),
+  (m) => m.SubscriptionScreen,
+);
+const SubscriberScreen = screen(
+  () => import("../features/subscriptions/SubscriberScreen"),
+  (m) => m.SubscriberScreen,
+);
+const SubscriptionSettingsScreen = screen(
+  () => import("../features/subscriptions/SubscriptionSettingsScreen"),
+  (m) => m.SubscriptionSettingsScreen,
+);
 const Outline = lazy(async () => ({ default: (await import("./ScreenOutline")).ScreenOutline }));
-const AcctOutline = lazy(async () => ({ default: (await import("./ScreenOutline")).AcctOutline }));
 const AcctRoute = lazy(async () => ({ default: (await import("./ScreenOutline")).AcctRoute }));
 
 function guarded(access: Access, children: RouteObject[]): RouteObject {
@@ -90,18 +101,15 @@ function page(path: string, screen: ReactNode): RouteObject {
 /** A route whose screen a later issue fills: its heading in the layout. */
 const outline = (path: string, title: MessageId) => page(path, <Outline title={title} />);
 
-/** `/@{acct}…` is matched as any first segment, checked by the screen. */
-const acctOutline = (path: string, title: MessageId) => page(path, <AcctOutline title={title} />);
-
 const shellRoutes: RouteObject[] = [
   guarded("everyone", [
     page("/post/:postId", <ThreadScreen />),
     page("/tag/:tagName", <TagTimeline />),
     page("/profile/:profileId", <ProfileScreen />),
-    outline("/profile/:profileId/subscription", "screen.subscription"),
+    page("/profile/:profileId/subscription", <SubscriptionScreen />),
     page("/profile/:profileId/gallery", <GalleryScreen />),
     page("/:handle", <AcctRoute screen={<ProfileScreen />} />),
-    acctOutline("/:handle/subscription", "screen.subscription"),
+    page("/:handle/subscription", <AcctRoute screen={<SubscriptionScreen />} />),
     page("/:handle/gallery", <AcctRoute screen={<GalleryScreen />} />),
     page(paths.profileDirectory, <DirectoryScreen />),
     page("/search", <SearchScreen />),
@@ -112,7 +120,7 @@ const shellRoutes: RouteObject[] = [
     outline("/custom-feed/:feedId", "screen.customFeed"),
     outline("/custom-feed/:feedId/timeline", "screen.customFeed"),
     page(paths.notifications, <NotificationsScreen />),
-    outline("/subscriber/:profileId", "screen.subscriber"),
+    page("/subscriber/:profileId", <SubscriberScreen />),
     page(paths.followRequests, <FollowRequestsScreen />),
     page(paths.mutes, <MutesScreen />),
     page(paths.bookmarks, <BookmarksScreen />),
@@ -127,7 +135,7 @@ const shellRoutes: RouteObject[] = [
   guarded("local-timeline", [page(paths.local, <PublicTimeline scope="local" />)]),
   guarded("federated-timeline", [page(paths.federated, <PublicTimeline scope="federated" />)]),
   guarded("subscription-settings", [
-    outline(paths.subscriptionsSettings, "screen.subscriptionSettings"),
+    page(paths.subscriptionsSettings, <SubscriptionSettingsScreen />),
   ]),
   // Spec §2: any other path redirects to home.
   { path: "*", element: <Navigate to={paths.home} replace /> },

@@ -11,6 +11,7 @@ import {
   isExpired,
   isPayable,
   minutesLeft,
+  moneroChain,
   monthlyPrice,
   monthlyPriceXmr,
   parseXmr,
@@ -135,7 +136,7 @@ describe("XMR amounts (upstream vectors)", () => {
     expect(parseXmr(formatXmr(huge))).toBe(huge);
     expect(formatXmr(huge)).toBe("123456789012345678.90123456789");
     expect(formatXmr(2n ** 64n)).toBe("18446744.073709551616");
-    expect(parseXmr("0.1")! + parseXmr("0.2")!).toBe(parseXmr("0.3"));
+    expect((parseXmr("0.1") ?? 0n) + (parseXmr("0.2") ?? 0n)).toBe(parseXmr("0.3"));
   });
 });
 
@@ -239,5 +240,25 @@ describe("invoice statuses", () => {
     expect(minutesLeft("2025-12-31T00:00:00Z", now)).toBe(0);
     expect(isExpired("2025-12-31T23:59:59Z", now)).toBe(true);
     expect(isExpired("2026-01-01T00:00:01Z", now)).toBe(false);
+  });
+});
+
+describe("Monero chain", () => {
+  it("reads the minimum payment from newer servers' metadata, else 0.001 XMR", () => {
+    expect(moneroChain({ chain_id: "monero:abc", chain_metadata: null })).toEqual({
+      chainId: "monero:abc",
+      paymentAmountMin: PAYMENT_AMOUNT_MIN,
+    });
+    expect(
+      moneroChain({ chain_id: "monero:abc", chain_metadata: { payment_amount_min: 5 } })
+        ?.paymentAmountMin,
+    ).toBe(5n);
+    expect(moneroChain(undefined)).toBeNull();
+  });
+
+  it("refuses Monero facts of another chain", () => {
+    expect(() => moneroChain({ chain_id: "eip155:1", chain_metadata: null })).toThrow(
+      "invalid chain type",
+    );
   });
 });

@@ -159,11 +159,15 @@ export function grantSeconds(units: string, unit: "months" | "days"): number {
 }
 
 /** A payment is allowed for at least 1 month and at least 0.001 XMR. */
-export function isPayable(months: string, amount: bigint | null): boolean {
+export function isPayable(
+  months: string,
+  amount: bigint | null,
+  minimum: bigint = PAYMENT_AMOUNT_MIN,
+): boolean {
   const duration = parseDecimal(months);
   if (!duration || amount === null) return false;
   const atLeastAMonth = duration.numerator >= 10n ** BigInt(duration.scale);
-  return atLeastAMonth && amount >= PAYMENT_AMOUNT_MIN;
+  return atLeastAMonth && amount > 0n && amount >= minimum;
 }
 
 /** The `monero:` URI of a payment: the address, plus `tx_amount` in XMR when there is one. */
@@ -287,3 +291,31 @@ export function isExpired(expiresAt: string, now: number): boolean {
 
 /** The localStorage key of the open invoice for a recipient. */
 export const invoiceStorageKey = (recipientId: string) => `invoice_${recipientId}`;
+
+/** A chain's metadata, for Monero chains only. */
+export interface MoneroChain {
+  chainId: string;
+  /** The smallest payment the instance accepts (newer servers say it in the chain's metadata). */
+  paymentAmountMin: bigint;
+}
+
+/**
+ * The instance's Monero chain with subscriptions, or null when it has none.
+ * Asking Monero facts of another kind of chain is a mistake: 'invalid chain type'.
+ */
+export function moneroChain(
+  chain: { chain_id: string; chain_metadata: Record<string, unknown> | null } | undefined,
+): MoneroChain | null {
+  if (!chain) return null;
+  if (!chain.chain_id.startsWith("monero:")) throw new Error(INVALID_CHAIN_TYPE);
+  const min = chain.chain_metadata?.payment_amount_min;
+  return {
+    chainId: chain.chain_id,
+    paymentAmountMin:
+      typeof min === "number" && Number.isSafeInteger(min) && min > 0
+        ? BigInt(min)
+        : PAYMENT_AMOUNT_MIN,
+  };
+}
+
+export const INVALID_CHAIN_TYPE = "invalid chain type";

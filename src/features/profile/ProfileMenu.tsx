@@ -3,7 +3,7 @@ import { useNavigate } from "react-router";
 import { Ellipsis } from "lucide-react";
 import type { Relationship } from "../../api/statusTypes";
 import type { Account } from "../../api/types";
-import { isAdmin } from "../../domain/permissions";
+import { isAdmin, isCreator } from "../../domain/permissions";
 import { isRemoteAccount } from "../../domain/postRules";
 import { paths } from "../../routing/paths";
 import { useT } from "../../i18n/useT";
@@ -75,6 +75,14 @@ export function ProfileMenu({
       key: "mute",
       label: relationship.muting ? t("profile.unmute") : t("profile.mute"),
       onSelect: () => change({ kind: "mute", muted: !relationship.muting }),
+    });
+  }
+  // Only a creator (who sells subscriptions) can grant one to another profile.
+  if (user && !own && isCreator(user)) {
+    items.push({
+      key: "subscriber",
+      label: t("profile.subscriberDetails"),
+      onSelect: () => void navigate(paths.subscriber(profile.id)),
     });
   }
   if (own) {
