@@ -75,6 +75,11 @@ export class DemoControl {
     return this.call("POST", "/__demo/notifications", notification);
   }
 
+  /** Moves an invoice to `status`; `completed` pays for its subscription time. */
+  async setInvoiceStatus(id: string, status: string): Promise<unknown> {
+    return this.call("POST", `/__demo/invoices/${encodeURIComponent(id)}`, { status });
+  }
+
   /** Counts, pending failures and the named ids of seeded records (fixtures). */
   async state(): Promise<unknown> {
     return this.call("GET", "/__demo/state");

@@ -114,6 +114,8 @@ function Subscription({ recipient }: { recipient: Account }) {
     );
   };
   const dismissInvoice = () => {
+    // A visitor known only through the invoice stays named after it goes.
+    if (!user && sender) setChosenSender(sender);
     storedInvoice.clear(recipient.id);
     setInvoiceId(null);
     setParams(
