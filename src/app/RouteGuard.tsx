@@ -8,30 +8,37 @@ import { paths } from "../routing/paths";
 import { useT } from "../i18n/useT";
 
 /**
- * Spec §2 Route guard: waits until instance info (and a stored session) has
- * loaded, then shows the route or redirects by its access rule.
+ * Waits until instance info (and a stored session) has loaded, then shows the
+ * route or redirects by its access rule. Info kept from the last visit counts
+ * as loaded while it refreshes. Routes marked `tolerant` (the landing page,
+ * About) show at once and handle missing or failing info themselves: their
+ * access rules need only the session.
  */
-export function RouteGuard({ access }: { access: Access }) {
+export function RouteGuard({ access, tolerant = false }: { access: Access; tolerant?: boolean }) {
   const t = useT();
   const location = useLocation();
   const instance = useInstanceQuery();
   const session = useSession();
 
-  if (instance.isError) {
-    return (
-      <main className="guard-status">
-        <LoadError error={instance.error} onRetry={() => void instance.refetch()} />
-      </main>
-    );
-  }
-  if (!instance.data || session.validating) {
+  if (session.validating || (!instance.data && !tolerant)) {
+    if (instance.isError && !instance.data) {
+      return (
+        <main className="guard-status">
+          <LoadError error={instance.error} onRetry={() => void instance.refetch()} />
+        </main>
+      );
+    }
     return (
       <main className="guard-status">
         <Spinner label={t("common.loading")} />
       </main>
     );
   }
-  const redirect = routeRedirect(access, instance.data, session.user);
+  const redirect = instance.data
+    ? routeRedirect(access, instance.data, session.user)
+    : access === "guests" && session.user
+      ? "home"
+      : null;
   if (redirect === "landing")
     return <Navigate to={paths.landing} replace state={{ from: location.pathname }} />;
   if (redirect === "home") return <Navigate to={paths.home} replace />;

@@ -1,6 +1,7 @@
 import { lazy, Suspense } from "react";
 import { Outlet } from "react-router";
 import { loadScreenMessages } from "../i18n/i18n";
+import { useInstanceQuery } from "../state/instance";
 import { useSession } from "../state/sessionContext";
 import { StaticPage } from "./StaticPage";
 
@@ -22,7 +23,9 @@ export function StaticLayout() {
 /** Pages everyone may read: inside the app's shell when signed in, else the static layout. */
 export function SessionLayout() {
   const { user } = useSession();
-  if (!user) return <StaticLayout />;
+  // The shell shows instance info: without it (a failing server) the page stays static.
+  const hasInstance = useInstanceQuery().data !== undefined;
+  if (!user || !hasInstance) return <StaticLayout />;
   return (
     <Suspense fallback={null}>
       <Shell>

@@ -11,9 +11,9 @@ function screen<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): 
   return lazy(async () => ({ default: pick(await load()) }));
 }
 
-const LandingPage = screen(
-  () => import("../features/auth/LandingPage"),
-  (m) => m.LandingPage,
+const LandingRoute = screen(
+  () => import("../features/auth/LandingRoute"),
+  (m) => m.LandingRoute,
 );
 const EthereumInfoPage = screen(
   () => import("../features/auth/EthereumInfoPage"),
@@ -43,8 +43,8 @@ function Framed({ layout }: { layout: ReactNode }) {
   return <Suspense fallback={null}>{layout}</Suspense>;
 }
 
-function guarded(access: Access, children: RouteObject[]): RouteObject {
-  return { element: <RouteGuard access={access} />, children };
+function guarded(access: Access, children: RouteObject[], tolerant = false): RouteObject {
+  return { element: <RouteGuard access={access} tolerant={tolerant} />, children };
 }
 
 /** A route: its screen inside the route's error boundary and loading state. */
@@ -54,19 +54,25 @@ function page(path: string, screen: ReactNode): RouteObject {
 
 /** Spec §2 route table: the pages outside the shell, then the shell for every other path. */
 export const routes: RouteObject[] = [
+  // The landing page and About work without instance info: a failing server
+  // must still let a person sign in and read what is known.
+  guarded("guests", [page(paths.landing, <LandingRoute />)], true),
   guarded("guests", [
-    page(paths.landing, <LandingPage />),
     {
       element: <Framed layout={<StaticLayout />} />,
       children: [page(paths.ethereum, <EthereumInfoPage />)],
     },
   ]),
-  guarded("everyone", [
-    {
-      element: <Framed layout={<SessionLayout />} />,
-      children: [page(paths.about, <AboutPage />)],
-    },
-  ]),
+  guarded(
+    "everyone",
+    [
+      {
+        element: <Framed layout={<SessionLayout />} />,
+        children: [page(paths.about, <AboutPage />)],
+      },
+    ],
+    true,
+  ),
   // The shell needs instance info and the session too, so it sits behind a guard.
   guarded("everyone", [page("*", <ShellRoutes />)]),
 ];

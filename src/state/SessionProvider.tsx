@@ -5,16 +5,25 @@ import { revokeToken } from "../api/oauth";
 import type { CredentialAccount } from "../api/types";
 import { currentUserKeys, currentUserQuery } from "./currentUser";
 import { SessionContext, type Session } from "./sessionContext";
+import { keepUser, readKeptUser } from "./keptSession";
 import { clearStorage, readToken, writeToken } from "./tokenStorage";
 
 /**
- * Spec §4 Session: the stored token is validated by fetching the current
- * user; 'access token is invalid' ends the session locally.
+ * The session: the stored token is validated by fetching the current user;
+ * 'access token is invalid' ends the session locally. Meanwhile the user kept
+ * from the last visit draws the app, so a slow or hanging server never holds
+ * the shell back.
  */
 export function SessionProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   const [token, setToken] = useState<string | null>(readToken);
   const userQuery = useQuery({ ...currentUserQuery(token ?? ""), enabled: token !== null });
+  const kept = useMemo(() => (token ? readKeptUser() : null), [token]);
+  const user = userQuery.data ?? kept;
+
+  useEffect(() => {
+    if (userQuery.data) keepUser(userQuery.data);
+  }, [userQuery.data]);
 
   const endLocally = useCallback(() => {
     clearStorage();
@@ -76,13 +85,13 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const value = useMemo<Session>(
     () => ({
       token: invalid ? null : token,
-      user: invalid || !token ? null : (userQuery.data ?? null),
-      validating: token !== null && !invalid && userQuery.isPending,
+      user: invalid || !token ? null : user,
+      validating: token !== null && !invalid && userQuery.isPending && kept === null,
       signIn,
       signOut,
       setUser,
     }),
-    [token, invalid, userQuery.data, userQuery.isPending, signIn, signOut, setUser],
+    [token, invalid, user, userQuery.isPending, kept, signIn, signOut, setUser],
   );
 
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;

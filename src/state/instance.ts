@@ -11,6 +11,8 @@ export const instanceQuery = {
   // quick navigation) cancel the boot request and send it again.
   queryFn: () => getInstance(),
   staleTime: 5 * 60_000,
+  // A failed start shows its error with a retry at once, not after a second round of attempts.
+  retryOnMount: false,
 };
 
 export function useInstanceQuery() {

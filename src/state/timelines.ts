@@ -1,4 +1,6 @@
-import { useInfiniteQuery, useQueryClient } from "@tanstack/react-query";
+import { useInfiniteQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
+import type { Page } from "../api/http";
+import type { Status } from "../api/statusTypes";
 import { getTimelinePage, type TimelineSource } from "../api/timelines";
 import { viewerOf } from "./authed";
 import { notificationKeys } from "./notifications";
@@ -37,6 +39,24 @@ export const timelineKeys = {
 };
 
 /**
+ * Stores a page of posts: each post in the one post cache, the viewer's
+ * relationships with their authors loading in one call; the list keeps ids.
+ */
+export function storeTimelinePage(
+  client: QueryClient,
+  token: string | null,
+  viewerId: string | null,
+  page: Page<Status>,
+): IdPage {
+  primeStatuses(client, token, page.items);
+  if (token) {
+    const authors = page.items.map((status) => (status.reblog ?? status).account.id);
+    void loadRelationships(client, token, authors, viewerId);
+  }
+  return { ids: page.items.map((status) => status.id), next: page.next };
+}
+
+/**
  * A paged list of posts: max_id and limit=20, the next page from the Link
  * header. Each page's posts go into the one post cache, and the viewer's
  * relationships with their authors load in one call per page.
@@ -47,15 +67,13 @@ export function useTimeline(source: TimelineSource) {
   return useInfiniteQuery({
     queryKey: timelineKeys.list(token, source),
     initialPageParam: null as string | null,
-    queryFn: async ({ pageParam }): Promise<IdPage> => {
-      const page = await getTimelinePage(source, pageParam, token);
-      primeStatuses(client, token, page.items);
-      if (token) {
-        const authors = page.items.map((status) => (status.reblog ?? status).account.id);
-        void loadRelationships(client, token, authors, user?.id ?? null);
-      }
-      return { ids: page.items.map((status) => status.id), next: page.next };
-    },
+    queryFn: async ({ pageParam }): Promise<IdPage> =>
+      storeTimelinePage(
+        client,
+        token,
+        user?.id ?? null,
+        await getTimelinePage(source, pageParam, token),
+      ),
     getNextPageParam: (last) => last.next ?? undefined,
   });
 }

@@ -4,7 +4,8 @@ import { createDemoApp, type DemoApp } from "../../demo/app";
 import { fixedToken } from "../../demo/seed-activity";
 import { StrictMode } from "react";
 import { App } from "../app/App";
-import { startBootRequests } from "../app/boot";
+import { seedQueryCache } from "../state/bootCache";
+import { startBootRequests } from "../state/bootRequests";
 import { createQueryClient } from "../state/queryClient";
 
 export interface RenderedApp extends RenderResult {
@@ -24,6 +25,8 @@ export interface RenderOptions {
   signedInAs?: string;
   /** Rewrites a JSON response body, e.g. to play a newer server's shapes. */
   rewrite?: (path: string, body: unknown) => unknown;
+  /** Requests (by path) that never get an answer, as from a hanging server. */
+  hang?: (path: string) => boolean;
 }
 
 export function renderApp(path: string, options: RenderOptions = {}): RenderedApp {
@@ -36,6 +39,7 @@ export function renderApp(path: string, options: RenderOptions = {}): RenderedAp
       window.location.origin,
     );
     const method = init?.method ?? "GET";
+    if (options.hang?.(url.pathname)) return new Promise<Response>(() => undefined);
     requests.push(`${method} ${url.pathname}${url.search}`);
     sent.push({
       request: `${method} ${url.pathname}${url.search}`,
@@ -63,7 +67,7 @@ export function renderApp(path: string, options: RenderOptions = {}): RenderedAp
     queries: { ...queryClient.getDefaultOptions().queries, retry: false },
   });
   // As main.tsx does: boot requests first, then the app in StrictMode.
-  startBootRequests(queryClient);
+  seedQueryCache(queryClient, startBootRequests(window.location.pathname));
   const result = render(
     <StrictMode>
       <App queryClient={queryClient} />

@@ -2,7 +2,10 @@ import { usePageTitle } from "../../routing/usePageTitle";
 import { useT } from "../../i18n/useT";
 import { displayName } from "../../domain/displayName";
 import { parseMitraVersion } from "../../domain/version";
-import { useInstance } from "../../state/instance";
+import type { Instance } from "../../api/types";
+import { useInstanceQuery } from "../../state/instance";
+import { LoadError } from "../../ui/LoadError";
+import { Spinner } from "../../ui/Spinner";
 import { Avatar } from "../../ui/Avatar";
 import { EmojiText } from "../../ui/EmojiText";
 import { RichText } from "../../ui/RichText";
@@ -12,9 +15,8 @@ import "./AboutPage.css";
 /** The client's own version (spec §2 About, §9): package.json's, set at build time. */
 export const CLIENT_VERSION = import.meta.env.VITE_CLIENT_VERSION as string;
 
-function AboutContent() {
+function AboutContent({ instance }: { instance: Instance }) {
   const t = useT();
-  const instance = useInstance();
   const contact = instance.contact_account;
   return (
     <>
@@ -53,5 +55,24 @@ function AboutContent() {
 export function AboutPage() {
   const t = useT();
   usePageTitle(t("nav.about"));
-  return <AboutContent />;
+  const instance = useInstanceQuery();
+  if (instance.data) return <AboutContent instance={instance.data} />;
+  // Without instance info, what is known: the server's address and this client's version.
+  return (
+    <>
+      <h1 className="page-heading">{window.location.host}</h1>
+      {instance.isError ? (
+        <LoadError error={instance.error} onRetry={() => void instance.refetch()} />
+      ) : (
+        <Spinner label={t("common.loading")} />
+      )}
+      <section className="about-section" aria-labelledby="about-technical">
+        <h2 id="about-technical">{t("about.technicalInfo")}</h2>
+        <dl className="about-versions">
+          <dt>{t("about.clientVersion")}</dt>
+          <dd>{CLIENT_VERSION}</dd>
+        </dl>
+      </section>
+    </>
+  );
 }

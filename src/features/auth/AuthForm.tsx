@@ -1,14 +1,11 @@
 import { useId, useState, type SubmitEvent } from "react";
-import { useNavigate } from "react-router";
 import { errorMessage } from "../../domain/errors";
-import type { AuthenticationMethod } from "../../api/types";
-import { paths } from "../../routing/paths";
+import type { AuthenticationMethod, Instance } from "../../api/types";
 import { useT } from "../../i18n/useT";
 import type { MessageId } from "../../i18n/i18n";
 import { availableLoginTypes, defaultLoginType, LOGIN_TYPES } from "../../domain/loginType";
 import { isValidUsername } from "../../domain/username";
-import { useCapabilities, useInstance } from "../../state/instance";
-import { useSession } from "../../state/sessionContext";
+import { capabilitiesFor } from "../../domain/capabilities";
 import { ErrorNotice } from "../../ui/ErrorNotice";
 import { Spinner } from "../../ui/Spinner";
 import { TextField } from "../../ui/TextField";
@@ -24,21 +21,35 @@ const LOGIN_TYPE_LABELS: Record<AuthenticationMethod, MessageId> = {
   caip122_monero: "auth.type.monero",
 };
 
-/** Spec §2 Landing page form: sign-in and sign-up share it, switched by a link. */
-export function AuthForm() {
+/**
+ * The landing page's form: sign-in and sign-up share it, switched by a link.
+ * Without instance info (still loading, or failing) it offers what needs none:
+ * signing in with a password.
+ */
+export function AuthForm({
+  instance,
+  onSignedIn,
+}: {
+  instance: Instance | null;
+  /** Called with the new session; the caller stores it and moves on. */
+  onSignedIn: (signedIn: SignedIn) => Promise<void> | void;
+}) {
   const t = useT();
-  const instance = useInstance();
-  const capabilities = useCapabilities();
-  const session = useSession();
-  const navigate = useNavigate();
   const formId = useId();
 
-  const loginTypes = availableLoginTypes(instance);
+  const loginTypes: AuthenticationMethod[] = instance
+    ? availableLoginTypes(instance)
+    : ["password"];
   const [mode, setMode] = useState<FormMode>("signIn");
-  const [loginType, setLoginType] = useState<AuthenticationMethod>(() => {
-    const preferred = defaultLoginType(instance, detectWallet() !== null);
-    return loginTypes.includes(preferred) ? preferred : (loginTypes[0] ?? "password");
-  });
+  // The person's own choice wins; until they choose, the default follows
+  // instance info as it arrives, so nothing they typed is reset.
+  const [chosenLoginType, setLoginType] = useState<AuthenticationMethod | null>(null);
+  const [hasWallet] = useState(() => detectWallet() !== null);
+  const preferred =
+    chosenLoginType ?? (instance ? defaultLoginType(instance, hasWallet) : "password");
+  const loginType = loginTypes.includes(preferred) ? preferred : (loginTypes[0] ?? "password");
+  const capabilities = capabilitiesFor(instance?.version ?? "");
+  const uri = instance?.uri ?? window.location.host;
   const [username, setUsername] = useState("");
   const [password, setPassword] = useState("");
   const [inviteCode, setInviteCode] = useState("");
@@ -47,17 +58,17 @@ export function AuthForm() {
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
-  const moneroMessage = useMoneroMessage(moneroAddress, instance.uri, instance.login_message);
+  const moneroMessage = useMoneroMessage(moneroAddress, uri, instance?.login_message ?? "");
   const values = { mode, loginType, username, password, inviteCode, moneroAddress, signature };
   const context = {
-    registrationsOpen: instance.registrations,
+    registrationsOpen: instance?.registrations ?? false,
     relaxedUsernames: capabilities.relaxedUsernames,
   };
   const usernameError =
     username !== "" && !isValidUsername(username, capabilities.relaxedUsernames)
       ? t(capabilities.relaxedUsernames ? "auth.usernameRuleRelaxed" : "auth.usernameRule")
       : null;
-  const inviteRequired = mode === "signUp" && !instance.registrations;
+  const inviteRequired = mode === "signUp" && !(instance?.registrations ?? false);
 
   const toggleMode = () => {
     setMode(mode === "signIn" ? "signUp" : "signIn");
@@ -70,7 +81,7 @@ export function AuthForm() {
     const provider = detectWallet();
     if (!provider) throw new Error("wallet not found");
     const { signInWithEthereum } = await import("./ethereumWallet");
-    return signInWithEthereum(provider, instance.uri, instance.login_message);
+    return signInWithEthereum(provider, uri, instance?.login_message ?? "");
   };
 
   const run = async (): Promise<SignedIn> => {
@@ -93,9 +104,7 @@ export function AuthForm() {
     setBusy(true);
     setError(null);
     try {
-      const { token, user } = await run();
-      session.signIn(token, user);
-      await navigate(paths.home, { replace: true });
+      await onSignedIn(await run());
     } catch (caught) {
       setError(errorMessage(caught));
       setBusy(false);
@@ -148,7 +157,7 @@ export function AuthForm() {
           spellCheck={false}
           value={username}
           onChange={(event) => setUsername(event.target.value)}
-          suffix={`@${instance.uri}`}
+          suffix={`@${uri}`}
           error={usernameError}
           required
         />
@@ -229,11 +238,14 @@ export function AuthForm() {
 
       {error ? <ErrorNotice>{error}</ErrorNotice> : null}
 
-      <p className="auth-form-toggle">
-        <button type="button" className="link-button" onClick={toggleMode}>
-          {t(mode === "signIn" ? "auth.toSignUp" : "auth.toSignIn")}
-        </button>
-      </p>
+      {/* Signing up needs the instance's rules (registrations, invites). */}
+      {instance ? (
+        <p className="auth-form-toggle">
+          <button type="button" className="link-button" onClick={toggleMode}>
+            {t(mode === "signIn" ? "auth.toSignUp" : "auth.toSignIn")}
+          </button>
+        </p>
+      ) : null}
     </form>
   );
 }

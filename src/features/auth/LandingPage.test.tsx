@@ -73,6 +73,43 @@ describe("landing page", () => {
   });
 });
 
+describe("landing page without instance info", () => {
+  it("offers password sign-in with the error and a retry, and keeps what was typed", async () => {
+    const user = userEvent.setup();
+    const demo = createDemoApp();
+    await call(demo, "POST", "/__demo/fail", {
+      body: { method: "GET", path: "/api/v1/instance", status: 500, error_description: "down" },
+    });
+    renderApp("/", { demo });
+    expect(await screen.findByRole("alert")).toHaveTextContent("down");
+    // Signing up needs the instance's rules; signing in does not.
+    expect(screen.queryByRole("button", { name: "Don't have an account? Sign Up" })).toBeNull();
+    await user.type(screen.getByLabelText("Username"), "alice");
+    await user.click(screen.getByRole("button", { name: "Try again" }));
+    expect(
+      await screen.findByRole("heading", { level: 1, name: "Mitra Demo" }),
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText("Username")).toHaveValue("alice");
+    await user.type(screen.getByLabelText("Password"), "mitra-demo");
+    await user.click(screen.getByRole("button", { name: "Sign in" }));
+    expect(await screen.findByRole("heading", { level: 1, name: "Home" })).toBeInTheDocument();
+  });
+
+  it("signs in with a password while instance info keeps failing", async () => {
+    const user = userEvent.setup();
+    const demo = createDemoApp();
+    await call(demo, "POST", "/__demo/fail", {
+      body: { method: "GET", path: "/api/v1/instance", status: 503, times: 1 },
+    });
+    renderApp("/", { demo });
+    expect(await screen.findByRole("alert")).toBeInTheDocument();
+    await user.type(screen.getByLabelText("Username"), "alice");
+    await user.type(screen.getByLabelText("Password"), "mitra-demo");
+    await user.click(screen.getByRole("button", { name: "Sign in" }));
+    await waitFor(() => expect(localStorage.getItem("auth_token")).toBeTruthy());
+  });
+});
+
 describe("session", () => {
   it("validates a stored token at start-up", async () => {
     renderApp("/home", { signedInAs: "alice" });

@@ -1,0 +1,131 @@
+import type { Page, Request } from "@playwright/test";
+import { expect, signIn, test } from "./support/fixtures";
+
+/** API answers held back this long, so requests sent together overlap. */
+const LATENCY_MS = 400;
+
+async function delayApi(page: Page): Promise<void> {
+  await page.route(/\/api\/v1\//, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, LATENCY_MS));
+    await route.continue();
+  });
+}
+
+test.describe("boot", () => {
+  test("sends instance, user, marker and home's first page together, before any answers", async ({
+    page,
+  }) => {
+    await signIn(page, "alice");
+    await delayApi(page);
+    const started: { url: string; at: number }[] = [];
+    let firstAnswer = Number.POSITIVE_INFINITY;
+    page.on("request", (request: Request) => {
+      if (request.url().includes("/api/v1/")) started.push({ url: request.url(), at: Date.now() });
+    });
+    page.on("response", (response) => {
+      if (response.url().includes("/api/v1/")) firstAnswer = Math.min(firstAnswer, Date.now());
+    });
+    await page.reload();
+    await expect(
+      page.getByRole("feed", { name: "Home" }).getByRole("article").first(),
+    ).toBeVisible();
+
+    const before = started.filter((request) => request.at < firstAnswer).map((r) => r.url);
+    for (const wanted of [
+      /\/api\/v1\/instance$/,
+      /\/api\/v1\/accounts\/verify_credentials$/,
+      /\/api\/v1\/markers\?/,
+      /\/api\/v1\/timelines\/home/,
+    ]) {
+      expect(
+        before.some((url) => wanted.test(url)),
+        `${String(wanted)} before the first answer`,
+      ).toBe(true);
+    }
+    // Each once: the screens adopted the boot requests rather than asking again.
+    expect(started.filter((r) => /\/timelines\/home/.test(r.url))).toHaveLength(1);
+    expect(started.filter((r) => /\/api\/v1\/instance$/.test(r.url))).toHaveLength(1);
+  });
+
+  test("a visitor's landing page loads neither the router nor the query cache", async ({
+    page,
+  }) => {
+    const scripts: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto("/");
+    await expect(page.getByRole("button", { name: "Sign in", exact: true })).toBeVisible();
+    await page.waitForLoadState("networkidle");
+    expect(scripts.some((path) => /\/FullApp-/.test(path))).toBe(false);
+    // Following a link hands over to the full app, in place.
+    await page.getByRole("link", { name: "Learn more" }).click();
+    await expect(page).toHaveURL(/\/about$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Mitra Demo" })).toBeVisible();
+    await page.goBack();
+    await expect(page.getByRole("button", { name: "Sign in", exact: true })).toBeVisible();
+  });
+
+  test("the landing page signs in with a password while instance info fails", async ({ page }) => {
+    await page.route(/\/api\/v1\/instance$/, (route) =>
+      route.fulfill({ status: 500, contentType: "text/plain", body: "Internal Server Error" }),
+    );
+    await page.goto("/");
+    await expect(page.getByRole("alert")).toBeVisible();
+    await expect(page.getByRole("button", { name: "Try again" })).toBeVisible();
+    await page.getByLabel("Username", { exact: true }).fill("alice");
+    await page.getByRole("textbox", { name: "Password", exact: true }).fill("mitra-demo");
+    await page.getByRole("button", { name: "Sign in", exact: true }).click();
+    await page.waitForURL((url) => url.pathname === "/home");
+    await page.unroute(/\/api\/v1\/instance$/);
+  });
+
+  test("a malformed instance answer and a retry that works", async ({ page }) => {
+    let broken = true;
+    await page.route(/\/api\/v1\/instance$/, (route) =>
+      broken
+        ? route.fulfill({ status: 200, contentType: "application/json", body: "{not json" })
+        : route.continue(),
+    );
+    await page.goto("/");
+    await expect(page.getByRole("alert")).toBeVisible();
+    broken = false;
+    await page.getByRole("button", { name: "Try again" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Mitra Demo" })).toBeVisible();
+    await expect(page.getByRole("alert")).toHaveCount(0);
+  });
+
+  test("About shows what it can while instance info fails", async ({ page }) => {
+    await page.route(/\/api\/v1\/instance$/, (route) => route.abort("connectionrefused"));
+    await page.goto("/about");
+    await expect(page.getByRole("alert")).toBeVisible();
+    await expect(page.getByText("Client version")).toBeVisible();
+  });
+
+  test("the shell is drawn while verify_credentials hangs", async ({ page }) => {
+    await signIn(page, "alice");
+    await expect(
+      page.getByRole("feed", { name: "Home" }).getByRole("article").first(),
+    ).toBeVisible();
+    await page.route(/verify_credentials/, () => undefined);
+    await page.reload();
+    await expect(page.getByRole("navigation", { name: "Main" })).toBeVisible();
+    await expect(
+      page.getByRole("feed", { name: "Home" }).getByRole("article").first(),
+    ).toBeVisible();
+  });
+
+  test("a start with kept info paints the shell before any API answer", async ({ page }) => {
+    await signIn(page, "alice");
+    await expect(page.getByRole("navigation", { name: "Main" })).toBeVisible();
+    const held: (() => void)[] = [];
+    await page.route(/\/api\/v1\//, (route) => {
+      held.push(() => void route.continue());
+    });
+    await page.reload();
+    await expect(page.getByRole("navigation", { name: "Main" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: "Home" })).toBeVisible();
+    for (const release of held) release();
+    await page.unroute(/\/api\/v1\//);
+  });
+});
