@@ -47,8 +47,12 @@ export type SubscriptionDetails = z.infer<typeof SubscriptionDetailsSchema>;
  * digits in JSON.parse, so they are refused rather than shown wrong.
  */
 const AtomicAmount = z.pipe(
-  z.number().check(z.refine((value) => Number.isSafeInteger(value) && value >= 0)),
-  z.transform((value: number) => BigInt(value)),
+  z.number(),
+  z.transform((value: number, context) => {
+    if (Number.isSafeInteger(value) && value >= 0) return BigInt(value);
+    context.issues.push({ code: "custom", message: "not an exact amount", input: value });
+    return z.NEVER;
+  }),
 );
 
 /** The price per second the server stores, as an exact integer. */

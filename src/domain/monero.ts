@@ -289,6 +289,11 @@ export function isExpired(expiresAt: string, now: number): boolean {
   return Date.parse(expiresAt) <= now;
 }
 
+/** A creator offers a Monero subscription on their profile. */
+export function isCreator(user: { payment_options: readonly { type: string }[] } | null): boolean {
+  return user?.payment_options.some((option) => option.type === "monero-subscription") ?? false;
+}
+
 /** The localStorage key of the open invoice for a recipient. */
 export const invoiceStorageKey = (recipientId: string) => `invoice_${recipientId}`;
 

@@ -48,8 +48,3 @@ export function primaryChain(instance: Instance): Blockchain | undefined {
 export function chainSupportsSubscriptions(instance: Instance): boolean {
   return primaryChain(instance)?.features.subscriptions ?? false;
 }
-
-/** A creator offers a Monero subscription on their profile. */
-export function isCreator(user: CredentialAccount | null): boolean {
-  return user?.payment_options.some((option) => option.type === "monero-subscription") ?? false;
-}

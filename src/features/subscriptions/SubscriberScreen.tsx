@@ -18,6 +18,7 @@ import { Avatar } from "../../ui/Avatar";
 import { ErrorNotice } from "../../ui/ErrorNotice";
 import { LoadError } from "../../ui/LoadError";
 import { Spinner } from "../../ui/Spinner";
+import { Field } from "./Field";
 import { SubscriptionStatusText } from "./SubscriptionStatusText";
 import "./Subscriptions.css";
 
@@ -78,18 +79,15 @@ function Subscriber({ subscriber }: { subscriber: Account }) {
       <form className="subscription-form" onSubmit={onSubmit} noValidate>
         <fieldset className="subscription-grant">
           <legend>{t("subscriber.grant")}</legend>
-          <label className="field">
-            <span className="field-label">{t("subscriber.duration")}</span>
-            <input
-              className="field-input control-frame"
-              type="number"
-              inputMode="numeric"
-              min="1"
-              step="1"
-              value={units}
-              onChange={(event) => setUnits(event.target.value)}
-            />
-          </label>
+          <Field
+            label={t("subscriber.duration")}
+            type="number"
+            inputMode="numeric"
+            min="1"
+            step="1"
+            value={units}
+            onChange={(event) => setUnits(event.target.value)}
+          />
           <label className="field">
             <span className="field-label">{t("subscriber.unit")}</span>
             <select

@@ -34,7 +34,7 @@ import { Avatar } from "../../ui/Avatar";
 import { ErrorNotice } from "../../ui/ErrorNotice";
 import { LoadError } from "../../ui/LoadError";
 import { Spinner } from "../../ui/Spinner";
-import { TextField } from "../../ui/TextField";
+import { Field } from "./Field";
 import { useProfileRoute } from "../../routing/useProfileRoute";
 import { SubscriptionStatusText, useIsActive } from "./SubscriptionStatusText";
 import "./Subscriptions.css";
@@ -232,7 +232,7 @@ function SenderForm({
 
   return (
     <form className="subscription-form" onSubmit={onSubmit} noValidate>
-      <TextField
+      <Field
         label={t("subscriptions.yourAddress")}
         hint={t("subscriptions.yourAddressHint")}
         type="text"
@@ -331,7 +331,7 @@ function PaymentForm({
 
   return (
     <form className="subscription-form" onSubmit={onSubmit} noValidate>
-      <TextField
+      <Field
         label={t("subscriptions.durationMonths")}
         type="number"
         inputMode="decimal"
@@ -340,7 +340,7 @@ function PaymentForm({
         value={months}
         onChange={(event) => onMonths(event.target.value)}
       />
-      <TextField
+      <Field
         label={t("subscriptions.amountXmr")}
         type="number"
         inputMode="decimal"

@@ -21,7 +21,7 @@ import {
 } from "../../state/subscriptions";
 import { LoadError } from "../../ui/LoadError";
 import { Spinner } from "../../ui/Spinner";
-import { TextField } from "../../ui/TextField";
+import { Field } from "./Field";
 import "./Subscriptions.css";
 
 /**
@@ -117,7 +117,7 @@ function SettingsForm({
 
   return (
     <form className="subscription-form" onSubmit={onSubmit} noValidate>
-      <TextField
+      <Field
         label={t("subscriptions.pricePerMonthXmr")}
         type="number"
         inputMode="decimal"
@@ -131,7 +131,7 @@ function SettingsForm({
             : null
         }
       />
-      <TextField
+      <Field
         label={t("subscriptions.payoutAddress")}
         type="text"
         autoComplete="off"
