@@ -118,7 +118,7 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       ...jsxA11y.flatConfigs.recommended.rules,
-      // Layers (DESIGN.md): screens never call fetch; only src/api talks HTTP.
+      // Layers: screens never call fetch; only src/api talks HTTP.
       "no-restricted-globals": [
         "error",
         { name: "fetch", message: "Use src/api: screens do not call fetch." },

@@ -40,7 +40,7 @@ test("a wrong password shows the server's message and keeps what was typed", asy
   await expect(page.getByRole("alert")).not.toBeEmpty();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByLabel("Username", { exact: true })).toHaveValue("alice");
-  // Switching between sign-in and sign-up clears the error (spec §4 Form mode).
+  // Switching between sign-in and sign-up clears the error.
   await page.getByRole("button", { name: "Don't have an account? Sign Up" }).click();
   await expect(page.getByRole("alert")).toHaveCount(0);
 });

@@ -1,7 +1,7 @@
 import { expect, signIn, test } from "./support/fixtures";
 import type { Page } from "@playwright/test";
 
-/** Spec §2 route table: each path, and where each kind of user ends up. */
+/** The route table: each path, and where each kind of user ends up. */
 // Ids in paths are UUID-shaped, as Mitra's are (the contract checks the format); none exist.
 const ROUTES: { path: string; visitor: string; user: string; admin: string }[] = [
   { path: "/", visitor: "/", user: "/home", admin: "/home" },

@@ -52,7 +52,7 @@ test("like, repost and bookmark toggle, and roll back when the server fails", as
     await expect(button).toHaveAttribute("aria-pressed", "false");
     await expect(button).toBeEnabled();
   }
-  // Bookmark failures are told; like and repost failures are only logged (spec §8).
+  // Bookmark failures are told; like and repost failures are only logged.
   await expect(page.getByRole("alert").filter({ hasText: "internal error" })).toBeVisible();
 });
 

@@ -19,7 +19,7 @@ test("the search box needs text, clears, and submits to the search route", async
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
 });
 
-test("the sidebar holds the spec's entries and the unread badge", async ({ page }) => {
+test("the sidebar holds every signed-in entry and the unread badge", async ({ page }) => {
   await signIn(page, "alice");
   const nav = page.getByRole("navigation", { name: "Main" });
   for (const name of [

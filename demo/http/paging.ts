@@ -1,7 +1,7 @@
 /**
- * max_id paging and the Link header, as the server does it (API-NOTES (e)):
- * a page holds the items older than max_id, and the response links the next
- * page only when this one is full.
+ * max_id paging and the Link header, as the server does it: a page holds the
+ * items older than max_id, and the response links the next page only when this
+ * one is full.
  */
 import type { Ctx } from "./context.ts";
 import { validationError } from "./responses.ts";

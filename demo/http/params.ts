@@ -104,7 +104,7 @@ export function queryInt(url: URL, key: string, fallback: number): number {
   return number;
 }
 
-/** A page size: the endpoint's default when absent, at most 200 (API-NOTES (e)). */
+/** A page size: the endpoint's default when absent, at most 200. */
 export function queryLimit(url: URL, fallback: number): number {
   const limit = queryInt(url, "limit", fallback);
   if (limit < 1) throw validationError("limit must be at least 1");

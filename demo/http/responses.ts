@@ -1,7 +1,7 @@
 /**
  * Responses and errors in the server's shapes. JSON bodies carry exactly
  * "application/json" (the client's error parsing compares the header), and
- * errors are {"error": msg, "error_description": msg} (API-NOTES (n)).
+ * errors are {"error": msg, "error_description": msg}.
  */
 
 export const JSON_TYPE = "application/json";

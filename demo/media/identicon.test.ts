@@ -4,7 +4,7 @@ import { blockies } from "./identicon.ts";
 const hex = (rgb: [number, number, number]) =>
   rgb.map((c) => c.toString(16).padStart(2, "0")).join("");
 
-// API-NOTES (i) vectors, generated with ethereum-blockies-base64 1.0.2.
+// Vectors generated with ethereum-blockies-base64 1.0.2.
 const VECTORS = [
   {
     seed: "https://example.org/users/alice",

@@ -1,7 +1,7 @@
 /**
- * The server's default avatar: a blockies identicon of the actor id, 8×8
- * cells scaled 16 to 128×128 (API-NOTES (i)). Same algorithm as the client's
- * fallback, so a test can compare the two pixel by pixel.
+ * The server's default avatar: a blockies identicon of the actor id, 8×8 cells
+ * scaled 16 to 128×128. Same algorithm as the client's fallback, so a test can
+ * compare the two pixel by pixel.
  */
 import { hslToRgb } from "./color.ts";
 import { createRaster, encodePng, setPixel } from "./png.ts";

@@ -95,7 +95,7 @@ function imageUpdate(
   return { kind: "media", name: saveUpload(store, decodeBase64(data), mediaType, true) };
 }
 
-/** Field values are basic Markdown; only links survive (API-NOTES (f)). */
+/** Field values are basic Markdown; only links survive. */
 export function fieldValueHtml(store: Store, host: string, markdown: string): string {
   const html = renderMarkdown(markdown, markupContext(store, host)).html;
   return html.replace(/<(?!\/?a[\s>])[^>]*>/g, "");

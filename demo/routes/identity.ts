@@ -1,9 +1,9 @@
 /**
- * Identity proofs (API-NOTES (b)): the claim to sign, and the signed proof.
- * Minisign signatures are really checked (Ed25519 via node:crypto), so a test
- * can make a key pair, sign the claim and see the proof appear. Ethereum
- * signatures are only checked for shape: verifying them needs secp256k1
- * recovery and Keccak, which node:crypto lacks.
+ * Identity proofs: the claim to sign, and the signed proof. Minisign signatures
+ * are really checked (Ed25519 via node:crypto), so a test can make a key pair,
+ * sign the claim and see the proof appear. Ethereum signatures are only checked
+ * for shape: verifying them needs secp256k1 recovery and Keccak, which
+ * node:crypto lacks.
  */
 import { createHash, createPublicKey, verify } from "node:crypto";
 import { requireViewer } from "../http/context.ts";

@@ -107,7 +107,7 @@ export function mediaRoutes(router: Router): void {
     return bytesResponse(file.bytes, file.contentType, IMMUTABLE);
   });
 
-  // Server-made default avatars (API-NOTES (i)): a blockies PNG of the input,
+  // Server-made default avatars: a blockies PNG of the input,
   // or one pixel when there is none (the "no banner" form).
   router.get("/api/v1/accounts/identicon", (ctx) => {
     const input = ctx.url.searchParams.get("input");

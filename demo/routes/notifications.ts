@@ -73,7 +73,7 @@ export function notificationRoutes(router: Router): void {
     const wanted = queryArray(ctx.url, "timeline");
     const markers = ctx.store.markers.get(viewer.id) ?? new Map<string, MarkerRecord>();
     const out: Record<string, unknown> = {};
-    // Keys without a marker are left out (API-NOTES (n)).
+    // Keys without a marker are left out.
     for (const timeline of wanted.length > 0 ? wanted : TIMELINES) {
       const marker = markers.get(timeline);
       if (marker) out[timeline] = markerJson(marker);

@@ -161,7 +161,7 @@ export function settingsRoutes(router: Router): void {
     const target = ctx.store.accountByAcct(acct, ctx.host);
     if (!target) throw notFound("profile");
     if (target.id === viewer.id) throw validationError("target is current user");
-    // Moving needs the target declared as an alias first (spec: Identities).
+    // Moving needs the target declared as an alias first.
     if (!viewer.aliases.includes(actorId(viewFor(ctx, viewer), target))) {
       throw validationError("target is not an alias");
     }

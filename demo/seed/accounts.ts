@@ -242,7 +242,7 @@ export const REMOTE_ACCOUNTS: AccountSeed[] = [
   },
 ];
 
-/** Field values are basic Markdown turned into HTML, keeping only links (API-NOTES (f)). */
+/** Field values are basic Markdown turned into HTML, keeping only links. */
 function fieldHtml(store: Store, markdown: string): string {
   const html = renderMarkdown(markdown, markupContext(store, null)).html;
   return html.replace(/<(?!\/?a[\s>])[^>]*>/g, "");

@@ -2,7 +2,7 @@
  * mallory@evil.example: a remote account whose every text field carries an
  * attack payload, for the client's security tests. The payloads are inert
  * strings here; the demo never renders them. Everything from the federated
- * network is untrusted (DESIGN.md "Rendering remote content").
+ * network is untrusted: the client renders it only through its sanitizer.
  */
 import { createRandom, timeUuid } from "../store/ids.ts";
 import { BASE_TOKEN, type AccountRecord, type StatusRecord } from "../store/records.ts";

@@ -12,9 +12,9 @@ export type Permission =
   | "manage_subscription_options";
 
 /**
- * Role ids and permissions as srv v3.10 reports them (API-NOTES (d)). Normal
- * users may manage subscription options there too (the server's
- * Role::get_permissions), so any creator can sell subscriptions.
+ * Role ids and permissions as srv v3.10 reports them. Normal users may manage
+ * subscription options there too (the server's Role::get_permissions), so any
+ * creator can sell subscriptions.
  */
 export const ROLES: Record<RoleName, { id: number; permissions: Permission[] }> = {
   user: {

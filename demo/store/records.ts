@@ -24,7 +24,7 @@ export type AuthenticationMethod = "password" | "eip4361" | "caip122_monero";
 /** Where a profile image comes from; entities/serialize.ts turns it into a URL. */
 export type ImageRef =
   | { kind: "media"; name: string }
-  /** The server-generated blockies identicon of the actor id (API-NOTES (i)). */
+  /** The server-generated blockies identicon of the actor id. */
   | { kind: "identicon" }
   /** No image: the header form is the bare identicon path (a 1×1 pixel). */
   | { kind: "none" }
@@ -50,7 +50,7 @@ export interface UserRecord {
   role: RoleName;
   authenticationMethods: AuthenticationMethod[];
   clientConfig: Record<string, Record<string, unknown>>;
-  /** Subscription settings (spec: Subscription option), when enabled. */
+  /** Subscription settings (chain, price, payout address), when enabled. */
   subscriptionOption: { chainId: string; price: number; payoutAddress: string } | null;
 }
 

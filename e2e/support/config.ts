@@ -60,7 +60,7 @@ export const PRISM_LOG_FILE = path.join(RESULTS_DIR, "prism.log");
 /** Each worker's contract report and Prism log, merged at the end of the run. */
 export const STACK_REPORTS_DIR = path.join(RESULTS_DIR, "contract-stacks");
 
-/** The OpenAPI file the contract check validates against (MITRA_OPENAPI; DESIGN.md, Tests). */
+/** The OpenAPI file the contract check validates against (MITRA_OPENAPI). */
 export function contractSpecPath(): string {
   return path.resolve(
     REPO_ROOT,

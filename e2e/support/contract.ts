@@ -85,7 +85,7 @@ interface UncoveredRoute {
  */
 export const UNCOVERED_ROUTES: readonly UncoveredRoute[] = [
   {
-    // Read markers: srv v3.10 has GET/POST /api/v1/markers (SPEC.md, API-NOTES.md);
+    // Read markers: srv v3.10 has GET/POST /api/v1/markers;
     // the 3.10 OpenAPI file has no entry.
     methods: ["GET", "POST"],
     pattern: /^\/api\/v1\/markers$/,
@@ -93,7 +93,7 @@ export const UNCOVERED_ROUTES: readonly UncoveredRoute[] = [
     reason: "markers API, absent from the 3.10 OpenAPI file",
   },
   {
-    // Generated avatar PNG (API-NOTES.md). Without this entry Prism matches
+    // Generated avatar PNG. Without this entry Prism matches
     // /api/v1/accounts/{account_id} and validates the PNG as an Account.
     methods: ["GET", "HEAD"],
     pattern: /^\/api\/v1\/accounts\/identicon$/,
@@ -101,13 +101,13 @@ export const UNCOVERED_ROUTES: readonly UncoveredRoute[] = [
     reason: "identicon image, absent from the 3.10 OpenAPI file",
   },
   {
-    // The spec (§7, API-NOTES (n)) sends indexed arrays, id[0]=…&id[1]=…, as
+    // The client sends indexed arrays, id[0]=…&id[1]=…, as
     // Mitra reads them; the file declares `id[]`, and Prism 5 rejects the
     // indexed form with a 422 before the server sees it.
     methods: ["GET"],
     pattern: /^\/api\/v1\/accounts\/relationships$/,
     route: "/api/v1/accounts/relationships",
-    reason: "indexed array query (id[0]) that the spec requires and Prism 5 cannot parse",
+    reason: "indexed array query (id[0]) that Mitra reads and Prism 5 cannot parse",
   },
   {
     // Uploaded files: static bytes, not API.
@@ -117,14 +117,14 @@ export const UNCOVERED_ROUTES: readonly UncoveredRoute[] = [
     reason: "media files, static, not API",
   },
   {
-    // The instance's stylesheet (SPEC.md): static CSS, not API.
+    // The instance's stylesheet: static CSS, not API.
     methods: ["GET", "HEAD"],
     pattern: /^\/assets\/custom\.css$/,
     route: "/assets/custom.css",
     reason: "instance stylesheet, static, not API",
   },
   {
-    // Atom feeds of local profiles (SPEC.md): XML documents, not API.
+    // Atom feeds of local profiles: XML documents, not API.
     methods: ["GET", "HEAD"],
     pattern: /^\/feeds\//,
     route: "/feeds/*",
@@ -140,7 +140,7 @@ const MAX_TESTS_PER_FINDING = 5;
 
 /**
  * Reads the 3.10 file marks as needing a token although Mitra serves them to
- * visitors (spec §6: guests see posts, and the local timeline when allowed).
+ * visitors (guests see posts, and the local timeline when the instance allows).
  * Prism answers such guest calls with its own 401; with a token they are checked.
  */
 const GUEST_READS: readonly { pattern: RegExp; route: string }[] = [

@@ -43,7 +43,7 @@ async function stackReports(): Promise<{
 }
 
 /**
- * The contract check's verdict (DESIGN.md, Tests) over every worker's stack:
+ * The contract check's verdict over every worker's stack:
  * writes test-results/contract-violations.json and test-results/prism.log,
  * prints a summary, and fails the run when Prism reported any violation or a
  * stack's report is missing.

@@ -17,7 +17,7 @@ export interface SignUpData extends Credentials {
   invite_code?: string | null;
 }
 
-/** POST /api/v1/accounts, which answers 201 with the new user (spec §7). */
+/** POST /api/v1/accounts, which answers 201 with the new user. */
 export async function registerAccount(
   method: AuthenticationMethod,
   data: SignUpData,
@@ -49,7 +49,7 @@ export async function lookupAccount(acct: string, authToken: string | null): Pro
   return AccountSchema.parse(data);
 }
 
-/** Account search for mention suggestions: no remote resolve (spec §5). */
+/** Account search for mention suggestions: no remote resolve. */
 export async function searchAccounts(
   q: string,
   limit: number,

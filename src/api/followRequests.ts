@@ -1,7 +1,7 @@
 import { request } from "./http";
 import { RelationshipSchema, type Relationship } from "./statusTypes";
 
-/** Accept or reject a follow request (spec §7), by the requester's account id. */
+/** Accept or reject a follow request, by the requester's account id. */
 export async function answerFollowRequest(
   accountId: string,
   accept: boolean,

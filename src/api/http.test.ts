@@ -12,7 +12,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe("buildInit (API-NOTES http.spec vectors)", () => {
+describe("buildInit (upstream request-building vectors)", () => {
   it("sends same-origin credentials only", () => {
     expect(buildInit({})).toEqual({ credentials: "same-origin" });
   });
@@ -77,7 +77,7 @@ describe("toOwnOrigin", () => {
   });
 });
 
-describe("request error catalogue (spec §8)", () => {
+describe("request error catalogue", () => {
   it("returns parsed JSON for the expected status", async () => {
     stubFetch(Response.json({ a: 1 }));
     await expect(request("/x")).resolves.toEqual({ a: 1 });

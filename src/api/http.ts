@@ -2,8 +2,10 @@ import { ApiError } from "./errors";
 import { ErrorMessage } from "../domain/errors";
 
 /**
- * The HTTP rules of spec §7's preamble and §8's error catalogue. Every call
- * goes to the page's own origin: the token is never sent anywhere else.
+ * The HTTP rules. Every call goes to the page's own origin: the token is never
+ * sent anywhere else. An unexpected status is an error whose message is the
+ * body's error_description, else 'request body is too large' for a 413, else
+ * the status text or 'unknown error'.
  */
 
 export type QueryValue = string | number | boolean | undefined | null;
@@ -15,7 +17,7 @@ export interface RequestOptions {
   json?: unknown;
   headers?: Record<string, string>;
   authToken?: string | null;
-  /** The status that means success; anything else is an error (spec §8). */
+  /** The status that means success; anything else is an error. */
   expected?: number;
   signal?: AbortSignal;
 }

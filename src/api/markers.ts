@@ -11,7 +11,7 @@ export async function getNotificationsMarker(authToken: string): Promise<string 
 }
 
 export async function setNotificationsMarker(authToken: string, lastReadId: string): Promise<void> {
-  // The v3.10 form of the body; newer servers accept it too (API-NOTES).
+  // The v3.10 form of the body; newer servers accept it too.
   await request<unknown>("/api/v1/markers", {
     method: "POST",
     authToken,

@@ -1,7 +1,7 @@
 import { request } from "./http";
 import { MediaAttachmentSchema, type MediaAttachment } from "./statusTypes";
 
-/** POST /api/v1/media: the file as base64 with its media type (spec §7). */
+/** POST /api/v1/media: the file as base64 with its media type. */
 export async function uploadMedia(
   file: { data: string; mediaType: string },
   authToken: string,
@@ -14,7 +14,7 @@ export async function uploadMedia(
   return MediaAttachmentSchema.parse(data);
 }
 
-/** PUT /api/v1/media/{id}: the description, null when empty (spec §5). */
+/** PUT /api/v1/media/{id}: the description, null when empty. */
 export async function describeMedia(
   id: string,
   description: string | null,

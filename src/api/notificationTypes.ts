@@ -4,7 +4,7 @@ import { StatusSchema } from "./statusTypes";
 import { AccountSchema, CustomEmojiSchema } from "./types";
 
 /**
- * A notification (openapi-v3.10.0.yaml Notification; spec §3). Kept apart
+ * A notification, as Mitra 3.10's Notification schema has it. Kept apart
  * from types.ts for the landing page's sake, like the post schemas.
  */
 export const NotificationSchema = z.object({

@@ -20,7 +20,7 @@ export async function getNotificationSummaries(
   };
 }
 
-/** A full page of notifications (spec §7: max_id and limit=20). */
+/** A full page of notifications: max_id and limit=20. */
 export async function getNotifications(
   authToken: string,
   maxId: string | null,

@@ -22,7 +22,7 @@ export function presentFields(
   );
 }
 
-/** POST /oauth/token; the grant type is the login type (spec §9). */
+/** POST /oauth/token; the grant type is the login type. */
 export async function createToken(
   grantType: AuthenticationMethod,
   credentials: Credentials,

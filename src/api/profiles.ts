@@ -11,8 +11,8 @@ import {
 import { tolerantArray } from "./schema";
 
 /**
- * Profiles and the social graph (spec §7 Accounts, Search): follow, mute and
- * their lists, the directory, search, and saving the own profile.
+ * Profiles and the social graph: follow, mute and their lists, the directory,
+ * search, and saving the own profile.
  */
 
 const accountPath = (id: string, action: string) =>
@@ -83,7 +83,7 @@ export function getMutes(next: string | null, authToken: string): Promise<Page<A
   return accountPage(next ?? "/api/v1/mutes", authToken);
 }
 
-/** The profile directory (spec §7): limit 20 with an offset. */
+/** The profile directory: limit 20 with an offset. */
 export async function getDirectory(offset: number, authToken: string | null): Promise<Account[]> {
   const data = await request<unknown[]>("/api/v1/directory", {
     authToken,
@@ -122,7 +122,7 @@ export async function search(
   };
 }
 
-/** What the profile form saves (spec §3 Profile edit payload). */
+/** What the profile form saves. */
 export interface ProfileUpdate {
   display_name: string;
   note: string;
@@ -159,7 +159,7 @@ export async function updateProfile(
   return CredentialAccountSchema.parse(data);
 }
 
-/** A profile's aliases (API-NOTES (n)); the Alias badge reads `verified`. */
+/** A profile's aliases; the Alias badge reads `verified`. */
 export async function getAliases(
   id: string,
   authToken: string | null,

@@ -5,8 +5,8 @@ import { tolerantArray } from "./schema";
 const RelationshipListSchema = tolerantArray(RelationshipSchema);
 
 /**
- * GET relationships?id[0]..id[n] (spec §7): duplicates removed, and no call
- * at all for an empty list.
+ * GET relationships?id[0]..id[n]: duplicates removed, and no call at all for an
+ * empty list.
  */
 export async function getRelationships(
   ids: readonly string[],

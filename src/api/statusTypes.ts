@@ -3,14 +3,14 @@ import { nullable, optional, tolerantArray, withDefault } from "./schema";
 import { AccountSchema, CustomEmojiSchema } from "./types";
 
 /**
- * Posts and relationships (openapi-v3.10.0.yaml Status, Attachment,
- * Relationship), apart from types.ts so the landing page's chunk does not
+ * Posts and relationships (Mitra 3.10's Status, Attachment and Relationship
+ * schemas), apart from types.ts so the landing page's chunk does not
  * carry them: zod schemas are built at import time and never tree-shaken.
  */
 
 export const MediaAttachmentSchema = z.object({
   id: z.string(),
-  // The contract says "unknown"; the spec calls it "other". Anything else is "unknown" too.
+  // Mitra 3.10 names any other kind of file "unknown"; an unlisted type becomes "unknown" too.
   type: withDefault(z.enum(["image", "video", "audio", "unknown"]), "unknown"),
   url: z.string(),
   preview_url: nullable(z.string()),

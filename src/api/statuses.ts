@@ -27,7 +27,7 @@ export async function getStatus(id: string, authToken: string | null): Promise<S
   return StatusSchema.parse(await request<unknown>(statusPath(id), { authToken }));
 }
 
-/** The flat thread around a post: ancestors, the post, descendants (spec §7). */
+/** The flat thread around a post: ancestors, the post, descendants. */
 export async function getThread(id: string, authToken: string | null): Promise<Status[]> {
   return parseStatuses(await request<unknown[]>(statusPath(id, "thread"), { authToken }));
 }
@@ -52,7 +52,10 @@ export async function statusAction(
   return StatusSchema.parse(data);
 }
 
-/** POST reblog answers with the new repost; its `reblog` is the updated original (spec §8). */
+/**
+ * POST reblog answers with the new repost; its `reblog` is the updated
+ * original, and an answer without one is an error.
+ */
 export async function reblogStatus(id: string, authToken: string): Promise<Status> {
   const repost = StatusSchema.parse(
     await request<unknown>(statusPath(id, "reblog"), { method: "POST", authToken }),
@@ -74,7 +77,7 @@ export async function loadConversation(id: string, authToken: string): Promise<v
   });
 }
 
-/** The emoji goes into the path as is (API-NOTES (h)); fetch encodes what a URL needs. */
+/** The emoji goes into the path as is; fetch encodes what a URL needs. */
 export async function setReaction(
   id: string,
   emoji: string,
@@ -94,7 +97,7 @@ export async function getCustomEmojis(): Promise<CustomEmoji[]> {
   return EmojiListSchema.parse(await request<unknown>("/api/v1/custom_emojis"));
 }
 
-/** What the editor sends (spec §7). `media_ids[]` is the field's literal name. */
+/** What the editor sends. `media_ids[]` is the field's literal name. */
 export interface PostDraft {
   status: string;
   visibility?: Visibility;
@@ -163,7 +166,7 @@ export async function getStatusSource(id: string, authToken: string): Promise<St
   };
 }
 
-/** The markdown preview (spec §7): rendered HTML and the custom emoji it uses. */
+/** The markdown preview: rendered HTML and the custom emoji it uses. */
 export async function previewStatus(
   text: string,
   authToken: string,

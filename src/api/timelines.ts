@@ -32,9 +32,8 @@ export function timelinePath(source: TimelineSource): string {
 }
 
 /**
- * One page of a timeline. `next` is the path of the following page: the
- * Link header's when given, otherwise max_id after the last post of a full
- * page (spec §7; API-NOTES (e)).
+ * One page of a timeline. `next` is the path of the following page: the Link
+ * header's when given, otherwise max_id after the last post of a full page.
  */
 export async function getTimelinePage(
   source: TimelineSource,
@@ -42,7 +41,7 @@ export async function getTimelinePage(
   authToken: string | null,
 ): Promise<Page<Status>> {
   if (cursor?.startsWith("/")) return requestStatusPage(cursor, { authToken });
-  // Bookmarks page by Link only and take the server's page size (API-NOTES (e)).
+  // Bookmarks page by Link only and take the server's page size (20).
   const query =
     source.kind === "bookmarks"
       ? {}
@@ -58,7 +57,7 @@ export async function getTimelinePage(
   return { items: page.items, next: page.items.length >= PAGE_SIZE && last ? last.id : null };
 }
 
-/** A profile's posts tab (API-NOTES (n)): what each tab asks the server for. */
+/** A profile's posts tab: what each tab asks the server for. */
 export type ProfileTab = "posts" | "replies" | "featured" | "media";
 
 export function profileTabQuery(tab: ProfileTab): Record<string, boolean> {

@@ -2,9 +2,8 @@ import * as z from "zod/mini";
 import { nullable, optional, tolerantArray, withDefault } from "./schema";
 
 /**
- * Entity schemas, the one source of entity types. They follow the server
- * contract (shared/mitra/openapi-v3.10.0.yaml) and read the newer server's
- * shapes too (API-NOTES, Server API changes).
+ * Entity schemas, the one source of entity types. They follow Mitra 3.10's
+ * API contract and read the shapes of newer servers (up to 5.9) too.
  */
 
 export const CustomEmojiSchema = z.object({
@@ -45,7 +44,7 @@ export const AccountSchema = z.object({
   acct: z.string(),
   actor_id: withDefault(z.string(), ""),
   url: withDefault(z.string(), ""),
-  // Newer servers send "" when unknown, older ones null (API-NOTES).
+  // Newer servers send "" when unknown, older ones null.
   display_name: nullable(z.string()),
   note: nullable(z.string()),
   avatar: nullable(z.string()),

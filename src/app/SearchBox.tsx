@@ -5,7 +5,7 @@ import { paths } from "../routing/paths";
 import { useT } from "../i18n/useT";
 import "./SearchBox.css";
 
-/** Spec §2: needs non-empty text; submit goes to the search route; a clear button empties it. */
+/** Needs non-empty text; submit goes to the search route; a clear button empties it. */
 export function SearchBox() {
   const t = useT();
   const navigate = useNavigate();

@@ -8,7 +8,7 @@ import { renderApp } from "../test/renderApp";
 afterEach(() => vi.unstubAllGlobals());
 
 describe("sidebar", () => {
-  it("lists the spec's entries for a signed-in user", async () => {
+  it("lists every entry of a signed-in user's sidebar", async () => {
     renderApp("/home", { signedInAs: "alice" });
     const nav = await screen.findByRole("navigation", { name: "Main" });
     for (const name of [

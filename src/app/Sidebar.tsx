@@ -23,14 +23,14 @@ function Item({ to, icon, children }: { to: string; icon: ReactNode; children: R
   );
 }
 
-/** Spec §2 Layout and sidebar: shown only when signed in. */
+/** The sidebar: shown only when signed in. */
 export function Sidebar({ user }: { user: CredentialAccount }) {
   const t = useT();
   const instance = useInstance();
   const { signOut } = useSession();
   const navigate = useNavigate();
   const unread = useUnreadCount();
-  // Spec §4: the count shows in the document title too.
+  // The unread count shows in the document title too.
   useEffect(() => {
     setUnreadInTitle(unread.count);
     return () => setUnreadInTitle(0);

@@ -13,7 +13,7 @@ export function TopBar({ user }: { user: CredentialAccount }) {
   const location = useLocation();
   const reloadHome = useReloadHome();
 
-  // Spec §2: the home button on home reloads notifications and the home feed.
+  // The home button on home reloads notifications and the home feed.
   const onHome = () => {
     if (location.pathname !== paths.home) return;
     reloadHome();

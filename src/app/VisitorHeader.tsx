@@ -4,7 +4,7 @@ import { paths } from "../routing/paths";
 import { useT } from "../i18n/useT";
 import "./VisitorHeader.css";
 
-/** Spec §2 Layout: a visitor sees the instance title, short description and 'Learn more'. */
+/** A visitor sees the instance title, short description and 'Learn more'. */
 export function VisitorHeader() {
   const instance = useInstance();
   const t = useT();

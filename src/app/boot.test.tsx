@@ -1,4 +1,4 @@
-import { screen, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { renderApp } from "../test/renderApp";
 
@@ -59,5 +59,18 @@ describe("boot", () => {
     });
     expect(await screen.findByRole("status")).toHaveTextContent("Loading");
     expect(screen.queryByRole("heading", { level: 1, name: "Settings" })).toBeNull();
+  });
+
+  it("still ends the session when the kept user's token is refused", async () => {
+    const visit = renderApp("/settings", { signedInAs: "alice" });
+    await screen.findByRole("heading", { level: 1, name: "Settings" });
+    visit.unmount();
+    vi.unstubAllGlobals();
+
+    localStorage.setItem("auth_token", "revoked-meanwhile");
+    renderApp("/settings");
+    expect(await screen.findByRole("button", { name: "Sign in" })).toBeInTheDocument();
+    expect(window.location.pathname).toBe("/");
+    await waitFor(() => expect(localStorage.getItem("kept_user")).toBeNull());
   });
 });

@@ -1,6 +1,6 @@
 /**
- * Spec §7: the instance's /assets/custom.css is added to the page. Our styles
- * sit in a cascade layer, so this stylesheet wins wherever it is placed.
+ * The instance's /assets/custom.css is added to the page. Our styles sit in a
+ * cascade layer, so this stylesheet wins wherever it is placed.
  */
 export function loadCustomCss(doc: Document = document): void {
   if (doc.querySelector("link[data-custom-css]")) return;

@@ -9,8 +9,8 @@ afterEach(() => vi.unstubAllGlobals());
 
 /**
  * The demo speaks Mitra 3.10; this rewrites its answers into the newest
- * server's shapes (API-NOTES, Server API changes): the version string, and
- * role permissions as a bitmask with the names in permissions_names.
+ * server's shapes: the version string, and role permissions as a bitmask with
+ * the names in permissions_names.
  */
 function asNewestServer(path: string, body: unknown): unknown {
   if (path === "/api/v1/instance" && body && typeof body === "object") {

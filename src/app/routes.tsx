@@ -52,7 +52,7 @@ function page(path: string, screen: ReactNode): RouteObject {
   return { path, element: <RouteBoundary>{screen}</RouteBoundary> };
 }
 
-/** Spec §2 route table: the pages outside the shell, then the shell for every other path. */
+/** The route table: the pages outside the shell, then the shell for every other path. */
 export const routes: RouteObject[] = [
   // The landing page and About work without instance info: a failing server
   // must still let a person sign in and read what is known.

@@ -8,9 +8,8 @@ import { Shell } from "./Shell";
 import { paths } from "../routing/paths";
 
 /**
- * The routes inside the shell (spec §2 route table, signed-in and public
- * screens). They live in the shell's chunk, so the landing page carries
- * none of them.
+ * The routes inside the shell (signed-in and public screens). They live in
+ * the shell's chunk, so the landing page carries none of them.
  */
 
 /** A screen in its own chunk, loaded when its route is first visited. */
@@ -137,7 +136,7 @@ const shellRoutes: RouteObject[] = [
   guarded("subscription-settings", [
     page(paths.subscriptionsSettings, <SubscriptionSettingsScreen />),
   ]),
-  // Spec §2: any other path redirects to home.
+  // Any other path redirects to home.
   { path: "*", element: <Navigate to={paths.home} replace /> },
 ];
 

@@ -20,7 +20,7 @@ const withSubscriptions = makeInstance({
   blockchains: [{ chain_id: "monero:x", chain_metadata: null, features: { subscriptions: true } }],
 });
 
-describe("routeRedirect (spec §2 route table and guard)", () => {
+describe("routeRedirect (route table and guard)", () => {
   it("lets everyone see public routes", () => {
     expect(routeRedirect("everyone", open, null)).toBeNull();
     expect(routeRedirect("everyone", open, user)).toBeNull();

@@ -1,7 +1,7 @@
 import type { CredentialAccount, Instance } from "../api/types";
 import { chainSupportsSubscriptions, hasPermission, isAdmin } from "./permissions";
 
-/** Route access rules of spec §2 (route table, guard) as pure functions. */
+/** Route access rules (who may see each route, where the others go) as pure functions. */
 
 export type Access =
   | "everyone"

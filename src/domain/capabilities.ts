@@ -2,8 +2,8 @@ import { isAtLeast, parseMitraVersion } from "./version";
 
 /**
  * What the connected server can do, from its version string. Screens ask
- * this map instead of comparing versions (DESIGN.md, Servers of different
- * versions). The versions come from API-NOTES, Server API changes.
+ * this map instead of comparing versions, so a feature the server lacks is
+ * hidden, not broken. The versions are those where Mitra's API changed.
  */
 export interface Capabilities {
   /** The Mitra version, or null for a server that does not say. */

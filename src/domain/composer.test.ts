@@ -14,7 +14,7 @@ import {
   visibilityChoices,
 } from "./composer";
 
-describe("visibility choices (spec §4, every row)", () => {
+describe("visibility choices (every case)", () => {
   const me = "me";
   it("new post: public, followers, subscribers, direct", () => {
     expect(visibilityChoices(null, me)).toEqual(["public", "private", "subscribers", "direct"]);
@@ -47,7 +47,7 @@ describe("visibility choices (spec §4, every row)", () => {
   );
 });
 
-describe("reply mentions (spec §5)", () => {
+describe("reply mentions", () => {
   it("starts with the author, then the mentioned, without me or repeats", () => {
     const post = {
       account: { id: "a", acct: "carol@remote.example" },
@@ -65,7 +65,7 @@ describe("reply mentions (spec §5)", () => {
   });
 });
 
-describe("counter and submit (spec §5, §9)", () => {
+describe("counter and submit", () => {
   it("counts down from the instance maximum and shows under 100", () => {
     expect(remainingCharacters(5000, "hello")).toBe(4995);
     expect(showCounter(100)).toBe(false);
@@ -82,7 +82,7 @@ describe("counter and submit (spec §5, §9)", () => {
   });
 });
 
-describe("mention suggestions (spec §5)", () => {
+describe("mention suggestions", () => {
   it("triggers after @ and at least 2 characters, at the start or after a space", () => {
     expect(mentionAt("@a", 2)).toBeNull();
     expect(mentionAt("@al", 3)).toEqual({ start: 0, query: "al" });
@@ -98,7 +98,7 @@ describe("mention suggestions (spec §5)", () => {
   });
 });
 
-describe("emoji insertion (API-NOTES (n))", () => {
+describe("emoji insertion", () => {
   it("adds a space after, and before unless there is whitespace", () => {
     expect(insertAt("hi", 2, 2, "🎉")).toEqual({ text: "hi 🎉 ", caret: 6 });
     expect(insertAt("hi ", 3, 3, ":cat:")).toEqual({ text: "hi :cat: ", caret: 9 });
@@ -106,7 +106,7 @@ describe("emoji insertion (API-NOTES (n))", () => {
   });
 });
 
-describe("idempotency key (spec §9)", () => {
+describe("idempotency key", () => {
   it("is 20 hex characters, new each time", () => {
     const key = createIdempotencyKey();
     expect(key).toMatch(/^[0-9a-f]{20}$/);
@@ -114,7 +114,7 @@ describe("idempotency key (spec §9)", () => {
   });
 });
 
-describe("data URLs (upload.spec vector)", () => {
+describe("data URLs (upstream upload vector)", () => {
   it("reads the media type and the base64 data", () => {
     const svg = btoa('<svg xmlns="http://www.w3.org/2000/svg"/>');
     expect(parseDataUrl(` data:image/svg+xml;base64,${svg} `)).toEqual({
@@ -129,7 +129,7 @@ describe("data URLs (upload.spec vector)", () => {
   });
 });
 
-describe("attachments (spec §5)", () => {
+describe("attachments", () => {
   it("adds .m4v when video/x-m4v is supported", () => {
     expect(acceptedFileTypes(["image/png", "video/x-m4v"])).toBe("image/png,video/x-m4v,.m4v");
     expect(acceptedFileTypes(["image/png"])).toBe("image/png");

@@ -1,8 +1,8 @@
 import type { Visibility } from "../api/statusTypes";
 
 /**
- * Pure rules of the post editor (spec §4 Visibility choices, Editor submit;
- * §5 Post text and attachments; §9 constants).
+ * Pure rules of the post editor: visibility choices, when it may submit,
+ * reply mentions, suggestions, emoji insertion, attachments and its limits.
  */
 
 /** The post a reply answers, as far as the rules need it. */
@@ -11,7 +11,7 @@ export interface ReplyTarget {
   authorId: string;
 }
 
-/** Spec §4: which visibilities a post may have; the first is a reply's default. */
+/** Which visibilities a post may have; the first is a reply's default. */
 export function visibilityChoices(
   replyTo: ReplyTarget | null,
   currentUserId: string,
@@ -25,19 +25,19 @@ export function visibilityChoices(
   return ["direct"];
 }
 
-/** Spec §5: max_characters minus the text's length. */
+/** Characters left: the instance's max_characters minus the text's length. */
 export function remainingCharacters(maxCharacters: number, text: string): number {
   return maxCharacters - text.length;
 }
 
-/** Spec §9: the counter shows when fewer than 100 characters remain. */
+/** The counter shows when fewer than 100 characters remain. */
 export const COUNTER_THRESHOLD = 100;
 
 export function showCounter(remaining: number): boolean {
   return remaining < COUNTER_THRESHOLD;
 }
 
-/** Spec §4 Editor submit: text present, within the limit, nothing in flight. */
+/** Submit needs text present, within the limit, nothing in flight. */
 export function canSubmit(state: {
   text: string;
   remaining: number;
@@ -50,9 +50,9 @@ export function canSubmit(state: {
 }
 
 /**
- * Spec §5, API-NOTES (n): a reply starts with the parent's author and the
- * people it mentions, without the current user and without repeats, each as
- * @acct, joined by spaces with a trailing space.
+ * A reply starts with the parent's author and the people it mentions, without
+ * the current user and without repeats, each as @acct, joined by spaces with a
+ * trailing space.
  */
 export function replyMentions(
   post: {
@@ -77,8 +77,8 @@ export function replyMentions(
 }
 
 /**
- * The mention being typed at the caret (API-NOTES (n)): an @ at the start or
- * after whitespace, then at least 2 non-space characters up to the caret.
+ * The mention being typed at the caret: an @ at the start or after whitespace,
+ * then at least 2 non-space characters up to the caret.
  */
 export function mentionAt(text: string, caret: number): { start: number; query: string } | null {
   const before = text.slice(0, caret);
@@ -89,20 +89,20 @@ export function mentionAt(text: string, caret: number): { start: number; query: 
   return { start: caret - query.length - 1, query };
 }
 
-/** Spec §5: no suggestions when the only result is exactly what was typed. */
+/** No suggestions when the only result is exactly what was typed. */
 export function shouldSuggest(query: string, results: readonly { acct: string }[]): boolean {
   if (results.length === 0) return false;
   const only = results.length === 1 ? results[0] : undefined;
   return !(only && only.acct.toLowerCase() === query.toLowerCase());
 }
 
-/** Spec §9: mention suggestions. */
+/** Mention suggestions: at most 4, asked 500 ms after typing pauses. */
 export const MENTION_LIMIT = 4;
 export const MENTION_DEBOUNCE_MS = 500;
 
 /**
- * Where an inserted emoji goes (API-NOTES (n)): a space after it, and one
- * before it unless the previous character is whitespace.
+ * Where an inserted emoji goes: a space after it, and one before it unless the
+ * previous character is whitespace.
  */
 export function insertAt(
   text: string,
@@ -115,7 +115,7 @@ export function insertAt(
   return { text: before + spaced + text.slice(end), caret: start + spaced.length };
 }
 
-/** Spec §9: 20 hex characters. */
+/** The idempotency key of a post: 20 hex characters. */
 export function createIdempotencyKey(): string {
   const bytes = new Uint8Array(10);
   crypto.getRandomValues(bytes);
@@ -124,21 +124,21 @@ export function createIdempotencyKey(): string {
 
 const DATA_URL = /^data:(\w+\/[\w+.-]+);base64,([A-Za-z0-9+/]*={0,2})$/;
 
-/** Spec §5, upload.spec vector: a file read as data:type;base64,…; anything else is refused. */
+/** A file read as data:type;base64,…; anything else is refused. */
 export function parseDataUrl(dataUrl: string): { mediaType: string; data: string } {
   const match = DATA_URL.exec(dataUrl.trim());
   if (!match?.[1] || match[2] === undefined) throw new Error("invalid data URL");
   return { mediaType: match[1], data: match[2] };
 }
 
-/** Spec §5: the file picker's types, plus .m4v when the server takes video/x-m4v. */
+/** The file picker's types, plus .m4v when the server takes video/x-m4v. */
 export function acceptedFileTypes(supported: readonly string[]): string {
   const types = [...supported];
   if (supported.includes("video/x-m4v")) types.push(".m4v");
   return types.join(",");
 }
 
-/** Spec §5: descriptions are trimmed, and an empty one is sent as null. */
+/** Descriptions are trimmed, and an empty one is sent as null. */
 export function cleanDescription(description: string): string | null {
   const trimmed = description.trim();
   return trimmed === "" ? null : trimmed;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { addGreentext } from "./greentext";
 
-describe("greentext (API-NOTES vectors)", () => {
+describe("greentext (upstream vectors)", () => {
   it("wraps lines that start with >", () => {
     expect(addGreentext("test<br>&gt;greentext1<br>abc<br>&gt;greentext2<br>xyz")).toBe(
       'test<br><span class="greentext">&gt;greentext1</span><br>abc<br><span class="greentext">&gt;greentext2</span><br>xyz',

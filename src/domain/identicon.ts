@@ -1,5 +1,5 @@
 /**
- * Default avatars (spec §3, API-NOTES (i)): the blockies identicon of
+ * Default avatars, as the server makes them: the blockies identicon of
  * `ethereum-blockies-base64`, seeded with actor_id: an 8×8 symmetric grid in
  * three colours, drawn at scale 16 (128×128).
  */

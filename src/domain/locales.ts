@@ -1,4 +1,4 @@
-/** UI locales of spec §9; en is the default and the source catalogue. */
+/** The supported UI locales; en is the default and the source catalogue. */
 export const LOCALES = [
   "cs",
   "de",

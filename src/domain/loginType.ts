@@ -1,7 +1,7 @@
 import type { AuthenticationMethod, Instance } from "../api/types";
 import { primaryChain } from "./permissions";
 
-/** Login types in the order the form offers them (spec §9). */
+/** Login types in the order the form offers them. */
 export const LOGIN_TYPES: readonly AuthenticationMethod[] = [
   "password",
   "eip4361",
@@ -12,7 +12,7 @@ export function isGated(instance: Instance): boolean {
   return primaryChain(instance)?.features.gate ?? false;
 }
 
-/** The login types the form offers: only Ethereum on a gated instance (spec §4). */
+/** The login types the form offers: only Ethereum on a gated instance. */
 export function availableLoginTypes(instance: Instance): AuthenticationMethod[] {
   const offered = LOGIN_TYPES.filter((type) => instance.authentication_methods.includes(type));
   if (isGated(instance)) return offered.filter((type) => type === "eip4361");
@@ -20,8 +20,8 @@ export function availableLoginTypes(instance: Instance): AuthenticationMethod[] 
 }
 
 /**
- * Spec §4 Login type: password by default; Ethereum when the instance offers
- * it and a wallet is in the browser or the instance is gated.
+ * The default login type: password; Ethereum when the instance offers it and a
+ * wallet is in the browser or the instance is gated.
  */
 export function defaultLoginType(instance: Instance, hasWallet: boolean): AuthenticationMethod {
   const offersEthereum = instance.authentication_methods.includes("eip4361");

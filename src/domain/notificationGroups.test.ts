@@ -5,7 +5,7 @@ const n = (id: string, post: string | null) => ({ id, status: post ? { id: post 
 const shape = (groups: ReturnType<typeof collapseNotifications>) =>
   groups.map((group) => group.items.map((item) => item.id).join(","));
 
-describe("notification collapse (spec §2, API-NOTES (e))", () => {
+describe("notification collapse (never across a page of 20)", () => {
   it("folds consecutive notifications on the same post into one", () => {
     expect(
       shape(collapseNotifications([n("9", "a"), n("8", "a"), n("7", "a"), n("6", "b")])),

@@ -13,9 +13,9 @@ export interface NotificationGroup<N extends Groupable> {
 }
 
 /**
- * Spec §2: consecutive notifications on the same post collapse into one.
- * The last item of each page of 20 is never folded into the one before it
- * (API-NOTES (e)), so a page boundary never hides a notification's own entry.
+ * Consecutive notifications on the same post collapse into one. The last item
+ * of each page of 20 is never folded into the one before it (as Mitra's own
+ * client does), so a page boundary never hides a notification's own entry.
  */
 export function collapseNotifications<N extends Groupable>(
   notifications: readonly N[],

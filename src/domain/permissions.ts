@@ -7,7 +7,7 @@ export type Permission =
   | "delete_any_profile"
   | "manage_subscription_options";
 
-/** What each role grants, for servers that send only a bitmask (API-NOTES (d)). */
+/** What each role grants, for servers that send only a bitmask. */
 const ROLE_PERMISSIONS: Record<string, readonly Permission[]> = {
   guest: [],
   user: ["create_follow_request", "create_post", "manage_subscription_options"],
@@ -36,7 +36,7 @@ export function hasPermission(user: CredentialAccount | null, permission: Permis
   return user !== null && rolePermissions(user.role).includes(permission);
 }
 
-/** An administrator is a user whose role includes delete_any_profile (spec §1). */
+/** An administrator is a user whose role includes delete_any_profile. */
 export function isAdmin(user: CredentialAccount | null): boolean {
   return hasPermission(user, "delete_any_profile");
 }

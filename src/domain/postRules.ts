@@ -3,8 +3,8 @@ import type { Relationship, Status } from "../api/statusTypes";
 import { hasPermission, isAdmin } from "./permissions";
 
 /**
- * Who may do what to a post (spec §6, API-NOTES (a), (d)). `post` is the
- * displayed post: for a repost, the original.
+ * Who may do what to a post, by role and authorship. `post` is the displayed
+ * post: for a repost, the original.
  */
 type Viewer = CredentialAccount | null;
 
@@ -33,7 +33,7 @@ export const postRules = {
   canLoadReplies: (post: Status, user: Viewer) => isAdmin(user) && isRemoteAccount(post.account),
 };
 
-/** The IPFS link of a saved post (API-NOTES (a)). */
+/** The IPFS link of a saved post: the instance's gateway, /ipfs/, the post's CID. */
 export function ipfsUrl(gateway: string | null, cid: string | null): string | null {
   if (!gateway || !cid) return null;
   return `${gateway.replace(/\/+$/, "")}/ipfs/${cid}`;

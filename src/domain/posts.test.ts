@@ -13,7 +13,7 @@ import { relativeTime } from "./relativeTime";
 import { currencyOfLabel, tipTargets } from "./tipAddresses";
 import type { Relationship } from "../api/statusTypes";
 
-describe("relative timestamp (spec §2)", () => {
+describe("relative timestamp", () => {
   const now = new Date("2026-11-22T12:00:00Z");
   const ago = (ms: number) => relativeTime(new Date(now.getTime() - ms), now);
   const MIN = 60_000;
@@ -45,7 +45,7 @@ describe("relative timestamp (spec §2)", () => {
   });
 });
 
-describe("tip addresses (API-NOTES (k) and its cryptocurrencies vectors)", () => {
+describe("tip addresses (upstream cryptocurrencies vectors)", () => {
   it("matches the upstream vectors", () => {
     expect(currencyOfLabel("$ETH")).toBe("ETH");
     expect(currencyOfLabel("$XMR")).toBe("XMR");
@@ -100,7 +100,7 @@ describe("tip addresses (API-NOTES (k) and its cryptocurrencies vectors)", () =>
   });
 });
 
-describe("post permissions (spec §6)", () => {
+describe("post permissions by role and authorship", () => {
   const author = makeUser(USER_PERMISSIONS, { id: "a1", username: "bob", acct: "bob" });
   const other = makeUser(USER_PERMISSIONS, { id: "u2" });
   const reader = makeUser(READ_ONLY_PERMISSIONS, { id: "u3" });
@@ -156,7 +156,7 @@ describe("post permissions (spec §6)", () => {
   });
 });
 
-describe("emoji picker set (API-NOTES (h))", () => {
+describe("emoji picker set", () => {
   it("has the 8 quick emoji first, then custom ones as :shortcode:", () => {
     const all = filterEmoji([{ shortcode: "blobcat", url: "https://e/x.png" }], "");
     expect(QUICK_EMOJI).toHaveLength(8);

@@ -12,7 +12,7 @@ import {
   followFlags,
 } from "./profileRules";
 
-describe("identicon (API-NOTES (i) vectors)", () => {
+describe("identicon (ethereum-blockies-base64 vectors)", () => {
   const vectors = [
     {
       seed: "https://example.org/users/alice",

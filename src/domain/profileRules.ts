@@ -1,11 +1,11 @@
 import type { Relationship } from "../api/statusTypes";
 import type { Account, Field } from "../api/types";
 
-/** API-NOTES (g), (f): fields shown on a profile and kept in its form. */
+/** At most 10 extra fields: shown on a profile and kept in its form (the server's limit). */
 export const EXTRA_FIELD_COUNT_MAX = 10;
-/** Spec §5, §9. */
+/** The longest display name the profile form saves (Save is disabled beyond it). */
 export const DISPLAY_NAME_MAX = 75;
-/** Spec §4 Follow: a follow not yet effective is re-read every 5 s, up to 5 times. */
+/** A follow not yet effective is re-read every 5 s, up to 5 times. */
 export const FOLLOW_POLL = { intervalMs: 5_000, attempts: 5 } as const;
 
 /**
@@ -34,17 +34,17 @@ export function followPollSchedule(): number[] {
   );
 }
 
-/** Identity proofs first, then fields, cut to 10 (API-NOTES (g)). */
+/** Identity proofs first, then fields, cut to 10. */
 export function shownFields(account: Pick<Account, "identity_proofs" | "fields">): Field[] {
   return [...account.identity_proofs, ...account.fields].slice(0, EXTRA_FIELD_COUNT_MAX);
 }
 
-/** The server's "no banner" answer is the identicon URL without input (API-NOTES (i)). */
+/** The server's "no banner" answer is the identicon URL without input. */
 export function hasBanner(header: string | null): header is string {
   return Boolean(header) && !(header ?? "").endsWith("/api/v1/accounts/identicon");
 }
 
-/** Spec §5: field names must be unique among earlier ones; the later duplicates are errors. */
+/** Field names must be unique among earlier ones; the later duplicates are errors. */
 export function duplicateFieldIndexes(names: readonly string[]): Set<number> {
   const seen = new Set<string>();
   const duplicates = new Set<number>();
@@ -57,7 +57,7 @@ export function duplicateFieldIndexes(names: readonly string[]): Set<number> {
   return duplicates;
 }
 
-/** Spec §5 Profile edit: names and values trimmed; rows without a name are left out. */
+/** Profile edit: names and values trimmed; rows without a name are left out. */
 export function cleanFields(fields: readonly { name: string; value: string }[]) {
   return fields
     .map((field) => ({ name: field.name.trim(), value: field.value.trim() }))

@@ -1,4 +1,4 @@
-/** The picker's quick set (API-NOTES (h)): 8 unicode emoji with their gemoji names. */
+/** The picker's quick set: 8 unicode emoji with their gemoji names. */
 export const QUICK_EMOJI = [
   { emoji: "❤️", name: "heart" },
   { emoji: "😆", name: "laughing" },

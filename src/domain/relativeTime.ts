@@ -1,5 +1,5 @@
 /**
- * Spec §2 relative timestamp: minutes under an hour, hours under a day, days
+ * A relative timestamp: minutes under an hour, hours under a day, days
  * under a week, then the date ('dd LLL'), with the year when it differs.
  */
 export type RelativeTime =
@@ -18,5 +18,5 @@ export function relativeTime(date: Date, now: Date): RelativeTime {
   return { unit: "date", withYear: date.getFullYear() !== now.getFullYear() };
 }
 
-/** Spec §9: timestamps refresh every 5 seconds. */
+/** Timestamps refresh every 5 seconds. */
 export const TIMESTAMP_REFRESH_MS = 5_000;

@@ -6,7 +6,7 @@ import { caip122MoneroMessage, createNonce, eip4361Message } from "./signInMessa
 import { compareIds, unreadCount } from "./unread";
 import { isValidUsername } from "./username";
 
-describe("displayName (spec §3, profile-wrapper vector)", () => {
+describe("displayName (upstream profile-wrapper vector)", () => {
   it("falls back to the username when only control characters remain", () => {
     expect(displayName({ username: "test", display_name: "\u200b" })).toBe("test");
   });
@@ -19,7 +19,7 @@ describe("displayName (spec §3, profile-wrapper vector)", () => {
   });
 });
 
-describe("isValidUsername (spec §5)", () => {
+describe("isValidUsername", () => {
   it("allows lowercase letters, numbers and underscores", () => {
     expect(isValidUsername("alice_2", false)).toBe(true);
     expect(isValidUsername("Alice", false)).toBe(false);
@@ -32,7 +32,7 @@ describe("isValidUsername (spec §5)", () => {
   });
 });
 
-describe("login type (spec §4)", () => {
+describe("login type", () => {
   const instance = makeInstance();
   it("defaults to password", () => {
     expect(defaultLoginType(instance, false)).toBe("password");
@@ -56,14 +56,14 @@ describe("login type (spec §4)", () => {
     expect(defaultLoginType(gated, false)).toBe("eip4361");
     expect(availableLoginTypes(gated)).toEqual(["eip4361"]);
   });
-  it("offers what the instance lists, in the spec's order", () => {
+  it("offers what the instance lists, in the order password, Ethereum, Monero", () => {
     expect(
       availableLoginTypes(makeInstance({ authentication_methods: ["caip122_monero", "password"] })),
     ).toEqual(["password", "caip122_monero"]);
   });
 });
 
-describe("sign-in messages (API-NOTES (j) and the server's vectors)", () => {
+describe("sign-in messages (the server's vectors)", () => {
   it("builds the EIP-4361 message of the server test", () => {
     expect(
       eip4361Message({
@@ -118,7 +118,7 @@ describe("sign-in messages (API-NOTES (j) and the server's vectors)", () => {
   });
 });
 
-describe("unread count (spec §4)", () => {
+describe("unread count", () => {
   it("counts notifications above the marker", () => {
     expect(unreadCount(["12", "11", "10", "9"], "10")).toBe(2);
   });

@@ -1,5 +1,5 @@
 /**
- * Wallet sign-in messages (API-NOTES (j)): EIP-4361 for Ethereum, CAIP-122
+ * Wallet sign-in messages: EIP-4361 for Ethereum, CAIP-122
  * for Monero. Lines joined by \n, no trailing newline.
  */
 export interface SignInMessageInput {
@@ -30,7 +30,7 @@ function signInMessage(
   ].join("\n");
 }
 
-/** EIP-4361 for Ethereum: on mainnet, chain id 1 (spec §9). */
+/** EIP-4361 for Ethereum: on mainnet, chain id 1. */
 export function eip4361Message(input: SignInMessageInput): string {
   return signInMessage("Ethereum", input, ["Chain ID: 1"]);
 }
@@ -40,7 +40,7 @@ export function caip122MoneroMessage(input: SignInMessageInput): string {
   return signInMessage("Monero", input, []);
 }
 
-/** 16 lowercase hex characters from 8 random bytes (spec §9 nonce length). */
+/** The nonce: 16 lowercase hex characters from 8 random bytes. */
 export function createNonce(
   random: (bytes: Uint8Array) => Uint8Array = (b) => crypto.getRandomValues(b),
 ): string {

@@ -1,6 +1,6 @@
 import type { Account } from "../api/types";
 
-/** Spec §3 currency codes, with the names API-NOTES (k) gives them. */
+/** The tip currencies Mitra knows, by code, with their names. */
 export const CURRENCIES = {
   BTC: "Bitcoin",
   BCH: "Bitcoin Cash",
@@ -17,7 +17,7 @@ export type CurrencyCode = keyof typeof CURRENCIES;
 const LIGHTNING_LABELS = new Set(["⚡", "lightning address", "lud16"]);
 
 /**
- * A field name that names a coin (API-NOTES (k)): `$` and a code in any case,
+ * A field name that names a coin: `$` and a code in any case,
  * or one of the lightning labels. Exact: no trimming.
  */
 export function currencyOfLabel(label: string): CurrencyCode | null {

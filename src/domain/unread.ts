@@ -7,7 +7,7 @@ export function compareIds(a: string, b: string): number {
 }
 
 /**
- * Spec §4: the number of notifications with an id above the last-read
+ * Unread: the number of notifications with an id above the last-read
  * marker, or all of them when there is no marker.
  */
 export function unreadCount(ids: readonly string[], lastReadId: string | null): number {

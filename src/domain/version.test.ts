@@ -35,7 +35,7 @@ describe("capabilitiesFor", () => {
     expect(caps.identityClaimPath).toBe("/api/v1/accounts/identity_claim");
     expect(caps.listAccountIdsKey).toBe("account_ids");
   });
-  it("assumes the spec's server when the version is unknown", () => {
+  it("assumes Mitra 3.10 when the version is unknown", () => {
     const caps = capabilitiesFor("something else");
     expect(caps.version).toBeNull();
     expect(caps.relaxedUsernames).toBe(false);

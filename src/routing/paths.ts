@@ -1,4 +1,4 @@
-/** Path builders for the route table (spec §2); screens link through these. */
+/** Path builders for the route table; screens link through these. */
 export const paths = {
   landing: "/",
   about: "/about",
@@ -31,7 +31,7 @@ export const paths = {
 } as const;
 
 /**
- * The profile link for an account (API-NOTES (c)): by address when it has
+ * The profile link for an account: by address when it has
  * one, by id when its acct is a URL (no WebFinger address).
  */
 export function profilePath(account: { id: string; acct: string }): string {

@@ -1,6 +1,6 @@
 import { useParams } from "react-router";
 
-/** `/profile/:profileId…` or `/@:acct…`: which profile a route names (API-NOTES (c)). */
+/** `/profile/:profileId…` or `/@:acct…`: which profile a route names. */
 export function useProfileRoute(): { id: string } | { acct: string } | null {
   const { profileId, handle } = useParams();
   if (profileId) return { id: profileId };

@@ -32,7 +32,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, [queryClient]);
 
   // A stored token the server rejects is treated as absent at once; the
-  // storage it came from is cleared (spec §4).
+  // storage it came from is cleared.
   const invalid = token !== null && isInvalidTokenError(userQuery.error);
   useEffect(() => {
     if (invalid) clearStorage();

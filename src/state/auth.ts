@@ -7,7 +7,7 @@ export interface SignedIn {
   user: CredentialAccount;
 }
 
-/** Spec §4 Sign-in flow: request a token, then fetch the user. */
+/** Sign-in: request a token, then fetch the user. */
 export async function signInFlow(
   type: AuthenticationMethod,
   credentials: Credentials,
@@ -17,7 +17,7 @@ export async function signInFlow(
   return { token, user };
 }
 
-/** Spec §4 Sign-up flow: register, then request a token (the user comes from registration). */
+/** Sign-up: register, then request a token (the user comes from registration). */
 export async function signUpFlow(type: AuthenticationMethod, data: SignUpData): Promise<SignedIn> {
   const user = await registerAccount(type, data);
   const token = await createToken(type, {

@@ -9,7 +9,7 @@ import { useSession } from "./sessionContext";
 
 export type Theme = "light" | "dark";
 
-/** Client settings keys (spec §3) with their defaults. */
+/** Client settings keys with their defaults. */
 export interface ClientConfig {
   locale: Locale;
   /** null: follow the system preference. */
@@ -55,7 +55,7 @@ export function useClientConfig(): ClientConfig {
 }
 
 /**
- * Saves settings into client_config (spec §7), optimistically: the change
+ * Saves settings into client_config, optimistically: the change
  * shows at once (synchronously, so a checkbox never flickers back) and is
  * undone if the server refuses it.
  */

@@ -9,7 +9,7 @@ import {
 import { createIdempotencyKey } from "../domain/composer";
 
 /**
- * Never lose a word (spec §4 Drafts): the editor's draft is kept in
+ * Never lose a word: the editor's draft is kept in
  * localStorage per reply target ("new" for a new post, the post's id for a
  * reply, quote_{id} for a repost with comment) under post_content_, as it is
  * typed. The idempotency key of the post being sent is kept per target for
@@ -132,7 +132,7 @@ export function idempotencyKeyFor(target: DraftTarget): string {
   }
 }
 
-/** After a successful post: the next post gets a new key (spec §4). */
+/** After a successful post: the next post gets a new key. */
 export function renewIdempotencyKey(target: DraftTarget): void {
   try {
     sessionStorage.setItem(KEY_PREFIX + target, createIdempotencyKey());

@@ -19,7 +19,7 @@ export const notificationKeys = {
 };
 
 /**
- * The notifications list (spec §7: max_id, limit=20). Their posts go into the
+ * The notifications list (max_id, limit=20). Their posts go into the
  * one post cache, so a like here shows everywhere; relationships with the
  * posts' authors load with each page. 'Show more' follows a full page.
  */
@@ -55,7 +55,7 @@ export function useNotificationList() {
 }
 
 /**
- * Spec §2, §4: opening the list refreshes the unread count, then moves the
+ * Opening the list refreshes the unread count, then moves the
  * read marker to the newest notification, and the badge clears at once.
  */
 export function useMarkNotificationsRead(newestId: string | undefined) {

@@ -1,4 +1,4 @@
-/** Spec §4, §9: the token lives in localStorage under auth_token. */
+/** The token lives in localStorage under auth_token. */
 export const TOKEN_KEY = "auth_token";
 
 export function readToken(): string | null {
@@ -13,7 +13,7 @@ export function writeToken(token: string): void {
   localStorage.setItem(TOKEN_KEY, token);
 }
 
-/** Ending the session clears all local storage (spec §4). */
+/** Ending the session clears all local storage. */
 export function clearStorage(): void {
   try {
     localStorage.clear();

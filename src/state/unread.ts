@@ -10,7 +10,7 @@ import { useSession } from "./sessionContext";
 const UNREAD_REFRESH_MS = 60_000;
 
 /**
- * Spec §4 Unread notification count, from the first page of notifications
+ * The unread notification count, from the first page of notifications
  * and the read marker, fetched together.
  */
 export interface Unread {

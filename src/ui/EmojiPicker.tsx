@@ -9,7 +9,7 @@ export interface EmojiPickerLabels {
 }
 
 /**
- * Spec §2 emoji picker: a search box ('no emojis found' when nothing
+ * The emoji picker: a search box ('no emojis found' when nothing
  * matches), the 8 quick unicode emoji, then the instance's custom emoji.
  */
 export function EmojiPicker({

@@ -2,7 +2,7 @@ import { errorMessage } from "../domain/errors";
 import { ErrorNotice } from "./ErrorNotice";
 import { useT } from "../i18n/useT";
 
-/** A failed load: the error's message (spec §8) and a button to try again. */
+/** A failed load: the error's message and a button to try again. */
 export function LoadError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
   const t = useT();
   return (

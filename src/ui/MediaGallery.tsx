@@ -33,7 +33,7 @@ const webUrl = (url: string | null) =>
   url && isSafeUrl(url) && !url.toLowerCase().startsWith("mailto:") ? url : null;
 
 /**
- * Attachments (spec §2): images in a grid of fixed-ratio cells (no layout
+ * Attachments: images in a grid of fixed-ratio cells (no layout
  * shift, lazy), blurred behind a button when sensitive; a lightbox on click;
  * players for video and audio; a link for anything else.
  */

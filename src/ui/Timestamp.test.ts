@@ -30,7 +30,7 @@ const VECTORS: Record<(typeof LOCALES)[number], [string, string]> = {
   "zh-Hans": ["14 11月", "05 3月 2021"],
 };
 
-describe("relative timestamp after a week (spec §2: 'dd LLL', the year when it differs)", () => {
+describe("relative timestamp after a week ('dd LLL', the year when it differs)", () => {
   for (const locale of LOCALES) {
     it(`puts the day first in ${locale}`, () => {
       const [current, past] = VECTORS[locale];

@@ -49,7 +49,7 @@ export function formatFull(date: Date, locale: string): string {
   ).format(date);
 }
 
-/** A relative time that refreshes every 5 s (spec §2), with the full date as its title. */
+/** A relative time that refreshes every 5 s, with the full date as its title. */
 export function Timestamp({ iso, locale }: { iso: string; locale: string }) {
   const now = useNow(TIMESTAMP_REFRESH_MS);
   const date = new Date(iso);

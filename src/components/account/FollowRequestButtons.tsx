@@ -4,8 +4,8 @@ import { showErrorToast } from "../../ui/toastStore";
 import "./FollowRequestButtons.css";
 
 /**
- * Accept or reject an incoming follow request (spec §4 Follow), from a
- * notification or the requester's profile; the answer replaces the buttons.
+ * Accept or reject an incoming follow request, from a notification or the
+ * requester's profile; the answer replaces the buttons.
  */
 export function FollowRequestButtons({
   accountId,

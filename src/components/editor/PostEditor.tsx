@@ -62,7 +62,7 @@ interface PostEditorProps {
   onDone?: (published?: Status) => void;
 }
 
-/** The editor; editing first loads the post's source (spec §7) and refuses HTML. */
+/** The editor; editing first loads the post's source and refuses HTML. */
 export function PostEditor(props: PostEditorProps) {
   const t = useT();
   const source = useStatusSource(props.mode === "editing" ? (props.post?.id ?? null) : null);
@@ -149,7 +149,7 @@ function EditorForm({
   const preview = usePreview();
   const emojis = useCustomEmojis(picking);
 
-  // Every change is kept (spec §4 Drafts); edits come back from the server.
+  // Every change is kept as a draft; edits come back from the server.
   useEffect(() => {
     if (!editing) writeDraft(target, { text, attachments, sensitive, visibility });
   }, [editing, target, text, attachments, sensitive, visibility]);
@@ -208,7 +208,7 @@ function EditorForm({
         const media = await upload.mutateAsync({ file: await readFileAsBase64(file) });
         setAttachments((list) => [...list, { ...media, draftDescription: "" }]);
       } catch (error) {
-        // Spec §8: a failed upload shows an alert with the message.
+        // A failed upload shows an alert with the message.
         showToast(errorMessage(error), "error");
       } finally {
         setUploads((count) => count - 1);
@@ -269,7 +269,7 @@ function EditorForm({
       if (mode === "reply" || mode === "repost") confirmSent(mode, published.id);
       onDone?.(published);
     } catch (error) {
-      // The message shows in the form; reply and repost modes also alert (spec §4).
+      // The message shows in the form; reply and repost modes also alert.
       if (mode === "reply" || mode === "repost") showToast(errorMessage(error), "error");
     }
   };
@@ -302,7 +302,7 @@ function EditorForm({
     const file = event.clipboardData.files[0];
     if (!file) return;
     event.preventDefault();
-    // Paste takes the first file only (API-NOTES (n)).
+    // Paste takes the first file only.
     void addFiles([file]);
   };
 

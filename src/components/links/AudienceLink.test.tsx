@@ -28,46 +28,42 @@ function expectExternal(link: HTMLElement, href: RegExp) {
 // Whole threads render in jsdom; a loaded machine needs more than the default 5 s.
 const SLOW = { timeout: 20_000 };
 
-describe(
-  "a visitor's links go to the content's own pages (spec: visitors' links are external)",
-  SLOW,
-  () => {
-    it("sends the author, the time, mentions, hashtags and the reply-to outside", async () => {
-      const { byAuthor } = await thread("deepThreadRoot");
-      const root = byAuthor(/^Alice/);
-      expectExternal(
-        within(root).getByRole("link", { name: /^Alice/ }),
-        /^https?:\/\/.+\/users\/alice$/,
-      );
-      const time = root.querySelector("a.post-time");
-      if (!(time instanceof HTMLElement)) throw new Error("no time link");
-      expectExternal(time, /^https?:\/\/.+\/post\/[\w-]+$/);
-      expectExternal(
-        within(root).getByRole("link", { name: "#selfhosting" }),
-        /^https?:\/\/.+\/tag\//,
-      );
+describe("a visitor's links go out to the content's own pages", SLOW, () => {
+  it("sends the author, the time, mentions, hashtags and the reply-to outside", async () => {
+    const { byAuthor } = await thread("deepThreadRoot");
+    const root = byAuthor(/^Alice/);
+    expectExternal(
+      within(root).getByRole("link", { name: /^Alice/ }),
+      /^https?:\/\/.+\/users\/alice$/,
+    );
+    const time = root.querySelector("a.post-time");
+    if (!(time instanceof HTMLElement)) throw new Error("no time link");
+    expectExternal(time, /^https?:\/\/.+\/post\/[\w-]+$/);
+    expectExternal(
+      within(root).getByRole("link", { name: "#selfhosting" }),
+      /^https?:\/\/.+\/tag\//,
+    );
 
-      const reply = byAuthor(/^Carol/);
-      expectExternal(
-        within(reply).getByRole("link", { name: /^Carol/ }),
-        /^https:\/\/remote\.example\//,
-      );
-      expectExternal(within(reply).getByRole("link", { name: "@alice" }), /\/users\/alice$/);
-      expectExternal(
-        within(reply).getByRole("link", { name: "Replying to @alice" }),
-        /\/users\/alice$/,
-      );
-    });
+    const reply = byAuthor(/^Carol/);
+    expectExternal(
+      within(reply).getByRole("link", { name: /^Carol/ }),
+      /^https:\/\/remote\.example\//,
+    );
+    expectExternal(within(reply).getByRole("link", { name: "@alice" }), /\/users\/alice$/);
+    expectExternal(
+      within(reply).getByRole("link", { name: "Replying to @alice" }),
+      /\/users\/alice$/,
+    );
+  });
 
-    it("sends the quoted post outside", async () => {
-      const { cards } = await thread("quotePost");
-      const open = within(cards.at(-1) ?? document.body).getByRole("link", {
-        name: "Open quoted post",
-      });
-      expectExternal(open, /^https?:\/\/.+\/post\/[\w-]+$/);
+  it("sends the quoted post outside", async () => {
+    const { cards } = await thread("quotePost");
+    const open = within(cards.at(-1) ?? document.body).getByRole("link", {
+      name: "Open quoted post",
     });
-  },
-);
+    expectExternal(open, /^https?:\/\/.+\/post\/[\w-]+$/);
+  });
+});
 
 describe("signed-in users browse inside the client", SLOW, () => {
   it("links the author, the time, mentions, hashtags and the reply-to in-app", async () => {

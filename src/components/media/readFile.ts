@@ -1,6 +1,6 @@
 import { parseDataUrl } from "../../domain/composer";
 
-/** Reads a file as a data URL and splits it (spec §5: an invalid one is refused). */
+/** Reads a file as a data URL and splits it; an invalid one is refused. */
 export function readFileAsBase64(file: Blob): Promise<{ data: string; mediaType: string }> {
   return new Promise((resolve, reject) => {
     const reader = new FileReader();

@@ -28,7 +28,7 @@ async function menuItems(card: HTMLElement): Promise<string[]> {
     .map((item) => item.textContent);
 }
 
-describe("post card permissions (spec §6)", () => {
+describe("post card permissions by role and authorship", () => {
   it("gives the author pin, IPFS and delete, and no mute", async () => {
     const { card } = await openPost("fourImages", "alice");
     const items = await menuItems(card);

@@ -49,7 +49,7 @@ interface PostCardProps {
   onSelect?: (id: string) => void;
 }
 
-/** A post card (spec §2), reading its post from the one cached copy. */
+/** A post card, reading its post from the one cached copy. */
 export const PostCard = memo(function PostCard({ id, ...rest }: PostCardProps) {
   const { data: listed } = useStatus(id);
   if (!listed) return null;

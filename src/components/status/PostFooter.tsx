@@ -14,7 +14,7 @@ import { PostMenu } from "./PostMenu";
 import type { CardMode } from "./PostEditorSlot";
 import { TipWidget } from "./TipWidget";
 
-/** Footer actions (spec §2): reply, repost, like, react, bookmark, IPFS, tips, menu. */
+/** Footer actions: reply, repost, like, react, bookmark, IPFS, tips, menu. */
 export function PostFooter({
   post,
   toggles,
@@ -178,8 +178,8 @@ function Count({
 }
 
 /**
- * A post flag (spec §4 Post flags): pressed when set, its title saying what a
- * click does, serialised so the last of quick clicks wins.
+ * A post flag (like, repost, bookmark): pressed when set, its title saying what
+ * a click does, serialised so the last of quick clicks wins.
  */
 function FlagButton({
   on,

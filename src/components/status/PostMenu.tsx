@@ -25,7 +25,7 @@ import { Menu, type MenuItem } from "../../ui/Menu";
 import { showErrorToast, showToast } from "../../ui/toastStore";
 import { focusAfterRemoval } from "./cardFocus";
 
-/** The overflow menu with the spec §6 rules for each item. */
+/** The overflow menu: each item shows only when the viewer's role and the post allow it. */
 export function PostMenu({
   post,
   togglePin,

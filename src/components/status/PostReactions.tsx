@@ -3,8 +3,8 @@ import { useT } from "../../i18n/useT";
 import { isSafeUrl } from "../../ui/sanitize";
 
 /**
- * Emoji reactions with their counts (spec §2): a pressed button for the
- * ones the viewer gave; clicking adds or removes the viewer's reaction.
+ * Emoji reactions with their counts: a pressed button for the ones the viewer
+ * gave; clicking adds or removes the viewer's reaction.
  */
 export function PostReactions({
   post,

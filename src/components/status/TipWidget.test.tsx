@@ -20,21 +20,17 @@ async function alicesPost(viewer: string) {
   return card;
 }
 
-describe(
-  "tip widget (spec §2: shown when the author gives a tip address)",
-  { timeout: 20_000 },
-  () => {
-    it("offers others tips and the subscription", async () => {
-      const card = await alicesPost("bob");
-      await userEvent.click(within(card).getByRole("button", { name: "Tip in Monero" }));
-      expect(within(card).getByRole("link", { name: "Subscribe" })).toBeInTheDocument();
-    });
+describe("tip widget (shown when the author gives a tip address)", { timeout: 20_000 }, () => {
+  it("offers others tips and the subscription", async () => {
+    const card = await alicesPost("bob");
+    await userEvent.click(within(card).getByRole("button", { name: "Tip in Monero" }));
+    expect(within(card).getByRole("link", { name: "Subscribe" })).toBeInTheDocument();
+  });
 
-    it("is not offered on one's own posts", async () => {
-      const card = await alicesPost("alice");
-      await within(card).findByRole("button", { name: "More actions" });
-      expect(within(card).queryByRole("button", { name: /^Tip in/ })).toBeNull();
-      expect(within(card).queryByRole("link", { name: "Subscribe" })).toBeNull();
-    });
-  },
-);
+  it("is not offered on one's own posts", async () => {
+    const card = await alicesPost("alice");
+    await within(card).findByRole("button", { name: "More actions" });
+    expect(within(card).queryByRole("button", { name: /^Tip in/ })).toBeNull();
+    expect(within(card).queryByRole("link", { name: "Subscribe" })).toBeNull();
+  });
+});

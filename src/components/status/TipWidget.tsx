@@ -8,15 +8,15 @@ import { useT } from "../../i18n/useT";
 import { sanitizeToFragment } from "../../ui/sanitize";
 import { showToast } from "../../ui/toastStore";
 
-/** A field value is HTML on Mitra (API-NOTES (k)); the address is its text. */
+/** A field value is HTML on Mitra; the address is its text. */
 const htmlToText = (html: string) => sanitizeToFragment(html).textContent;
 
 /**
- * The crypto tip widget (spec §2, §3): one button per coin the author lists;
- * it reveals the address with a copy button, and a subscribe link when the
- * author offers a Monero subscription. The buttons sit in the action bar; the
- * details are a separate block the bar places on a row of its own, so opening
- * them never moves the bar's other controls.
+ * The crypto tip widget: one button per coin the author lists; it reveals the
+ * address with a copy button, and a subscribe link when the author offers a
+ * Monero subscription. The buttons sit in the action bar; the details are a
+ * separate block the bar places on a row of its own, so opening them never
+ * moves the bar's other controls.
  */
 export function TipWidget({ author }: { author: Account }) {
   const t = useT();

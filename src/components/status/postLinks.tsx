@@ -22,9 +22,9 @@ const textOf = (node: ReactNode): string =>
       : "";
 
 /**
- * Turns links in a post into in-app ones (spec §2, API-NOTES (n)): mentions
- * to the profile, hashtags to the tag timeline, links to quoted posts to the
- * post. Everything else stays an external link (RichText opens it safely).
+ * Turns links in a post into in-app ones: mentions to the profile, hashtags to
+ * the tag timeline, links to quoted posts to the post. Everything else stays an
+ * external link (RichText opens it safely).
  */
 export function postLinkRenderer(status: Pick<Status, "mentions" | "tags" | "links">) {
   return function renderLink(link: LinkInfo): ReactNode | null {

@@ -12,7 +12,7 @@ import { RichText } from "../../ui/RichText";
 import { ProfileLink } from "../../components/links/AudienceLink";
 import "./AboutPage.css";
 
-/** The client's own version (spec §2 About, §9): package.json's, set at build time. */
+/** The client's own version, shown on About: package.json's, set at build time. */
 export const CLIENT_VERSION = import.meta.env.VITE_CLIENT_VERSION as string;
 
 function AboutContent({ instance }: { instance: Instance }) {

@@ -72,7 +72,7 @@ export function AuthForm({
 
   const toggleMode = () => {
     setMode(mode === "signIn" ? "signUp" : "signIn");
-    setError(null); // Spec §4 Form mode: toggling clears the error.
+    setError(null); // Switching between sign-in and sign-up clears the error.
   };
 
   const walletCredentials = async () => {
@@ -85,7 +85,7 @@ export function AuthForm({
   };
 
   const run = async (): Promise<SignedIn> => {
-    // Spec §4: an invalid login type is an error.
+    // A login type outside the known ones is an error.
     if (!LOGIN_TYPES.includes(loginType)) throw new Error("invalid login type");
     const wallet =
       loginType === "password" ? { message: null, signature: null } : await walletCredentials();

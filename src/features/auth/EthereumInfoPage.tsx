@@ -1,7 +1,7 @@
 import { usePageTitle } from "../../routing/usePageTitle";
 import { useT } from "../../i18n/useT";
 
-/** Spec §2 Ethereum info page: static text about registering with a wallet. */
+/** The Ethereum info page: static text about registering with a wallet. */
 export function EthereumInfoPage() {
   const t = useT();
   usePageTitle(t("ethereum.title"));

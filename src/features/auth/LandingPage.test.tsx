@@ -28,7 +28,7 @@ describe("landing page", () => {
     expect(window.location.pathname).toBe("/home");
     expect(screen.getByRole("navigation", { name: "Main" })).toBeInTheDocument();
     expect(localStorage.getItem("auth_token")).toBeTruthy();
-    // Spec §4 sign-in flow: a token, then the user.
+    // Sign-in asks for a token, then the user.
     const tokenAt = requests.indexOf("POST /oauth/token");
     expect(tokenAt).toBeGreaterThanOrEqual(0);
     expect(requests.slice(tokenAt)).toContain("GET /api/v1/accounts/verify_credentials");
@@ -44,7 +44,7 @@ describe("landing page", () => {
     expect(window.location.pathname).toBe("/");
   });
 
-  it("enforces the username rule with the spec's message", async () => {
+  it("enforces the username rule with its message", async () => {
     const user = userEvent.setup();
     renderApp("/");
     await user.type(await screen.findByLabelText("Username"), "Bob");

@@ -18,7 +18,7 @@ export interface AuthFormContext {
   relaxedUsernames: boolean;
 }
 
-/** Spec §5 Sign-in and sign-up: whether the form may be submitted. */
+/** Sign-in and sign-up: whether the form may be submitted. */
 export function canSubmit(values: AuthFormValues, context: AuthFormContext): boolean {
   const usernameOk =
     values.username !== "" && isValidUsername(values.username, context.relaxedUsernames);

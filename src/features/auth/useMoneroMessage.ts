@@ -2,7 +2,7 @@ import { useState } from "react";
 import { caip122MoneroMessage, createNonce } from "../../domain/signInMessage";
 
 /**
- * The CAIP-122 message for the typed Monero address (API-NOTES (j)); empty
+ * The CAIP-122 message for the typed Monero address; empty
  * until an address is typed. Nonce and time are fixed per visit so the text
  * the user signs does not change under them.
  */

@@ -4,7 +4,7 @@ import { PostList } from "../../components/status/PostList";
 
 const BOOKMARKS = { kind: "bookmarks" } as const;
 
-/** Spec §2 Bookmark list: paged by the Link header; 'no posts found' when empty. */
+/** The bookmark list: paged by the Link header; 'no posts found' when empty. */
 export function BookmarksScreen() {
   const t = useT();
   usePageTitle(t("nav.bookmarks"));

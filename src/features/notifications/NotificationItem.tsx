@@ -69,7 +69,7 @@ function linesOf(items: readonly Notification[]): Line[] {
 }
 
 /**
- * A notification, or several collapsed on one post (spec §2): icon and text
+ * A notification, or several collapsed on one post: icon and text
  * per kind, then the post (the shared card, with all its actions) or, for
  * notifications without one, the profile with the time.
  */

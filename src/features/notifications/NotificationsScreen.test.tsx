@@ -82,7 +82,7 @@ describe("notifications screen", () => {
   });
 });
 
-describe("notification kinds (spec §3)", () => {
+describe("notification kinds", () => {
   const base = {
     id: "1",
     created_at: "2026-01-01T00:00:00Z",

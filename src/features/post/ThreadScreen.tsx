@@ -17,7 +17,7 @@ import "./ThreadScreen.css";
 const MAX_DEPTH = 4;
 
 /**
- * Spec §2 Post detail: the thread, scrolled to the selected post; picking
+ * Post detail: the thread, scrolled to the selected post; picking
  * another post highlights it and the URL follows. A hidden parent shows as
  * 'Post is not available'; a missing post as 'Post not found'.
  */

@@ -31,7 +31,7 @@ const POLICIES: readonly (readonly [MentionPolicy, MessageId])[] = [
 
 type Image = { data: string; mediaType: string; preview: string } | null | undefined;
 
-/** Spec §2 Edit profile, §5 rules; saves then goes back to the profile. */
+/** Edit profile, with the form's validation rules; saves then goes back to the profile. */
 export function EditProfileScreen() {
   const t = useT();
   const user = useCurrentUser();

@@ -20,7 +20,7 @@ import { PostLink } from "../../components/links/AudienceLink";
 import { useProfileRoute } from "./useProfileRoute";
 import "./Profile.css";
 
-/** Spec §2 Gallery: the first attachment of each media post, each linking to its post. */
+/** The gallery: the first attachment of each media post, each linking to its post. */
 export function GalleryScreen() {
   const t = useT();
   const route = useProfileRoute();

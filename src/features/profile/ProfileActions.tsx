@@ -11,13 +11,13 @@ import { useSession } from "../../state/sessionContext";
 import { showErrorToast, showToast } from "../../ui/toastStore";
 import { FollowRequestButtons } from "../../components/account/FollowRequestButtons";
 
-/** The address someone on another server follows (spec §8: follow while signed out). */
+/** The address someone on another server follows; a visitor's Follow shows it. */
 function fediverseAddress(profile: Account, host: string): string {
   return isRemoteAccount(profile) ? `@${profile.acct}` : `@${profile.username}@${host}`;
 }
 
 /**
- * Spec §2 Profile buttons and §4 Follow: Edit profile (own); accept/reject an
+ * Profile buttons: Edit profile (own); accept/reject an
  * incoming request; Follow (lock and hint for approved followers), Unfollow
  * or Cancel follow request; Subscribe when the profile offers it.
  */

@@ -9,7 +9,7 @@ import { EmojiText } from "../../ui/EmojiText";
 import { RichText } from "../../ui/RichText";
 import { formatFull } from "../../ui/Timestamp";
 
-/** Extra fields (spec §2): identity proofs first, at most 10, verified ones marked. */
+/** Extra fields: identity proofs first, at most 10, verified ones marked. */
 export function ProfileFields({ profile, own }: { profile: Account; own: boolean }) {
   const t = useT();
   const { i18n } = useLingui();

@@ -16,7 +16,7 @@ import { Menu, type MenuItem } from "../../ui/Menu";
 import { isSafeUrl } from "../../ui/sanitize";
 import { showErrorToast, showToast } from "../../ui/toastStore";
 
-/** Spec §2 Profile menu, each item under its rule. */
+/** The profile menu: each item shows only when the viewer and the profile allow it. */
 export function ProfileMenu({
   profile,
   relationship,

@@ -11,7 +11,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe("follow state machine (spec §4 Follow)", () => {
+describe("follow state machine", () => {
   it("re-reads a pending follow every 5 s and shows it once accepted", async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
@@ -59,7 +59,7 @@ describe("follow state machine (spec §4 Follow)", () => {
   });
 });
 
-describe("rate-limited profile lookups (spec §8: 'Too many requests')", () => {
+describe("rate-limited profile lookups show 'Too many requests'", () => {
   // The rate limiter answers in plain text; over HTTP/2 the status text is empty.
   for (const text of ["Too Many Requests", ""]) {
     for (const path of ["/@alice", "/@alice/gallery"]) {
@@ -75,7 +75,7 @@ describe("rate-limited profile lookups (spec §8: 'Too many requests')", () => {
   }
 });
 
-describe("profile stats (spec §2: posts, followers, following, subscribers)", () => {
+describe("profile stats (posts, followers, following, subscribers)", () => {
   it("words each count with its plural form", { timeout: 20_000 }, async () => {
     renderApp("/@alice", { signedInAs: "bob" });
     const stats = await screen.findByRole("list", { name: "Statistics" }, { timeout: 10_000 });

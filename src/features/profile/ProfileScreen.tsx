@@ -46,7 +46,7 @@ const PEOPLE_TABS: readonly (readonly [Tab, MessageId])[] = [
   ["subscribers", "profile.subscribers"],
 ];
 
-/** Spec §2 Profile, by id or by address; 'Profile not found' and 'Too many requests' (§8). */
+/** A profile, by id or by address; 'Profile not found' and 'Too many requests' on failure. */
 export function ProfileScreen() {
   const t = useT();
   const route = useProfileRoute();

@@ -9,7 +9,7 @@ import { PagedStates } from "../../components/list/PagedList";
 import "./SearchScreen.css";
 
 /**
- * Spec §2 Search results: counts of people, posts and tags; 'No results';
+ * Search results: counts of people, posts and tags; 'No results';
  * 'Show more results' when the count is a multiple of the page size.
  * Addresses and post URLs resolve on the server into their profile or post.
  */

@@ -6,7 +6,7 @@ import { isLocale, LOCALE_NAMES, LOCALES } from "../../domain/locales";
 import { useClientConfig, useUpdateClientConfig } from "../../state/clientConfig";
 import { ErrorNotice } from "../../ui/ErrorNotice";
 
-/** Spec §2 Settings, appearance: dark mode, content warnings, Ctrl+Enter, language. */
+/** Appearance settings: dark mode, content warnings, Ctrl+Enter, language. */
 export function AppearanceSettings() {
   const t = useT();
   const id = useId();

@@ -5,7 +5,7 @@ import { useT } from "../../i18n/useT";
 import { AppearanceSettings } from "./AppearanceSettings";
 import "./SettingsPage.css";
 
-/** Spec §2 Settings. */
+/** The settings page. */
 export function SettingsPage() {
   const t = useT();
   usePageTitle(t("nav.settings"));

@@ -12,7 +12,7 @@ import "./Timeline.css";
 const HOME = { kind: "home" } as const;
 
 /**
- * Spec §2 Home timeline. The composer (for users with create_post) comes
+ * The home timeline. The composer (for users with create_post) comes
  * with the post editor; without the permission a read-only notice shows.
  * An invalid token ends the session (SessionProvider) and the guard sends
  * the user to the landing page.

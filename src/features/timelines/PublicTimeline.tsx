@@ -6,7 +6,7 @@ import { PostList } from "../../components/status/PostList";
 const LOCAL = { kind: "local" } as const;
 const FEDERATED = { kind: "federated" } as const;
 
-/** Spec §2: the local and federated timelines; 'No posts found' when empty. */
+/** The local and federated timelines; 'No posts found' when empty. */
 export function PublicTimeline({ scope }: { scope: "local" | "federated" }) {
   const t = useT();
   const title = scope === "local" ? t("nav.local") : t("nav.federated");
@@ -24,7 +24,7 @@ export function PublicTimeline({ scope }: { scope: "local" | "federated" }) {
   );
 }
 
-/** Spec §2: the posts of a hashtag. */
+/** The posts of a hashtag. */
 export function TagTimeline() {
   const t = useT();
   const { tagName = "" } = useParams();

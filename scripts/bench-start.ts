@@ -1,0 +1,201 @@
+/**
+ * `npm run bench` (second part): how fast the production build starts.
+ *
+ * For each case, a fresh browser context (cold: empty HTTP cache and storage)
+ * or the same context again (warm: cached assets, kept instance and user):
+ * - time to the first post on `/home` (signed in as alice), cold and warm;
+ * - time to the instance title on `/` (a visitor), cold and warm;
+ * - on warm `/home`, whether the shell painted before the first API answer;
+ * - the JavaScript files requested before the first post.
+ * Every API answer is delayed by API_LATENCY_MS; each case runs RUNS times
+ * and the median is printed. Numbers are reported, never judged. Writes
+ * bench-results/start.json. BENCH_DIST measures another build's dist/ (e.g.
+ * an older commit's) against the same demo.
+ */
+import { existsSync, mkdirSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { chromium, type Browser, type BrowserContext } from "@playwright/test";
+import { preview } from "vite";
+import { startDemoServer } from "../demo/server";
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const DIST = path.resolve(process.env.BENCH_DIST ?? path.join(ROOT, "dist"));
+const RESULTS_FILE = path.join(ROOT, "bench-results", "start.json");
+const HOST = "127.0.0.1";
+const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+const API_LATENCY_MS = 50;
+const TIMEOUT_MS = 20_000;
+const VIEWPORT = { width: 1280, height: 900 };
+
+interface Sample {
+  /** ms from navigation start to the first post (or the title) in the DOM. */
+  ready: number;
+  /** ms from navigation start to the shell's navigation in the DOM, when there is one. */
+  shell: number | null;
+  /** ms from navigation start to the first API answer. */
+  firstAnswer: number | null;
+  scripts: number;
+}
+
+/** Records, in the page, when the watched elements first appear. */
+function installProbe(): void {
+  const marks: Record<string, number> = {};
+  (window as unknown as { __startMarks: Record<string, number> }).__startMarks = marks;
+  const check = () => {
+    if (marks.post === undefined && document.querySelector("[role=feed] article"))
+      marks.post = performance.now();
+    if (marks.title === undefined && document.querySelector("h1")?.textContent.trim())
+      marks.title = performance.now();
+    if (marks.shell === undefined && document.querySelector("nav[aria-label]"))
+      marks.shell = performance.now();
+  };
+  new MutationObserver(check).observe(document, { childList: true, subtree: true });
+}
+
+async function newContext(browser: Browser, origin: string, token: string | null) {
+  const context = await browser.newContext({
+    viewport: VIEWPORT,
+    storageState: {
+      cookies: [],
+      origins: token ? [{ origin, localStorage: [{ name: "auth_token", value: token }] }] : [],
+    },
+  });
+  await context.addInitScript({ content: "globalThis.__name = (fn) => fn;" });
+  await context.addInitScript(installProbe);
+  await context.route(/\/api\/v1\//, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, API_LATENCY_MS));
+    await route.continue();
+  });
+  return context;
+}
+
+async function visit(
+  context: BrowserContext,
+  url: string,
+  mark: "post" | "title",
+): Promise<Sample> {
+  const page = await context.newPage();
+  let scripts = 0;
+  // A holder, not a `let`: the listener below fills it in.
+  const answer: { first: number | null } = { first: null };
+  let done = false;
+  page.on("request", (request) => {
+    if (!done && request.resourceType() === "script") scripts += 1;
+  });
+  page.on("response", (response) => {
+    if (answer.first === null && response.url().includes("/api/v1/")) {
+      answer.first =
+        response.request().timing().responseStart + response.request().timing().startTime;
+    }
+  });
+  await page.goto(url, { waitUntil: "commit" });
+  await page.waitForFunction(
+    (name) =>
+      (window as unknown as { __startMarks: Record<string, number> }).__startMarks[name] !==
+      undefined,
+    mark,
+    { timeout: TIMEOUT_MS },
+  );
+  done = true;
+  const { marks, origin } = await page.evaluate(() => ({
+    marks: (window as unknown as { __startMarks: Record<string, number> }).__startMarks,
+    origin: performance.timeOrigin,
+  }));
+  await page.close();
+  return {
+    ready: marks[mark] ?? Number.NaN,
+    shell: marks.shell ?? null,
+    firstAnswer: answer.first === null ? null : answer.first - origin,
+    scripts,
+  };
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2
+    ? (sorted[middle] ?? 0)
+    : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+}
+
+async function main(): Promise<number> {
+  if (!existsSync(path.join(DIST, "index.html"))) {
+    console.error(
+      `${path.relative(ROOT, DIST)}/index.html not found: run \`npm run build\` first.`,
+    );
+    return 1;
+  }
+  const demo = await startDemoServer({ port: 0, host: HOST });
+  delete process.env.MITRA_URL;
+  process.env.DEMO_URL = demo.url;
+  const server = await preview({
+    root: ROOT,
+    logLevel: "warn",
+    build: { outDir: DIST },
+    preview: { host: HOST, port: 0, strictPort: true, open: false },
+  });
+  const appUrl = server.resolvedUrls?.local[0];
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+  });
+  try {
+    if (!appUrl) throw new Error("vite preview did not report its URL");
+    const origin = new URL(appUrl).origin;
+    const cases: Record<string, Sample[]> = {
+      "home cold": [],
+      "home warm": [],
+      "title on / cold": [],
+      "title on / warm": [],
+    };
+    for (let run = 0; run < RUNS; run += 1) {
+      const user = await newContext(browser, origin, "demo-token-alice");
+      cases["home cold"]?.push(await visit(user, `${origin}/home`, "post"));
+      cases["home warm"]?.push(await visit(user, `${origin}/home`, "post"));
+      await user.close();
+      const visitor = await newContext(browser, origin, null);
+      cases["title on / cold"]?.push(await visit(visitor, `${origin}/`, "title"));
+      cases["title on / warm"]?.push(await visit(visitor, `${origin}/`, "title"));
+      await visitor.close();
+    }
+    const summary = Object.fromEntries(
+      Object.entries(cases).map(([name, samples]) => [
+        name,
+        {
+          readyMs: Math.round(median(samples.map((sample) => sample.ready))),
+          shellMs: name.startsWith("home")
+            ? Math.round(median(samples.map((sample) => sample.shell ?? Number.NaN)))
+            : null,
+          firstAnswerMs: Math.round(
+            median(samples.map((sample) => sample.firstAnswer ?? Number.NaN)),
+          ),
+          scriptRequests: median(samples.map((sample) => sample.scripts)),
+        },
+      ]),
+    );
+    console.log(
+      `Start (median of ${String(RUNS)}, API answers +${String(API_LATENCY_MS)} ms, ${path.relative(ROOT, DIST) || "dist"})`,
+    );
+    console.log("case              ready ms  shell ms  1st API answer ms  JS requests");
+    for (const [name, row] of Object.entries(summary)) {
+      console.log(
+        `${name.padEnd(16)}  ${String(row.readyMs).padStart(8)}  ${String(row.shellMs ?? "-").padStart(8)}  ${String(row.firstAnswerMs).padStart(17)}  ${String(row.scriptRequests).padStart(11)}`,
+      );
+    }
+    mkdirSync(path.dirname(RESULTS_FILE), { recursive: true });
+    writeFileSync(
+      RESULTS_FILE,
+      `${JSON.stringify({ runs: RUNS, latencyMs: API_LATENCY_MS, summary, cases }, null, 2)}\n`,
+    );
+    return 0;
+  } catch (error) {
+    console.error("bench-start: failed:", error);
+    return 1;
+  } finally {
+    await browser.close();
+    await server.close();
+    await demo.close();
+  }
+}
+
+process.exitCode = await main();
