@@ -22,16 +22,22 @@ import { Field } from "./Field";
 import { SubscriptionStatusText } from "./SubscriptionStatusText";
 import "./Subscriptions.css";
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 /** `/subscriber/{id}`: a creator's view of one subscriber, with a grant form. */
 export function SubscriberScreen() {
   const t = useT();
-  const { profileId } = useParams();
-  const subscriber = useAccountById(profileId ?? null);
+  const { profileId = "" } = useParams();
+  // Profile ids are UUIDs: anything else names no profile and is not asked for.
+  const valid = UUID.test(profileId);
+  const subscriber = useAccountById(valid ? profileId : null);
   usePageTitle(t("screen.subscriber"));
   return (
     <>
       <h1 className="page-heading">{t("screen.subscriber")}</h1>
-      {subscriber.isPending ? (
+      {!valid ? (
+        <ErrorNotice>{t("profile.notFound")}</ErrorNotice>
+      ) : subscriber.isPending ? (
         <Spinner label={t("common.loading")} />
       ) : subscriber.isError ? (
         <ErrorNotice>{profileLookupError(subscriber.error, t)}</ErrorNotice>
