@@ -256,13 +256,7 @@ export type InvoiceStatus =
 
 /** What a person sees for a status: paid, forwarded and failed all read as processing. */
 export type InvoiceView =
-  | "requested"
-  | "open"
-  | "underpaid"
-  | "processing"
-  | "timeout"
-  | "cancelled"
-  | "completed";
+  "requested" | "open" | "underpaid" | "processing" | "timeout" | "cancelled" | "completed";
 
 export function invoiceView(status: InvoiceStatus): InvoiceView {
   return status === "paid" || status === "forwarded" || status === "failed" ? "processing" : status;

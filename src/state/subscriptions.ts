@@ -20,8 +20,7 @@ import { useSession } from "./sessionContext";
 
 export const subscriptionKeys = {
   options: (token: string | null) => ["subscriptionOptions", viewerOf(token)] as const,
-  find: (senderId: string, recipientId: string) =>
-    ["subscription", senderId, recipientId] as const,
+  find: (senderId: string, recipientId: string) => ["subscription", senderId, recipientId] as const,
   invoice: (id: string) => ["invoice", id] as const,
 };
 
@@ -185,8 +184,7 @@ export function useCancelInvoice() {
 export function useGrantSubscription(subscriberId: string, creatorId: string) {
   const client = useQueryClient();
   return useAuthedMutation({
-    mutationFn: (authToken, seconds: number) =>
-      grantSubscription(subscriberId, seconds, authToken),
+    mutationFn: (authToken, seconds: number) => grantSubscription(subscriberId, seconds, authToken),
     onSuccess: (subscription) => {
       client.setQueryData(subscriptionKeys.find(subscriberId, creatorId), subscription);
     },

@@ -49,9 +49,7 @@ export function InvoicePanel({
   return (
     <section className="invoice" aria-labelledby="invoice-heading">
       <h2 id="invoice-heading">{t("invoice.heading")}</h2>
-      <p className="invoice-amount">
-        {t("invoice.amount", { amount: formatXmr(invoice.amount) })}
-      </p>
+      <p className="invoice-amount">{t("invoice.amount", { amount: formatXmr(invoice.amount) })}</p>
       <p className="invoice-status" role="status">
         <InvoiceStatusText invoice={invoice} />
       </p>

@@ -9,11 +9,7 @@ import { useT } from "../../i18n/useT";
 import { profilePath } from "../../routing/paths";
 import { usePageTitle } from "../../routing/usePageTitle";
 import { useCurrentUser } from "../../state/sessionContext";
-import {
-  useAccountById,
-  useGrantSubscription,
-  useSubscription,
-} from "../../state/subscriptions";
+import { useAccountById, useGrantSubscription, useSubscription } from "../../state/subscriptions";
 import { Avatar } from "../../ui/Avatar";
 import { ErrorNotice } from "../../ui/ErrorNotice";
 import { LoadError } from "../../ui/LoadError";

@@ -15,10 +15,7 @@ import { profilePath } from "../../routing/paths";
 import { usePageTitle } from "../../routing/usePageTitle";
 import { useInstance } from "../../state/instance";
 import { useCurrentUser } from "../../state/sessionContext";
-import {
-  useSaveSubscriptionOption,
-  useSubscriptionOptions,
-} from "../../state/subscriptions";
+import { useSaveSubscriptionOption, useSubscriptionOptions } from "../../state/subscriptions";
 import { LoadError } from "../../ui/LoadError";
 import { Spinner } from "../../ui/Spinner";
 import { Field } from "./Field";
