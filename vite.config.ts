@@ -74,6 +74,6 @@ export default defineConfig({
     css: false,
     // Component tests render the whole app against the in-process demo; a
     // loaded 2-core machine needs more than the default 5 s for some.
-    testTimeout: 20_000,
+    testTimeout: 30_000,
   },
 });

@@ -2,7 +2,9 @@
  * `npm run demo`: starts the demo instance and prints how to sign in.
  * PORT (default 4001) and HOST (default 127.0.0.1) choose where it listens;
  * DEMO_BULK_POSTS adds that many older posts to alice's home timeline;
- * DEMO_SERVER picks the Mitra version the demo plays (default 3.10).
+ * DEMO_SERVER picks the Mitra version the demo plays (default 3.10);
+ * DEMO_NEW_POSTS_EVERY (seconds) has people alice follows post now and then,
+ * to watch new posts arrive on home.
  */
 import { credentialsTable } from "./seed/credentials.ts";
 import { parseServerVersion, startDemoServer } from "./server.ts";
@@ -26,6 +28,22 @@ async function main(): Promise<void> {
   console.log(`Mitra ${version} demo instance listening on ${server.url}\n`);
   if (bulkPosts > 0) console.log(`With ${bulkPosts} extra posts in alice's home timeline.\n`);
   console.log(credentialsTable());
+  const every = Number(process.env.DEMO_NEW_POSTS_EVERY ?? 0);
+  if (Number.isFinite(every) && every > 0) {
+    const authors = ["carol@remote.example", "dave@social.example", "bob"];
+    let turn = 0;
+    setInterval(() => {
+      const from = authors[turn % authors.length];
+      turn += 1;
+      const request = new Request(`${server.url}/__demo/posts`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ from }),
+      });
+      void server.app.handle(request);
+    }, every * 1000).unref();
+    console.log(`A new post on alice's home every ${String(every)} s.\n`);
+  }
   console.log(`\nTest controls: GET ${server.url}/__demo/state, POST ${server.url}/__demo/reset`);
   const stop = (): void => {
     void server.close().then(() => process.exit(0));

@@ -96,6 +96,10 @@ export async function startDemoServer(
       }
     })();
   });
+  // Test clients keep connections open between tests: closing an idle one after
+  // Node's 5 s default races their next request on it (ECONNRESET).
+  server.keepAliveTimeout = 120_000;
+  server.headersTimeout = 121_000;
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);
     server.listen(opts.port, host, () => {

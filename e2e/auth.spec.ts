@@ -194,7 +194,7 @@ test("with a browser wallet, Ethereum is the default and signs an EIP-4361 messa
     "wants you to sign in with your Ethereum account:\n0x70997970C51812dc3A010C7d01b50e0d17dc79C8\n",
   );
   expect(body).not.toHaveProperty("password");
-  // The demo cannot verify wallet signatures: its message is shown, and the page stays.
+  // The demo verifies wallet signatures: a made-up one gets its error, and the page stays.
   await expect(page.getByRole("alert")).not.toBeEmpty();
   await expect(page).toHaveURL(/\/$/);
 });

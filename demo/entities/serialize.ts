@@ -122,7 +122,10 @@ export function serializeAccount(view: View, account: AccountRecord): ApiAccount
     locked: account.locked,
     bot: account.bot,
     mention_policy: account.mentionPolicy,
-    identity_proofs: account.identityProofs.map((item) => field(view, item)),
+    identity_proofs: account.identityProofs.map((item) => ({
+      ...field(view, item),
+      is_legacy_proof: item.legacy ?? false,
+    })),
     payment_options,
     fields: account.fields.map((item) => field(view, item)),
     emojis: emojiList(view, account.emojis, account.foreignEmojis),

@@ -19,6 +19,8 @@ export interface ApiField {
   name: string;
   value: string;
   verified_at?: string;
+  /** On identity proofs: an old proof type. */
+  is_legacy_proof?: boolean;
 }
 
 export type ApiPaymentOption =

@@ -34,7 +34,7 @@ describe("tokens", () => {
     });
     expect(unknown.status).toBe(400);
     const wallet = await call(app, "POST", "/oauth/token", {
-      body: { grant_type: "eip4361", message: "m", signature: "s" },
+      body: { grant_type: "caip122_monero", message: "m", signature: "s" },
     });
     expect(obj(wallet.body).error_description).toBe("not supported by the demo instance");
   });

@@ -136,4 +136,24 @@ describe("server version", () => {
     expect(parseServerVersion("3.10")).toBe("3.10");
     expect(() => parseServerVersion("2.0")).toThrow("DEMO_SERVER=2.0: the demo plays Mitra 3.10");
   });
+
+  it("adds posts now, on top of the followers' home timelines", async () => {
+    const answer = await call(app, "POST", "/__demo/posts", {
+      body: { from: "carol@remote.example", count: 2, text: "Hello **home**" },
+    });
+    expect(answer.status).toBe(200);
+    const ids = obj(answer.body).ids as string[];
+    expect(ids).toHaveLength(2);
+    const home = list(
+      (await call(app, "GET", "/api/v1/timelines/home", { token: "demo-token-alice" })).body,
+    );
+    expect(home.slice(0, 2).map((post) => post.id)).toEqual([...ids].reverse());
+    expect(home[0]?.content).toContain("<strong>home</strong>");
+    expect(
+      (await call(app, "POST", "/__demo/posts", { body: { from: "nobody", count: 1 } })).status,
+    ).toBe(404);
+    expect(
+      (await call(app, "POST", "/__demo/posts", { body: { from: "bob", count: 0 } })).status,
+    ).toBe(400);
+  });
 });

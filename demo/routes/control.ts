@@ -11,7 +11,14 @@ import {
   type InstanceSettings,
 } from "../store/instance-settings.ts";
 import { optNumber, optString, reqString } from "../http/params.ts";
-import { NOTIFICATION_TYPES, type InvoiceStatus, type NotificationType } from "../store/records.ts";
+import {
+  NOTIFICATION_TYPES,
+  type InvoiceStatus,
+  type NotificationType,
+  type StatusRecord,
+} from "../store/records.ts";
+import { markupContext } from "../markup/lookups.ts";
+import { renderMarkdown } from "../markup/render.ts";
 import type { Router } from "../http/router.ts";
 import { serializeNotification } from "../entities/serialize.ts";
 import { setInvoiceStatus } from "./subscriptions.ts";
@@ -95,6 +102,48 @@ export function controlRoutes(router: Router, reset: () => void): void {
     });
     if (!notification) throw validationError("to and from must be different accounts");
     return json(serializeNotification(viewFor(ctx, to), notification));
+  });
+
+  // New posts arriving now, as if delivered by federation or written
+  // elsewhere: `count` public posts by `from`, the last one newest.
+  router.post("/__demo/posts", (ctx) => {
+    const { store } = ctx;
+    const author = store.accountByAcct(reqString(ctx.body, "from", "from is required"), ctx.host);
+    if (!author) throw notFound("profile");
+    const count = optNumber(ctx.body, "count") ?? 1;
+    if (!Number.isInteger(count) || count < 1 || count > 100)
+      throw validationError("count must be a whole number from 1 to 100");
+    const text = optString(ctx.body, "text");
+    const ids: string[] = [];
+    for (let index = 1; index <= count; index += 1) {
+      const source = text ?? `Fresh from the demo, post ${String(index)} of ${String(count)}.`;
+      const rendered = renderMarkdown(source, markupContext(store, ctx.host));
+      const id = store.newId();
+      const status: StatusRecord = {
+        id,
+        accountId: author.id,
+        createdAt: store.now(),
+        editedAt: null,
+        content: rendered.html,
+        source: author.domain === null ? { text: source, contentType: "text/markdown" } : null,
+        visibility: "public",
+        sensitive: false,
+        inReplyToId: null,
+        reblogOfId: null,
+        linkIds: [],
+        mediaIds: [],
+        mentionIds: rendered.mentionIds,
+        tags: rendered.tags,
+        emojis: rendered.emojis,
+        foreignEmojis: [],
+        ipfsCid: null,
+        pinned: false,
+        remoteUri: author.domain === null ? null : `https://${author.domain}/objects/${id}`,
+      };
+      store.statuses.set(id, status);
+      ids.push(id);
+    }
+    return json({ ids });
   });
 
   router.post("/__demo/invoices/:id", (ctx) => {

@@ -7,29 +7,35 @@ import { bodyBytes, json, validationError } from "../http/responses.ts";
 import { DEMO_INVITE_CODE } from "../store/instance-settings.ts";
 import { renderMarkdown } from "../markup/render.ts";
 import { markupContext } from "../markup/lookups.ts";
-import { isRecord, optBool, optString } from "../http/params.ts";
+import { isRecord, optBool, optString, reqString } from "../http/params.ts";
 import type { AccountRecord, FieldRecord, ImageRef, MentionPolicy } from "../store/records.ts";
 import type { Router } from "../http/router.ts";
 import { serializeCredentialAccount } from "../entities/serialize.ts";
 import type { Store } from "../store/store.ts";
 import { decodeBase64, saveUpload } from "../media/uploads.ts";
 import { viewFor } from "./helpers.ts";
+import { verifySignIn } from "./wallet.ts";
 
 const USERNAME = /^[a-z0-9_]+$/;
 const MENTION_POLICIES: readonly MentionPolicy[] = ["none", "only_known", "only_contacts"];
 
-function register(store: Store, body: Record<string, unknown>): AccountRecord {
-  const method = optString(body, "authentication_method") ?? "password";
-  if (method === "eip4361" || method === "caip122_monero") {
-    throw validationError("not supported by the demo instance");
-  }
-  if (method !== "password") throw validationError("unsupported authentication method");
+/** Registration; `walletAddress` is the verified signer of an EIP-4361 sign-up. */
+function register(
+  store: Store,
+  body: Record<string, unknown>,
+  walletAddress: string | null,
+): AccountRecord {
   const username = optString(body, "username");
   if (!username) throw validationError("username is required");
   if (!USERNAME.test(username)) throw validationError("invalid username");
   if (username.length > 100) throw validationError("username is too long");
-  const password = optString(body, "password");
-  if (!password) throw validationError("password is required");
+  const password = walletAddress ? "" : optString(body, "password");
+  if (password === null || (!walletAddress && password === "")) {
+    throw validationError("password is required");
+  }
+  if (walletAddress && store.walletUser(walletAddress)) {
+    throw validationError("wallet address is already registered");
+  }
   if (!store.instance.registrations) {
     const invite = optString(body, "invite_code");
     if (!invite) throw validationError("invite code is required");
@@ -62,8 +68,9 @@ function register(store: Store, body: Record<string, unknown>): AccountRecord {
     createdAt: now,
     user: {
       password,
+      ...(walletAddress ? { walletAddress } : {}),
       role: store.instance.new_accounts_read_only ? "read_only_user" : "user",
-      authenticationMethods: ["password"],
+      authenticationMethods: [walletAddress ? "eip4361" : "password"],
       clientConfig: {},
       subscriptionOption: null,
     },
@@ -136,8 +143,22 @@ async function multipartBody(request: Request, raw: Uint8Array): Promise<Record<
 }
 
 export function credentialRoutes(router: Router): void {
-  router.post("/api/v1/accounts", (ctx) => {
-    const account = register(ctx.store, ctx.body);
+  router.post("/api/v1/accounts", async (ctx) => {
+    const method = optString(ctx.body, "authentication_method") ?? "password";
+    if (method === "caip122_monero") throw validationError("not supported by the demo instance");
+    if (method !== "password" && method !== "eip4361") {
+      throw validationError("unsupported authentication method");
+    }
+    const walletAddress =
+      method === "eip4361"
+        ? await verifySignIn(
+            ctx,
+            reqString(ctx.body, "message", "message is required"),
+            reqString(ctx.body, "signature", "signature is required"),
+            { useNonce: false },
+          )
+        : null;
+    const account = register(ctx.store, ctx.body, walletAddress);
     return json(serializeCredentialAccount(viewFor(ctx, account), account), 201);
   });
 

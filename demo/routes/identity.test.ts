@@ -1,4 +1,5 @@
 import { generateKeyPairSync, sign } from "node:crypto";
+import { privateKeyToAccount } from "viem/accounts";
 import { describe, expect, it } from "vitest";
 import { createDemoApp } from "../app.ts";
 import { call, list, obj } from "../testing.ts";
@@ -81,5 +82,44 @@ describe("identity proofs", () => {
       { token: "demo-token-bob" },
     );
     expect(obj(badKey.body).error_description).toBe("invalid key");
+  });
+
+  it("links an Ethereum address by a personal_sign of the claim, sent without 0x", async () => {
+    const app = createDemoApp();
+    const wallet = privateKeyToAccount(
+      "0x5de4111afa1a4b94908f83103eb1f1706367c2e68ca870fc3fb9a804cdab365a",
+    );
+    const claim = obj(
+      (
+        await call(
+          app,
+          "GET",
+          `/api/v1/accounts/identity_proof?proof_type=ethereum&signer=${wallet.address}`,
+          { token: "demo-token-bob" },
+        )
+      ).body,
+    );
+    expect(claim.did).toBe(`did:pkh:eip155:1:${wallet.address.toLowerCase()}`);
+    const signature = await wallet.signMessage({ message: String(claim.claim) });
+    const submit = (sent: string) =>
+      call(app, "POST", "/api/v1/accounts/identity_proof", {
+        token: "demo-token-bob",
+        body: {
+          proof_type: "ethereum",
+          did: claim.did,
+          created_at: claim.created_at,
+          signature: sent,
+        },
+      });
+    const forged = await wallet.signMessage({ message: "another claim" });
+    expect(obj((await submit(forged.slice(2))).body).error_description).toBe("invalid signature");
+    expect(obj((await submit(signature)).body).error_description).toBe("invalid signature");
+    const good = await submit(signature.slice(2));
+    expect(good.status).toBe(200);
+    expect(list(obj(good.body).identity_proofs)[0]).toMatchObject({
+      name: "$ETH",
+      value: wallet.address.toLowerCase(),
+    });
+    expect(obj(good.body).authentication_methods).toContain("eip4361");
   });
 });

@@ -1,9 +1,8 @@
 /**
- * Identity proofs: the claim to sign, and the signed proof. Minisign signatures
- * are really checked (Ed25519 via node:crypto), so a test can make a key pair,
- * sign the claim and see the proof appear. Ethereum signatures are only checked
- * for shape: verifying them needs secp256k1 recovery and Keccak, which
- * node:crypto lacks.
+ * Identity proofs: the claim to sign, and the signed proof.
+ * Signatures are really checked, so a test can make a key, sign the claim and
+ * see the proof appear: minisign with Ed25519 (node:crypto), Ethereum as an
+ * EIP-191 personal_sign recovered by viem.
  */
 import { createHash, createPublicKey, verify } from "node:crypto";
 import { requireViewer } from "../http/context.ts";
@@ -12,6 +11,7 @@ import { optString, reqString } from "../http/params.ts";
 import type { Router } from "../http/router.ts";
 import { actorId, iso, serializeCredentialAccount } from "../entities/serialize.ts";
 import { viewFor } from "./helpers.ts";
+import { signedBy } from "./wallet.ts";
 
 const BASE58 = "123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz";
 
@@ -99,7 +99,7 @@ export function identityRoutes(router: Router): void {
     return json({ did, claim, created_at: createdAt });
   });
 
-  router.post("/api/v1/accounts/identity_proof", (ctx) => {
+  router.post("/api/v1/accounts/identity_proof", async (ctx) => {
     const viewer = requireViewer(ctx);
     const did = reqString(ctx.body, "did", "did is required");
     const signature = reqString(ctx.body, "signature", "signature is required");
@@ -110,7 +110,14 @@ export function identityRoutes(router: Router): void {
       throw validationError("at most 10 identity proofs are allowed");
     let field: { name: string; value: string };
     if (claim.type === "ethereum") {
-      if (!/^(0x)?[0-9a-fA-F]{130}$/.test(signature)) throw validationError("invalid signature");
+      // Bare hex: clients strip the wallet's `0x`, and the demo insists so that
+      // a client which forgets shows up in tests.
+      if (
+        !/^[0-9a-fA-F]{130}$/.test(signature) ||
+        !(await signedBy(String(claim.key), new TextDecoder().decode(claim.message), signature))
+      ) {
+        throw validationError("invalid signature");
+      }
       field = { name: "$ETH", value: String(claim.key) };
     } else {
       const decoded = minisignLine(signature);
@@ -142,12 +149,12 @@ export function identityRoutes(router: Router): void {
     if (taken) throw validationError("identity proof is already linked to another profile");
     viewer.identityProofs = viewer.identityProofs.filter((proof) => proof.value !== field.value);
     viewer.identityProofs.push({ ...field, valueSource: field.value, verifiedAt: ctx.store.now() });
-    if (
-      claim.type === "ethereum" &&
-      viewer.user &&
-      !viewer.user.authenticationMethods.includes("eip4361")
-    ) {
-      viewer.user.authenticationMethods.push("eip4361");
+    if (claim.type === "ethereum" && viewer.user) {
+      // A linked wallet also signs its owner in.
+      viewer.user.walletAddress ??= String(claim.key);
+      if (!viewer.user.authenticationMethods.includes("eip4361")) {
+        viewer.user.authenticationMethods.push("eip4361");
+      }
     }
     ctx.store.identityClaims.delete(`${viewer.id} ${did}`);
     return json(serializeCredentialAccount(viewFor(ctx, viewer), viewer));

@@ -1,29 +1,40 @@
 /**
- * Sign-in: the password grant of /oauth/token, token revocation, and app
- * registration. Wallet grants (eip4361, caip122_monero) are refused: the
- * demo cannot check signatures.
+ * Sign-in: the password and EIP-4361 grants of /oauth/token, token
+ * revocation, and app registration. The Monero grant is refused: the demo
+ * cannot check Monero signatures.
  */
 import { requireViewer } from "../http/context.ts";
 import { json, permissionError, validationError } from "../http/responses.ts";
 import { randomHex } from "../store/ids.ts";
 import { optString, reqString } from "../http/params.ts";
 import type { Router } from "../http/router.ts";
+import type { AccountRecord } from "../store/records.ts";
+import { verifySignIn } from "./wallet.ts";
 
 export function oauthRoutes(router: Router): void {
-  router.post("/oauth/token", (ctx) => {
+  router.post("/oauth/token", async (ctx) => {
     const grantType = reqString(ctx.body, "grant_type", "grant_type is required");
-    if (grantType === "eip4361" || grantType === "caip122_monero") {
+    if (grantType === "caip122_monero") {
       throw validationError("not supported by the demo instance");
     }
-    if (grantType !== "password") throw validationError("unsupported grant type");
-    const username = optString(ctx.body, "username");
-    if (!username) throw validationError("username is required");
-    const password = optString(ctx.body, "password");
-    if (!password) throw validationError("password is required");
-    const account = ctx.store.localAccount(username);
-    // 400 for both (the contract lists only 200 and 400 here).
-    if (!account?.user) throw validationError("user not found");
-    if (account.user.password !== password) throw validationError("incorrect password");
+    let account: AccountRecord | undefined;
+    if (grantType === "eip4361") {
+      const message = reqString(ctx.body, "message", "message is required");
+      const signature = reqString(ctx.body, "signature", "signature is required");
+      const address = await verifySignIn(ctx, message, signature, { useNonce: true });
+      account = ctx.store.walletUser(address);
+      if (!account?.user) throw validationError("user not found");
+    } else {
+      if (grantType !== "password") throw validationError("unsupported grant type");
+      const username = optString(ctx.body, "username");
+      if (!username) throw validationError("username is required");
+      const password = optString(ctx.body, "password");
+      if (!password) throw validationError("password is required");
+      account = ctx.store.localAccount(username);
+      // 400 for both (the contract lists only 200 and 400 here).
+      if (!account?.user) throw validationError("user not found");
+      if (account.user.password !== password) throw validationError("incorrect password");
+    }
     const token = randomHex(32);
     const createdAt = ctx.store.now();
     ctx.store.tokens.set(token, { accountId: account.id, createdAt });

@@ -52,10 +52,10 @@ describe("registration", () => {
     ).toBe(201);
   });
 
-  it("refuses wallet sign-up in the demo", async () => {
+  it("refuses Monero sign-up in the demo", async () => {
     const result = await register({
       username: "walletuser",
-      authentication_method: "eip4361",
+      authentication_method: "caip122_monero",
       message: "m",
       signature: "s",
     });

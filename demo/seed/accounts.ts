@@ -46,7 +46,8 @@ export interface AccountSeed {
   role?: RoleName;
   createdDaysAgo: number;
   paymentOptions?: PaymentOptionRecord[];
-  identityProofs?: [string, string][];
+  /** name, value, and whether it is of a legacy proof type (renewable). */
+  identityProofs?: [string, string, boolean?][];
   clientConfig?: UserRecord["clientConfig"];
   subscriptionOption?: UserRecord["subscriptionOption"];
   /** Actor ids of declared aliases. */
@@ -85,7 +86,7 @@ export const LOCAL_ACCOUNTS: AccountSeed[] = [
       ["Pronouns", "she/her"],
       ["Camera", "an old rangefinder and a phone"],
     ],
-    identityProofs: [["$ETH", "0x70997970c51812dc3a010c7d01b50e0d17dc79c8"]],
+    identityProofs: [["$ETH", "0x70997970c51812dc3a010c7d01b50e0d17dc79c8", true]],
     paymentOptions: [
       { type: "monero-subscription", chainId: MONERO_STAGENET, price: 3858, objectId: null },
       { type: "link", name: "Print shop", href: "https://prints.alice.example" },
@@ -292,11 +293,12 @@ function makeAccount(seed: AccountSeed, now: number): AccountRecord {
     bot: seed.bot ?? false,
     mentionPolicy: seed.mentionPolicy ?? "none",
     fields: [],
-    identityProofs: (seed.identityProofs ?? []).map(([name, value]) => ({
+    identityProofs: (seed.identityProofs ?? []).map(([name, value, legacy]) => ({
       name,
       value,
       valueSource: value,
       verifiedAt: createdAt + DAY,
+      legacy: legacy ?? false,
     })),
     paymentOptions: seed.paymentOptions ?? [],
     emojis: [],

@@ -38,6 +38,8 @@ export interface FieldRecord {
   /** The markdown the owner typed (local accounts only). */
   valueSource: string;
   verifiedAt?: number;
+  /** An identity proof of an old proof type, which its owner may renew. */
+  legacy?: boolean;
 }
 
 export type PaymentOptionRecord =
@@ -46,7 +48,10 @@ export type PaymentOptionRecord =
 
 /** Present on local accounts only: the sign-in side of a profile. */
 export interface UserRecord {
+  /** "" for a user who signed up with a wallet (no password sign-in). */
   password: string;
+  /** Lower-case Ethereum address for EIP-4361 sign-in, when there is one. */
+  walletAddress?: string;
   role: RoleName;
   authenticationMethods: AuthenticationMethod[];
   clientConfig: Record<string, Record<string, unknown>>;

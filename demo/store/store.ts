@@ -64,6 +64,8 @@ export class Store {
   readonly tokens = new Map<string, TokenRecord>();
   /** "{accountId} {did}" → identity claim awaiting a signature. */
   readonly identityClaims = new Map<string, IdentityClaimRecord>();
+  /** Nonces of accepted wallet sign-in messages: each may be used once. */
+  readonly usedNonces = new Set<string>();
   /** "{accountId} {Idempotency-Key}" → id of the status it created. */
   readonly idempotency = new Map<string, string>();
   /** Failures to inject into the next matching requests (POST /__demo/fail). */
@@ -108,6 +110,14 @@ export class Store {
   localAccount(username: string): AccountRecord | undefined {
     for (const account of this.accounts.values()) {
       if (account.domain === null && account.username === username) return account;
+    }
+    return undefined;
+  }
+
+  /** The local user who signs in with this wallet (lower-case address). */
+  walletUser(address: string): AccountRecord | undefined {
+    for (const account of this.accounts.values()) {
+      if (account.user?.walletAddress === address) return account;
     }
     return undefined;
   }

@@ -80,6 +80,16 @@ export class DemoControl {
     return this.call("POST", `/__demo/invoices/${encodeURIComponent(id)}`, { status });
   }
 
+  /** New public posts by `from` (an acct), created now; returns their ids, newest last. */
+  async addPosts(from: string, count = 1, text?: string): Promise<string[]> {
+    const answer = (await this.call("POST", "/__demo/posts", {
+      from,
+      count,
+      ...(text === undefined ? {} : { text }),
+    })) as { ids: string[] };
+    return answer.ids;
+  }
+
   /** Counts, pending failures and the named ids of seeded records (fixtures). */
   async state(): Promise<unknown> {
     return this.call("GET", "/__demo/state");

@@ -83,11 +83,19 @@ export function getMutes(next: string | null, authToken: string): Promise<Page<A
   return accountPage(next ?? "/api/v1/mutes", authToken);
 }
 
-/** The profile directory: limit 20 with an offset. */
-export async function getDirectory(offset: number, authToken: string | null): Promise<Account[]> {
+/**
+ * The profile directory: limit 20 with an offset. The server lists
+ * local profiles unless asked with local=false, which lists every profile it
+ * knows, local and remote.
+ */
+export async function getDirectory(
+  offset: number,
+  authToken: string | null,
+  everyone = false,
+): Promise<Account[]> {
   const data = await request<unknown[]>("/api/v1/directory", {
     authToken,
-    query: { offset, limit: PAGE_SIZE },
+    query: { offset, limit: PAGE_SIZE, local: everyone ? false : undefined },
   });
   return accounts(data);
 }

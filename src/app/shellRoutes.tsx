@@ -85,6 +85,22 @@ const SubscriptionSettingsScreen = screen(
   () => import("../features/subscriptions/SubscriptionSettingsScreen"),
   (m) => m.SubscriptionSettingsScreen,
 );
+const IdentityProofScreen = screen(
+  () => import("../features/identity/IdentityProofScreen"),
+  (m) => m.IdentityProofScreen,
+);
+const FeedListScreen = screen(
+  () => import("../features/feeds/FeedListScreen"),
+  (m) => m.FeedListScreen,
+);
+const FeedScreen = screen(
+  () => import("../features/feeds/FeedScreen"),
+  (m) => m.FeedScreen,
+);
+const FeedTimelineScreen = screen(
+  () => import("../features/feeds/FeedTimelineScreen"),
+  (m) => m.FeedTimelineScreen,
+);
 const Outline = lazy(async () => ({ default: (await import("./ScreenOutline")).ScreenOutline }));
 const AcctRoute = lazy(async () => ({ default: (await import("./ScreenOutline")).AcctRoute }));
 
@@ -115,9 +131,9 @@ const shellRoutes: RouteObject[] = [
   ]),
   guarded("authenticated", [
     page(paths.home, <HomeTimeline />),
-    outline(paths.customFeeds, "screen.customFeeds"),
-    outline("/custom-feed/:feedId", "screen.customFeed"),
-    outline("/custom-feed/:feedId/timeline", "screen.customFeed"),
+    page(paths.customFeeds, <FeedListScreen />),
+    page("/custom-feed/:feedId", <FeedScreen />),
+    page("/custom-feed/:feedId/timeline", <FeedTimelineScreen />),
     page(paths.notifications, <NotificationsScreen />),
     page("/subscriber/:profileId", <SubscriberScreen />),
     page(paths.followRequests, <FollowRequestsScreen />),
@@ -126,7 +142,7 @@ const shellRoutes: RouteObject[] = [
     page(paths.settings, <SettingsPage />),
     page(paths.settingsProfile, <EditProfileScreen />),
     outline(paths.settingsAliases, "screen.aliases"),
-    outline(paths.identityProof, "screen.identityProof"),
+    page(paths.identityProof, <IdentityProofScreen />),
     outline(paths.importFollowers, "screen.importFollowers"),
     outline(paths.importFollows, "screen.importFollows"),
     outline(paths.moveFollowers, "screen.moveFollowers"),

@@ -1,20 +1,7 @@
-import {
-  skipToken,
-  useInfiniteQuery,
-  useQuery,
-  useQueryClient,
-  type QueryClient,
-} from "@tanstack/react-query";
+import { skipToken, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import { getAccount, lookupAccount } from "../api/accounts";
-import {
-  getAliases,
-  getDirectory,
-  loadActivities,
-  updateProfile,
-  type ProfileUpdate,
-} from "../api/profiles";
+import { getAliases, loadActivities, updateProfile, type ProfileUpdate } from "../api/profiles";
 import type { Account, CredentialAccount } from "../api/types";
-import { PAGE_SIZE } from "../domain/paging";
 import { useAuthedMutation, viewerOf } from "./authed";
 import { useSession } from "./sessionContext";
 
@@ -29,7 +16,6 @@ export const accountKeys = {
   profile: (token: string | null, by: ProfileRef) =>
     ["profile", "id" in by ? `id:${by.id}` : `acct:${by.acct}`, viewerOf(token)] as const,
   profiles: ["profile"] as const,
-  directory: (token: string | null) => ["directory", viewerOf(token)] as const,
   aliases: (token: string | null, id: string) => ["aliases", id, viewerOf(token)] as const,
 };
 
@@ -75,34 +61,23 @@ export function useProfile(by: ProfileRef) {
   });
 }
 
-/** Saves the own profile; the session's user and every card showing it follow. */
-export function useUpdateProfile() {
+/** Stores the user a call returned: the session's user and every card showing it follow. */
+export function useStoreOwnUser(): (user: CredentialAccount) => void {
   const { token, setUser } = useSession();
   const client = useQueryClient();
-  return useAuthedMutation({
-    mutationFn: (authToken, update: ProfileUpdate) => updateProfile(update, authToken),
-    onSuccess: (user: CredentialAccount) => {
-      setUser(user);
-      primeAccounts(client, token, [user]);
-      void client.invalidateQueries({ queryKey: accountKeys.profiles });
-    },
-  });
+  return (user) => {
+    setUser(user);
+    primeAccounts(client, token, [user]);
+    void client.invalidateQueries({ queryKey: accountKeys.profiles });
+  };
 }
 
-/** The directory: 20 at a time by offset; 'show more' after a full page. */
-export function useDirectory() {
-  const { token } = useSession();
-  const client = useQueryClient();
-  return useInfiniteQuery({
-    queryKey: accountKeys.directory(token),
-    initialPageParam: 0,
-    queryFn: async ({ pageParam }) => {
-      const accounts = await getDirectory(pageParam, token);
-      primeAccounts(client, token, accounts);
-      return accounts;
-    },
-    getNextPageParam: (last, pages) =>
-      last.length >= PAGE_SIZE ? pages.reduce((sum, page) => sum + page.length, 0) : undefined,
+/** Saves the own profile. */
+export function useUpdateProfile() {
+  const storeUser = useStoreOwnUser();
+  return useAuthedMutation({
+    mutationFn: (authToken, update: ProfileUpdate) => updateProfile(update, authToken),
+    onSuccess: storeUser,
   });
 }
 

@@ -19,9 +19,17 @@ export function removeFromLists(client: QueryClient, drop: (id: string) => boole
 
 /** Puts a new post at the top of the home timeline, without a reload. */
 export function prependToHome(client: QueryClient, id: string): void {
+  prependIdsToHome(client, [id]);
+}
+
+/** Puts posts (newest first) at the top of the home timeline, leaving out those it has. */
+export function prependIdsToHome(client: QueryClient, ids: readonly string[]): void {
   client.setQueriesData<InfiniteIds>({ queryKey: timelineKeys.kind("home") }, (data) => {
     const [first, ...rest] = data?.pages ?? [];
-    if (!data || !first || first.ids.includes(id)) return data;
-    return { ...data, pages: [{ ...first, ids: [id, ...first.ids] }, ...rest] };
+    if (!data || !first) return data;
+    const known = new Set(data.pages.flatMap((page) => page.ids));
+    const fresh = ids.filter((id) => !known.has(id));
+    if (fresh.length === 0) return data;
+    return { ...data, pages: [{ ...first, ids: [...fresh, ...first.ids] }, ...rest] };
   });
 }

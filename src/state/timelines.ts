@@ -36,7 +36,18 @@ export const timelineKeys = {
             : "",
       viewerOf(token),
     ] as const,
+  /** Posts that arrived on home since it loaded, not shown yet (outside "timeline": no Infinity staleTime). */
+  homeNews: (token: string | null) => ["homeNews", viewerOf(token)] as const,
 };
+
+/** New posts waiting above home: their ids, newest first, and whether more came than one page. */
+export interface HomeNews {
+  ids: string[];
+  /** A whole page was new: older ones may be missing between them and the list. */
+  gap: boolean;
+}
+
+export const NO_NEWS: HomeNews = { ids: [], gap: false };
 
 /**
  * Stores a page of posts: each post in the one post cache, the viewer's
@@ -81,8 +92,11 @@ export function useTimeline(source: TimelineSource) {
 /** The home button on home: back to the first page of the feed, and fresh notifications. */
 export function useReloadHome(): () => void {
   const client = useQueryClient();
+  const { token } = useSession();
   return () => {
     void client.invalidateQueries({ queryKey: notificationKeys.all });
+    // The first page brings whatever was waiting.
+    client.setQueryData(timelineKeys.homeNews(token), NO_NEWS);
     // Back to the first page (not a refetch of every page loaded).
     void client.resetQueries({ queryKey: timelineKeys.kind("home") });
   };

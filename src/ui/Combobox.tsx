@@ -152,6 +152,10 @@ function ComboboxBase<T>({
         aria-busy={loading || undefined}
         className={["combobox-list popup-surface", listClassName].filter(Boolean).join(" ")}
         portal
+        // Focus stays in the input (options are focused virtually), so the
+        // tab-order sentinels Ariakit would add are not needed: axe flags them
+        // as focusable elements inside aria-hidden.
+        preserveTabOrder={false}
         gutter={4}
         overflowPadding={8}
         fitViewport

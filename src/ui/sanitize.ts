@@ -82,3 +82,17 @@ export function sanitizeToFragment(html: string): DocumentFragment {
     RETURN_DOM_FRAGMENT: true,
   });
 }
+
+/**
+ * The text of remote HTML for a one-line excerpt: sanitized first, hidden
+ * link parts left out, a space where a paragraph or line break was.
+ */
+export function htmlToText(html: string): string {
+  const fragment = sanitizeToFragment(html);
+  for (const hidden of fragment.querySelectorAll(".invisible")) hidden.remove();
+  for (const br of fragment.querySelectorAll("br")) br.replaceWith(" ");
+  for (const block of fragment.querySelectorAll("p, li, blockquote, pre, h1, h2, h3, h4, h5, h6")) {
+    block.append(" ");
+  }
+  return fragment.textContent.replace(/\s+/g, " ").trim();
+}

@@ -8,12 +8,19 @@ import { PagedList, type PagedQuery } from "../list/PagedList";
 import { ProfileLink } from "../links/AudienceLink";
 import "./AccountList.css";
 
-/** A profile card: avatar, name and address, linking to the profile. */
-export function AccountCard({ account: given, detail }: { account: Account; detail?: ReactNode }) {
-  const account = useAccountEntity(given);
+/** A person at a glance: avatar, name and address (a card's content, a suggestion). */
+export function AccountSummary({
+  account,
+  size = 44,
+  detail,
+}: {
+  account: Account;
+  size?: number;
+  detail?: ReactNode;
+}) {
   return (
-    <ProfileLink className="account-card" account={account}>
-      <Avatar src={account.avatar} seed={account.actor_id} size={44} />
+    <>
+      <Avatar src={account.avatar} seed={account.actor_id} size={size} />
       <span className="account-card-names">
         <EmojiText
           text={displayName(account)}
@@ -23,6 +30,16 @@ export function AccountCard({ account: given, detail }: { account: Account; deta
         <span className="post-handle">@{account.acct}</span>
         {detail}
       </span>
+    </>
+  );
+}
+
+/** A profile card: avatar, name and address, linking to the profile. */
+export function AccountCard({ account: given, detail }: { account: Account; detail?: ReactNode }) {
+  const account = useAccountEntity(given);
+  return (
+    <ProfileLink className="account-card" account={account}>
+      <AccountSummary account={account} detail={detail} />
     </ProfileLink>
   );
 }

@@ -67,10 +67,11 @@ export function PagedStates({
   if (query.error && count === 0) {
     return <LoadError error={query.error} onRetry={() => void query.refetch()} />;
   }
-  if (count === 0) return <div className="paged-list-empty">{empty}</div>;
+  // A filtered list may have nothing yet among the pages loaded while more exist.
+  if (count === 0 && !query.hasNextPage) return <div className="paged-list-empty">{empty}</div>;
   return (
     <>
-      {children}
+      {count === 0 ? <div className="paged-list-empty">{empty}</div> : children}
       {query.hasNextPage && (
         <div className="paged-list-more post-list-more" ref={autoLoad ? sentinel : undefined}>
           {query.isFetchingNextPage ? (

@@ -11,7 +11,7 @@ import { Spinner } from "../../ui/Spinner";
 import { TextField } from "../../ui/TextField";
 import { canSubmit, needsUsername, type FormMode } from "./authRules";
 import { signInFlow, signUpFlow, type SignedIn } from "../../state/auth";
-import { detectWallet } from "./walletDetect";
+import { detectWallet } from "../../components/wallet/walletDetect";
 import { useMoneroMessage } from "./useMoneroMessage";
 import "./AuthForm.css";
 

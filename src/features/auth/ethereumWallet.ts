@@ -1,6 +1,6 @@
-import { getAddress, toHex } from "viem";
 import { eip4361Message, createNonce } from "../../domain/signInMessage";
-import type { Eip1193Provider } from "./walletDetect";
+import { personalSign, requestAddress } from "../../components/wallet/ethereum";
+import type { Eip1193Provider } from "../../components/wallet/walletDetect";
 
 export interface SignedMessage {
   message: string;
@@ -16,10 +16,7 @@ export async function signInWithEthereum(
   domain: string,
   statement: string,
 ): Promise<SignedMessage> {
-  const accounts = await provider.request({ method: "eth_requestAccounts" });
-  const first = Array.isArray(accounts) ? (accounts[0] as unknown) : undefined;
-  if (typeof first !== "string") throw new Error("wallet not found");
-  const address = getAddress(first);
+  const address = await requestAddress(provider);
   const message = eip4361Message({
     domain,
     address,
@@ -28,10 +25,5 @@ export async function signInWithEthereum(
     nonce: createNonce(),
     issuedAt: new Date().toISOString(),
   });
-  const signature = await provider.request({
-    method: "personal_sign",
-    params: [toHex(message), address],
-  });
-  if (typeof signature !== "string") throw new Error("wallet not found");
-  return { message, signature };
+  return { message, signature: await personalSign(provider, message, address) };
 }

@@ -1,18 +1,20 @@
-import { Fragment } from "react";
+import { Fragment, useState } from "react";
 import { Link } from "react-router";
 import { useLingui } from "@lingui/react";
 import type { Account } from "../../api/types";
 import type { Notification } from "../../api/notificationTypes";
 import { displayName } from "../../domain/displayName";
-import { profilePath } from "../../routing/paths";
+import { paths, profilePath } from "../../routing/paths";
 import { Message } from "../../i18n/Message";
 import { useT } from "../../i18n/useT";
 import { useKnownRelationship } from "../../state/relationships";
+import { useStatus } from "../../state/statuses";
+import { Dialog } from "../../ui/Dialog";
 import { EmojiText } from "../../ui/EmojiText";
 import { Timestamp } from "../../ui/Timestamp";
-import { isSafeUrl } from "../../ui/sanitize";
+import { htmlToText, isSafeUrl } from "../../ui/sanitize";
 import { PostCard } from "../../components/status/PostCard";
-import { AccountCard } from "../../components/account/AccountList";
+import { AccountCard, AccountList } from "../../components/account/AccountList";
 import { FollowRequestButtons } from "../../components/account/FollowRequestButtons";
 import { kindOf, reactionOf, type Kind } from "./notificationKinds";
 
@@ -24,8 +26,11 @@ function AccountLink({ account }: { account: Account }) {
   );
 }
 
-/** "A", "A and B", or "A, B and N others", every name a link to the profile. */
-function Names({ accounts }: { accounts: readonly Account[] }) {
+/**
+ * "A", "A and B", or "A, B and N others", every name a link to the profile;
+ * "N others" opens the list of everyone.
+ */
+function Names({ accounts, onOthers }: { accounts: readonly Account[]; onOthers: () => void }) {
   const [first, second] = accounts;
   if (!first) return null;
   if (!second) return <AccountLink account={first} />;
@@ -39,7 +44,10 @@ function Names({ accounts }: { accounts: readonly Account[] }) {
     <Message
       id="notification.namesMore"
       values={{ count: accounts.length - 2 }}
-      components={names}
+      components={{
+        ...names,
+        others: <button type="button" className="notification-others" onClick={onOthers} />,
+      }}
     />
   );
 }
@@ -69,9 +77,11 @@ function linesOf(items: readonly Notification[]): Line[] {
 }
 
 /**
- * A notification, or several collapsed on one post: icon and text
- * per kind, then the post (the shared card, with all its actions) or, for
- * notifications without one, the profile with the time.
+ * A notification, or several collapsed on one post: icon and text per kind,
+ * then the post or, for notifications without one, the profile with the
+ * time. Likes, reposts and reactions are about the viewer's own post, so a
+ * short excerpt of it stands in for the whole card; mentions and replies
+ * show the card with all its actions.
  */
 export function NotificationItem({ items }: { items: readonly Notification[] }) {
   const t = useT();
@@ -79,46 +89,109 @@ export function NotificationItem({ items }: { items: readonly Notification[] }) 
   const [newest] = items;
   if (!newest) return null;
   const lines = linesOf(items);
+  const compact = lines.every((line) => line.kind.compact);
   return (
     <article className="notification" aria-label={t("notification.label")}>
       <ul className="notification-lines">
-        {lines.map((line) => {
-          const Icon = line.kind.icon;
-          return (
-            <li key={line.kind.id} className={`notification-line notification-${line.kind.id}`}>
-              <Icon size={18} aria-hidden="true" className="notification-icon" />
-              <span>
-                <Message
-                  id={line.kind.text}
-                  components={{ names: <Names accounts={line.accounts} /> }}
-                />
-                {line.reactions.map((reaction) => (
-                  <Fragment key={reaction.content}>
-                    {" "}
-                    {reaction.url && isSafeUrl(reaction.url) ? (
-                      <img
-                        className="emoji"
-                        src={reaction.url}
-                        alt={reaction.content}
-                        title={reaction.content}
-                      />
-                    ) : (
-                      <span className="notification-reaction">{reaction.content}</span>
-                    )}
-                  </Fragment>
-                ))}
-              </span>
-              {line === lines[0] && (
+        {lines.map((line) => (
+          <NotificationLine
+            key={line.kind.id}
+            line={line}
+            time={
+              line === lines[0] && (
                 <span className="notification-time">
                   <Timestamp iso={newest.created_at} locale={i18n.locale} />
                 </span>
-              )}
-            </li>
-          );
-        })}
+              )
+            }
+          />
+        ))}
       </ul>
-      {newest.status ? <PostCard id={newest.status.id} /> : <ProfileCard notification={newest} />}
+      {newest.status ? (
+        compact ? (
+          <PostExcerpt id={newest.status.id} />
+        ) : (
+          <PostCard id={newest.status.id} />
+        )
+      ) : (
+        <ProfileCard notification={newest} />
+      )}
     </article>
+  );
+}
+
+function NotificationLine({ line, time }: { line: Line; time: React.ReactNode }) {
+  const t = useT();
+  const [everyone, setEveryone] = useState(false);
+  const Icon = line.kind.icon;
+  return (
+    <li className={`notification-line notification-${line.kind.id}`}>
+      <Icon size={18} aria-hidden="true" className="notification-icon" />
+      <span>
+        <Message
+          id={line.kind.text}
+          components={{
+            names: <Names accounts={line.accounts} onOthers={() => setEveryone(true)} />,
+          }}
+        />
+        {line.reactions.map((reaction) => (
+          <Fragment key={reaction.content}>
+            {" "}
+            {reaction.url && isSafeUrl(reaction.url) ? (
+              <img
+                className="emoji"
+                src={reaction.url}
+                alt={reaction.content}
+                title={reaction.content}
+              />
+            ) : (
+              <span className="notification-reaction">{reaction.content}</span>
+            )}
+          </Fragment>
+        ))}
+      </span>
+      {time}
+      {line.accounts.length > 2 && (
+        <Dialog
+          open={everyone}
+          onClose={() => setEveryone(false)}
+          label={t(line.kind.who ?? "notification.everyone")}
+          className="notification-everyone"
+        >
+          <h2 className="notification-everyone-title">
+            {t(line.kind.who ?? "notification.everyone")}
+          </h2>
+          <AccountList
+            accounts={line.accounts}
+            label={t(line.kind.who ?? "notification.everyone")}
+          />
+          <button type="button" className="button" onClick={() => setEveryone(false)}>
+            {t("common.close")}
+          </button>
+        </Dialog>
+      )}
+    </li>
+  );
+}
+
+/** Longer excerpts are cut here (the style shows two lines): the DOM stays small. */
+const EXCERPT_CHARS = 240;
+
+/** The viewer's own post in a few words, linking to it. */
+function PostExcerpt({ id }: { id: string }) {
+  const t = useT();
+  const post = useStatus(id).data;
+  if (!post) return null;
+  const text = htmlToText(post.content);
+  const short = text.length > EXCERPT_CHARS ? `${text.slice(0, EXCERPT_CHARS)}…` : text;
+  return (
+    <Link className="notification-excerpt" to={paths.post(post.id)}>
+      {short ? (
+        <EmojiText text={short} emojis={post.emojis} />
+      ) : (
+        t("notification.excerptMedia", { count: post.media_attachments.length })
+      )}
+    </Link>
   );
 }
 

@@ -17,10 +17,55 @@ describe("notifications screen", () => {
     const [first] = within(await feed()).getAllByRole("article", { name: "Notification" });
     if (!first) throw new Error("no notifications");
     // The seed's newest notifications are likes, a repost and reactions on one post.
-    expect(within(first).getByText(/and 3 others liked your post/)).toBeInTheDocument();
+    expect(first.querySelector(".notification-favourite")).toHaveTextContent(
+      /, .* and 3 others liked your post/,
+    );
     expect(within(first).getByText(/reposted your post/)).toBeInTheDocument();
     expect(within(first).getByText(/reacted to your post/)).toBeInTheDocument();
-    expect(within(first).getAllByRole("article")).toHaveLength(1);
+    // Likes, reposts and reactions on the viewer's own post: an excerpt, not the card.
+    expect(within(first).queryByRole("article")).toBeNull();
+    const excerpt = first.querySelector("a.notification-excerpt");
+    expect(excerpt?.getAttribute("href")).toMatch(/^\/post\//);
+    expect(excerpt?.textContent).toMatch(/\S/);
+    expect(first.querySelector(".notification-favourite svg.lucide-thumbs-up")).not.toBeNull();
+  });
+
+  it("opens the list of everyone from 'and N others', and focus comes back", async () => {
+    const user = userEvent.setup();
+    renderApp("/notifications", { signedInAs: "alice" });
+    const [first] = within(await feed()).getAllByRole("article", { name: "Notification" });
+    if (!first) throw new Error("no notifications");
+    const others = within(first).getByRole("button", { name: "3 others" });
+    await user.click(others);
+    const dialog = await screen.findByRole("dialog", { name: "Liked by" });
+    expect(within(dialog).getAllByRole("link")).toHaveLength(5);
+    await user.click(within(dialog).getByRole("button", { name: "Close" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    expect(others).toHaveFocus();
+  });
+
+  it("filters to mentions and replies, which keep the whole post", async () => {
+    const user = userEvent.setup();
+    renderApp("/notifications", { signedInAs: "alice" });
+    await feed();
+    await user.click(screen.getByRole("button", { name: "Mentions" }));
+    expect(screen.getByRole("button", { name: "Mentions" })).toHaveAttribute(
+      "aria-pressed",
+      "true",
+    );
+    const entries = await within(await feed()).findAllByRole("article", { name: "Notification" });
+    for (const entry of entries) {
+      expect(within(entry).getByText(/mentioned you|replied to your post/)).toBeInTheDocument();
+      expect(within(entry).getAllByRole("article").length).toBeGreaterThan(0);
+    }
+    expect(window.location.search).toBe("?filter=mentions");
+    await user.click(screen.getByRole("button", { name: "All" }));
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole("feed", { name: "Notifications" })).getAllByText(/liked your post/)
+          .length,
+      ).toBeGreaterThan(0),
+    );
   });
 
   it("marks everything read on open, and the badge clears", async () => {

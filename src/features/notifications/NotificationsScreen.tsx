@@ -1,37 +1,68 @@
 import { useMemo } from "react";
+import { useSearchParams } from "react-router";
 import { collapseNotifications, type NotificationGroup } from "../../domain/notificationGroups";
 import { usePageTitle } from "../../routing/usePageTitle";
 import type { Notification } from "../../api/notificationTypes";
 import { useT } from "../../i18n/useT";
 import { useMarkNotificationsRead, useNotificationList } from "../../state/notifications";
+import { FilterTabs } from "../../ui/FilterTabs";
 import { PagedList } from "../../components/list/PagedList";
 import { NotificationItem } from "./NotificationItem";
+import { kindOf } from "./notificationKinds";
 import "./NotificationsScreen.css";
 
 const byKey = (group: NotificationGroup<Notification>) => group.key;
 
+type Filter = "all" | "mentions";
+
+/** Mentions and replies: what someone wrote to the viewer. */
+const isMention = (group: NotificationGroup<Notification>) =>
+  group.items.some((item) => {
+    const kind = kindOf(item).id;
+    return kind === "mention" || kind === "reply";
+  });
+
 /**
  * Notifications: opening them loads (or reuses) the list, refreshes the
  * unread count and marks everything up to the newest as read. A fresh visit
- * starts at the top; coming back from a post finds the place left.
+ * starts at the top; coming back from a post finds the place left. The
+ * Mentions filter (kept in the address, so back returns to it) shows the
+ * mentions and replies among the pages loaded; the server's 3.10 API has no
+ * filter of its own.
  */
 export function NotificationsScreen() {
   const t = useT();
   usePageTitle(t("nav.notifications"));
+  const [params, setParams] = useSearchParams();
+  const filter: Filter = params.get("filter") === "mentions" ? "mentions" : "all";
   const query = useNotificationList();
   const notifications = useMemo(() => query.data?.pages.flat() ?? [], [query.data]);
   const groups = useMemo(() => collapseNotifications(notifications), [notifications]);
+  const shown = useMemo(
+    () => (filter === "mentions" ? groups.filter(isMention) : groups),
+    [filter, groups],
+  );
   useMarkNotificationsRead(notifications[0]?.id);
   return (
     <>
       <h1 className="page-heading">{t("nav.notifications")}</h1>
+      <FilterTabs<Filter>
+        label={t("notification.filter")}
+        options={[
+          { value: "all", label: t("notification.filterAll") },
+          { value: "mentions", label: t("notification.filterMentions") },
+        ]}
+        value={filter}
+        onChange={(value) => setParams(value === "all" ? {} : { filter: value }, { replace: true })}
+      />
       <PagedList
+        key={filter}
         query={query}
-        items={groups}
+        items={shown}
         itemKey={byKey}
         renderItem={(group) => <NotificationItem items={group.items} />}
         label={t("nav.notifications")}
-        empty={<p>{t("notification.empty")}</p>}
+        empty={<p>{t(filter === "mentions" ? "notification.noMentions" : "notification.empty")}</p>}
         moreLabel={t("notification.showMore")}
         loadingMoreLabel={t("notification.loadingMore")}
         className="notification-list"

@@ -2,10 +2,10 @@ import {
   AtSign,
   Bell,
   CalendarX,
-  Heart,
   Reply,
   Repeat2,
   SmilePlus,
+  ThumbsUp,
   Truck,
   UserCheck,
   UserMinus,
@@ -24,6 +24,10 @@ export interface Kind {
   id: string;
   icon: LucideIcon;
   text: MessageId;
+  /** About the viewer's own post (a like, repost, reaction): an excerpt of it is enough. */
+  compact?: boolean;
+  /** The title of the list of everyone who did it. */
+  who?: MessageId;
 }
 
 const KINDS = {
@@ -31,9 +35,20 @@ const KINDS = {
   follow_request: { icon: UserRoundPlus, text: "notification.followRequest" },
   mention: { icon: AtSign, text: "notification.mention" },
   reply: { icon: Reply, text: "notification.reply" },
-  favourite: { icon: Heart, text: "notification.favourite" },
-  emoji_reaction: { icon: SmilePlus, text: "notification.reaction" },
-  reblog: { icon: Repeat2, text: "notification.reblog" },
+  // The post card's like icon, so a like looks the same everywhere.
+  favourite: {
+    icon: ThumbsUp,
+    text: "notification.favourite",
+    compact: true,
+    who: "notification.likedBy",
+  },
+  emoji_reaction: {
+    icon: SmilePlus,
+    text: "notification.reaction",
+    compact: true,
+    who: "notification.reactedBy",
+  },
+  reblog: { icon: Repeat2, text: "notification.reblog", compact: true, who: "post.repostedBy" },
   subscription: { icon: Gem, text: "notification.subscription" },
   subscription_expiration: { icon: CalendarX, text: "notification.subscriptionExpiration" },
   subscriber_leaving: { icon: UserMinus, text: "notification.subscriberLeaving" },

@@ -9,8 +9,20 @@ import { EmojiText } from "../../ui/EmojiText";
 import { RichText } from "../../ui/RichText";
 import { formatFull } from "../../ui/Timestamp";
 
-/** Extra fields: identity proofs first, at most 10, verified ones marked. */
-export function ProfileFields({ profile, own }: { profile: Account; own: boolean }) {
+/**
+ * Extra fields: identity proofs first, at most 10, verified ones marked. The
+ * owner renews a legacy proof: a wallet one by linking the wallet again, a
+ * key by the minisign page.
+ */
+export function ProfileFields({
+  profile,
+  own,
+  onRenewWallet,
+}: {
+  profile: Account;
+  own: boolean;
+  onRenewWallet: () => void;
+}) {
   const t = useT();
   const { i18n } = useLingui();
   const fields = shownFields(profile);
@@ -41,11 +53,21 @@ export function ProfileFields({ profile, own }: { profile: Account; own: boolean
                 <BadgeCheck size={16} aria-hidden="true" />
               </span>
             )}
-            {own && field.is_legacy_proof && (
-              <Link className="profile-field-renew" to={paths.identityProof}>
-                {t("profile.renewProof")}
-              </Link>
-            )}
+            {own &&
+              field.is_legacy_proof &&
+              (field.name === "$ETH" ? (
+                <button
+                  type="button"
+                  className="profile-field-renew link-button"
+                  onClick={onRenewWallet}
+                >
+                  {t("profile.renewProof")}
+                </button>
+              ) : (
+                <Link className="profile-field-renew" to={paths.identityProof}>
+                  {t("profile.renewProof")}
+                </Link>
+              ))}
           </dd>
         </div>
       ))}

@@ -14,17 +14,22 @@ import { useSession } from "../../state/sessionContext";
 import { ConfirmDialog } from "../../ui/Dialog";
 import { Menu, type MenuItem } from "../../ui/Menu";
 import { isSafeUrl } from "../../ui/sanitize";
+import { detectWallet } from "../../components/wallet/walletDetect";
 import { showErrorToast, showToast } from "../../ui/toastStore";
+import { FeedsDialog } from "./FeedsDialog";
 
 /** The profile menu: each item shows only when the viewer and the profile allow it. */
 export function ProfileMenu({
   profile,
   relationship,
   own,
+  onLinkWallet,
 }: {
   profile: Account;
   relationship: Relationship | undefined;
   own: boolean;
+  /** Starts linking the browser wallet (own profile). */
+  onLinkWallet: () => void;
 }) {
   const t = useT();
   const navigate = useNavigate();
@@ -33,6 +38,7 @@ export function ProfileMenu({
   const change = (what: RelationshipChange) => actions.mutate(what, { onError: showErrorToast });
   const loadPosts = useLoadActivities(profile.id);
   const [confirming, setConfirming] = useState(false);
+  const [choosingFeeds, setChoosingFeeds] = useState(false);
   const remote = isRemoteAccount(profile);
   const copy = (text: string) =>
     void navigator.clipboard.writeText(text).then(
@@ -86,6 +92,13 @@ export function ProfileMenu({
       onSelect: () => void navigate(paths.subscriber(profile.id)),
     });
   }
+  if (user && !own) {
+    items.push({
+      key: "addToFeeds",
+      label: t("profile.addToFeeds"),
+      onSelect: () => setChoosingFeeds(true),
+    });
+  }
   if (own) {
     items.push({
       key: "requests",
@@ -101,6 +114,15 @@ export function ProfileMenu({
       key: "feeds",
       label: t("profile.viewFeeds"),
       onSelect: () => void navigate(paths.customFeeds),
+    });
+    // Offered only when the browser has a wallet to link.
+    if (detectWallet()) {
+      items.push({ key: "linkEthereum", label: t("profile.linkEthereum"), onSelect: onLinkWallet });
+    }
+    items.push({
+      key: "linkMinisign",
+      label: t("profile.linkMinisign"),
+      onSelect: () => void navigate(paths.identityProof),
     });
   }
   if (isAdmin(user)) {
@@ -141,6 +163,13 @@ export function ProfileMenu({
           change({ kind: "removeFollower" });
         }}
       />
+      {user && !own && (
+        <FeedsDialog
+          profile={profile}
+          open={choosingFeeds}
+          onClose={() => setChoosingFeeds(false)}
+        />
+      )}
     </>
   );
 }

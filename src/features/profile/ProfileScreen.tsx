@@ -29,6 +29,7 @@ import { ProfileActions } from "./ProfileActions";
 import { ProfileFields } from "./ProfileFields";
 import { ProfileMenu } from "./ProfileMenu";
 import { useProfileRoute } from "./useProfileRoute";
+import { useWalletLink } from "./useWalletLink";
 import "./Profile.css";
 
 /** Mentions and hashtags in a bio open inside the client for signed-in users, like in posts. */
@@ -82,6 +83,7 @@ function Profile({ profile: loaded }: { profile: Account }) {
       ? requested
       : "posts";
   const aliases = useAliases(profile);
+  const walletLink = useWalletLink();
   const badges: MessageId[] = [];
   if (own && isAdmin(user)) badges.push("profile.badgeAdmin");
   if (profile.bot) badges.push("profile.badgeBot");
@@ -116,7 +118,12 @@ function Profile({ profile: loaded }: { profile: Account }) {
         <Avatar src={profile.avatar} seed={profile.actor_id} size={96} />
         <div className="profile-head-side">
           <ProfileActions profile={profile} relationship={relationship} own={own} />
-          <ProfileMenu profile={profile} relationship={relationship} own={own} />
+          <ProfileMenu
+            profile={profile}
+            relationship={relationship}
+            own={own}
+            onLinkWallet={walletLink.start}
+          />
         </div>
       </div>
       <h1 className="profile-name">
@@ -140,7 +147,8 @@ function Profile({ profile: loaded }: { profile: Account }) {
           className="profile-bio"
         />
       )}
-      <ProfileFields profile={profile} own={own} />
+      <ProfileFields profile={profile} own={own} onRenewWallet={walletLink.start} />
+      {own && walletLink.view}
       <ul className="profile-stats" aria-label={t("profile.stats")}>
         {stats.map((stat) => {
           const text = (

@@ -14,7 +14,8 @@ export function SettingsPage() {
       <h1 className="page-heading">{t("nav.settings")}</h1>
       <section className="settings-section" aria-labelledby="settings-profile">
         <h2 id="settings-profile">{t("settings.profile")}</h2>
-        <Link to={paths.settingsProfile}>{t("settings.editProfile")}</Link>
+        <Link to={paths.settingsProfile}>{t("settings.editProfile")}</Link>{" "}
+        <Link to={paths.identityProof}>{t("profile.linkMinisign")}</Link>
       </section>
       <AppearanceSettings />
     </div>

@@ -5,8 +5,12 @@ import { createDemoApp } from "../../../demo/app";
 import { call } from "../../../demo/testing";
 import { nth } from "../../test/demoState";
 import { renderApp } from "../../test/renderApp";
+import { HOME_NEWS_REFRESH_MS } from "../../state/homeNews";
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
 
 const feed = () => screen.findByRole("feed", { name: "Home" });
 
@@ -108,4 +112,61 @@ describe("home timeline", () => {
       "/profile-directory",
     );
   });
+
+  // Fake timers and a minute of polling: slower than most on a busy machine.
+  it("keeps new posts aside behind a pill, then shows them on top and focuses the newest", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
+    const demo = createDemoApp();
+    const { requests } = renderApp("/home", { demo, signedInAs: "alice" });
+    const firstId = () =>
+      nth(
+        within(screen.getByRole("feed", { name: "Home" })).getAllByRole("article"),
+        0,
+      ).getAttribute("data-post-id");
+    await within(await feed()).findAllByRole("article");
+    const before = firstId();
+    const homeReads = () => requests.filter((r) => r.startsWith("GET /api/v1/timelines/home"));
+    // The list's own load is the first look: no second request at once.
+    expect(homeReads()).toHaveLength(1);
+
+    const { body } = await call(demo, "POST", "/__demo/posts", {
+      body: { from: "carol@remote.example", count: 2 },
+    });
+    const [older, newest] = (body as { ids: string[] }).ids;
+    await vi.advanceTimersByTimeAsync(HOME_NEWS_REFRESH_MS + 100);
+    const pill = await screen.findByRole("button", { name: "2 new posts" });
+    expect(homeReads()).toHaveLength(2);
+    // Nothing moved while they waited.
+    expect(firstId()).toBe(before);
+
+    await user.click(pill);
+    await waitFor(() => expect(firstId()).toBe(newest));
+    const second = nth(within(await feed()).getAllByRole("article"), 1);
+    expect(second).toHaveAttribute("data-post-id", older);
+    await waitFor(() => expect(document.activeElement).toHaveAttribute("data-post-id", newest));
+    expect(screen.queryByRole("button", { name: /new posts?$/ })).toBeNull();
+    // Shown from the cache: no reload of the feed.
+    expect(homeReads()).toHaveLength(2);
+  }, 40_000);
+
+  it("says 20+ when a whole page is new, and reloads the first page to show them", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
+    const demo = createDemoApp();
+    const { requests } = renderApp("/home", { demo, signedInAs: "alice" });
+    await within(await feed()).findAllByRole("article");
+    const { body } = await call(demo, "POST", "/__demo/posts", {
+      body: { from: "dave@social.example", count: 25 },
+    });
+    const newest = (body as { ids: string[] }).ids.at(-1);
+    await vi.advanceTimersByTimeAsync(HOME_NEWS_REFRESH_MS + 100);
+    await user.click(await screen.findByRole("button", { name: "20+ new posts" }));
+    await waitFor(() =>
+      expect(
+        nth(within(screen.getByRole("feed", { name: "Home" })).getAllByRole("article"), 0),
+      ).toHaveAttribute("data-post-id", newest),
+    );
+    expect(requests.filter((r) => r.startsWith("GET /api/v1/timelines/home"))).toHaveLength(3);
+  }, 40_000);
 });

@@ -7,6 +7,7 @@ import { useInstance } from "../../state/instance";
 import { useCurrentUser } from "../../state/sessionContext";
 import { HomeComposer } from "../../components/editor/EditorSlotProvider";
 import { PostList } from "../../components/status/PostList";
+import { HomeFeedWithNews } from "./NewPostsPill";
 import "./Timeline.css";
 
 const HOME = { kind: "home" } as const;
@@ -34,21 +35,23 @@ export function HomeTimeline() {
       <p className="timeline-links">
         <Link to={paths.profileDirectory}>{t("home.findPeople")}</Link>
       </p>
-      <PostList
-        source={HOME}
-        label={t("nav.home")}
-        empty={
-          <div className="timeline-welcome">
-            <h2>{t("home.welcomeTitle", { title: instance.title || "Mitra" })}</h2>
-            <p>{t("home.welcomeText")}</p>
-            <p>
-              <Link to={paths.about}>
-                {t("home.aboutInstance", { title: instance.title || "Mitra" })}
-              </Link>
-            </p>
-          </div>
-        }
-      />
+      <HomeFeedWithNews>
+        <PostList
+          source={HOME}
+          label={t("nav.home")}
+          empty={
+            <div className="timeline-welcome">
+              <h2>{t("home.welcomeTitle", { title: instance.title || "Mitra" })}</h2>
+              <p>{t("home.welcomeText")}</p>
+              <p>
+                <Link to={paths.about}>
+                  {t("home.aboutInstance", { title: instance.title || "Mitra" })}
+                </Link>
+              </p>
+            </div>
+          }
+        />
+      </HomeFeedWithNews>
     </>
   );
 }

@@ -1,0 +1,64 @@
+import { useState } from "react";
+import { Lock } from "lucide-react";
+import type { Account } from "../../api/types";
+import { displayName } from "../../domain/displayName";
+import { useT } from "../../i18n/useT";
+import { useKnownRelationship, useRelationshipActions } from "../../state/relationships";
+import { ConfirmDialog } from "../../ui/Dialog";
+import { showErrorToast } from "../../ui/toastStore";
+
+/**
+ * Follow, Unfollow or Cancel follow request on a card, once the list has
+ * loaded the relationship. `describedBy` names whose card it is, since a page
+ * of cards has many buttons of the same name. Unfollowing a locked account
+ * asks first: following again needs their approval.
+ */
+export function FollowButton({ account, describedBy }: { account: Account; describedBy: string }) {
+  const t = useT();
+  const relationship = useKnownRelationship(account.id);
+  const actions = useRelationshipActions(account.id);
+  const [confirming, setConfirming] = useState(false);
+  if (!relationship) return null;
+  const unfollow = () => {
+    setConfirming(false);
+    actions.mutate({ kind: "unfollow" }, { onError: showErrorToast });
+  };
+
+  if (relationship.following || relationship.requested) {
+    return (
+      <>
+        <button
+          type="button"
+          className="button button-secondary"
+          disabled={actions.isPending}
+          aria-describedby={describedBy}
+          onClick={() =>
+            account.locked && relationship.following ? setConfirming(true) : unfollow()
+          }
+        >
+          {t(relationship.following ? "profile.unfollow" : "profile.cancelRequest")}
+        </button>
+        <ConfirmDialog
+          open={confirming}
+          title={t("people.unfollowLocked", { name: displayName(account) })}
+          confirmLabel={t("profile.unfollow")}
+          cancelLabel={t("common.cancel")}
+          onConfirm={unfollow}
+          onCancel={() => setConfirming(false)}
+        />
+      </>
+    );
+  }
+  return (
+    <button
+      type="button"
+      className="button"
+      disabled={actions.isPending}
+      aria-describedby={describedBy}
+      onClick={() => actions.mutate({ kind: "follow" }, { onError: showErrorToast })}
+    >
+      {account.locked && <Lock size={16} aria-hidden="true" />}
+      {t("profile.follow")}
+    </button>
+  );
+}

@@ -1,0 +1,46 @@
+import { useInfiniteQuery, useQueryClient } from "@tanstack/react-query";
+import { getDirectory } from "../api/profiles";
+import { PAGE_SIZE } from "../domain/paging";
+import { viewerOf } from "./authed";
+import { primeAccounts } from "./accounts";
+import { loadRelationships } from "./relationships";
+import { useSession } from "./sessionContext";
+
+export const directoryKeys = {
+  all: ["directory"] as const,
+  list: (token: string | null, scope: DirectoryScope) =>
+    ["directory", scope, viewerOf(token)] as const,
+};
+
+/** Which profiles the directory lists: this server's, or other servers'. */
+export type DirectoryScope = "local" | "remote";
+
+/**
+ * The directory: 20 at a time by offset; 'show more' after a full page.
+ * Remote profiles come from the server's list of every profile (local=false),
+ * with the local ones left out here; offsets count what the server sent.
+ * The viewer's relationships with each page's people load in one call.
+ */
+export function useDirectory(scope: DirectoryScope = "local") {
+  const { token, user } = useSession();
+  const client = useQueryClient();
+  return useInfiniteQuery({
+    queryKey: directoryKeys.list(token, scope),
+    initialPageParam: 0,
+    queryFn: async ({ pageParam }) => {
+      const accounts = await getDirectory(pageParam, token, scope === "remote");
+      primeAccounts(client, token, accounts);
+      if (token) {
+        void loadRelationships(
+          client,
+          token,
+          accounts.map((account) => account.id),
+          user?.id ?? null,
+        );
+      }
+      return accounts;
+    },
+    getNextPageParam: (last, pages) =>
+      last.length >= PAGE_SIZE ? pages.reduce((sum, page) => sum + page.length, 0) : undefined,
+  });
+}

@@ -1,0 +1,246 @@
+import {
+  useInfiniteQuery,
+  useQuery,
+  useQueryClient,
+  type QueryClient,
+} from "@tanstack/react-query";
+import type { Page } from "../api/http";
+import {
+  addFeedMember,
+  createFeed,
+  deleteFeed,
+  findFeedCandidates,
+  getFeed,
+  getFeedMembers,
+  getFeeds,
+  getFeedsOf,
+  removeFeedMember,
+  renameFeed,
+  type Feed,
+} from "../api/lists";
+import type { Account } from "../api/types";
+import { pickMember, type MemberPick } from "../domain/feeds";
+import { primeAccounts } from "./accounts";
+import { requireToken, useAuthedMutation, viewerOf, withToken } from "./authed";
+import { useCapabilities } from "./instance";
+import { useSession } from "./sessionContext";
+import { timelineKeys } from "./timelines";
+
+/** Custom feeds (lists): the user's feeds, each feed, its members, and the feeds holding an account. */
+export const feedKeys = {
+  all: ["feeds"] as const,
+  mine: (token: string | null) => ["feeds", "mine", viewerOf(token)] as const,
+  detail: (token: string | null, id: string) => ["feeds", "detail", id, viewerOf(token)] as const,
+  members: (token: string | null, id: string) => ["feeds", "members", id, viewerOf(token)] as const,
+  holding: (token: string | null, accountId: string) =>
+    ["feeds", "holding", accountId, viewerOf(token)] as const,
+};
+
+interface MemberPages {
+  pages: Page<Account>[];
+  pageParams: unknown[];
+}
+
+export function useFeeds() {
+  const { token } = useSession();
+  return useQuery({ queryKey: feedKeys.mine(token), queryFn: withToken(token, getFeeds) });
+}
+
+/** One feed; its title shows at once when the feed list has been loaded. */
+export function useFeed(id: string) {
+  const { token } = useSession();
+  const client = useQueryClient();
+  return useQuery({
+    queryKey: feedKeys.detail(token, id),
+    queryFn: withToken(token, (authToken) => getFeed(id, authToken)),
+    placeholderData: () =>
+      client.getQueryData<Feed[]>(feedKeys.mine(token))?.find((feed) => feed.id === id),
+  });
+}
+
+/** A feed's members, 20 at a time. */
+export function useFeedMembers(id: string) {
+  const { token } = useSession();
+  const client = useQueryClient();
+  return useInfiniteQuery({
+    queryKey: feedKeys.members(token, id),
+    initialPageParam: null as string | null,
+    queryFn: async ({ pageParam }) => {
+      const page = await getFeedMembers(id, pageParam, requireToken(token));
+      primeAccounts(client, token, page.items);
+      return page;
+    },
+    getNextPageParam: (last) => last.next ?? undefined,
+  });
+}
+
+/** The feeds that hold an account (the profile's "add to feeds" dialog). */
+export function useFeedsHolding(accountId: string, enabled: boolean) {
+  const { token } = useSession();
+  return useQuery({
+    queryKey: feedKeys.holding(token, accountId),
+    queryFn: withToken(enabled ? token : null, (authToken) => getFeedsOf(accountId, authToken)),
+    staleTime: 0,
+  });
+}
+
+function storeFeed(client: QueryClient, token: string | null, feed: Feed): void {
+  client.setQueryData(feedKeys.detail(token, feed.id), feed);
+  client.setQueryData<Feed[]>(feedKeys.mine(token), (feeds) =>
+    feeds?.some((item) => item.id === feed.id)
+      ? feeds.map((item) => (item.id === feed.id ? feed : item))
+      : [...(feeds ?? []), feed],
+  );
+}
+
+/** Creates a feed; it joins the feed list without a reload. */
+export function useCreateFeed() {
+  const { token } = useSession();
+  const client = useQueryClient();
+  return useAuthedMutation({
+    mutationFn: (authToken, title: string) => createFeed(title, authToken),
+    onSuccess: (feed) => storeFeed(client, token, feed),
+  });
+}
+
+export function useRenameFeed(id: string) {
+  const { token } = useSession();
+  const client = useQueryClient();
+  return useAuthedMutation({
+    mutationFn: (authToken, title: string) => renameFeed(id, title, authToken),
+    onSuccess: (feed) => storeFeed(client, token, feed),
+  });
+}
+
+export function useDeleteFeed(id: string) {
+  const { token } = useSession();
+  const client = useQueryClient();
+  return useAuthedMutation({
+    mutationFn: (authToken) => deleteFeed(id, authToken),
+    onSuccess: () => {
+      client.setQueryData<Feed[]>(feedKeys.mine(token), (feeds) =>
+        feeds?.filter((feed) => feed.id !== id),
+      );
+      client.removeQueries({ queryKey: feedKeys.detail(token, id) });
+      client.removeQueries({ queryKey: feedKeys.members(token, id) });
+      client.removeQueries({ queryKey: timelineKeys.list(token, { kind: "list", id }) });
+      void client.invalidateQueries({ queryKey: ["feeds", "holding"] });
+    },
+  });
+}
+
+/** After a member joins or leaves: the member list, the feed's posts and the account's feeds follow. */
+function afterMembership(
+  client: QueryClient,
+  token: string | null,
+  feedId: string,
+  accountId: string,
+) {
+  void client.invalidateQueries({ queryKey: feedKeys.members(token, feedId) });
+  void client.invalidateQueries({ queryKey: feedKeys.holding(token, accountId) });
+  void client.invalidateQueries({
+    queryKey: timelineKeys.list(token, { kind: "list", id: feedId }),
+  });
+}
+
+/** Adds one account to a feed, with the member key the server's version reads. */
+export function useAddFeedMember(feedId: string) {
+  const { token } = useSession();
+  const client = useQueryClient();
+  const { listAccountIdsKey } = useCapabilities();
+  return useAuthedMutation({
+    mutationFn: (authToken, account: Account) =>
+      addFeedMember(feedId, account.id, listAccountIdsKey, authToken),
+    onSuccess: (_, account) => afterMembership(client, token, feedId, account.id),
+  });
+}
+
+/**
+ * "Add user" by address: looks the address up (at most 5 matches, remote
+ * addresses resolved) and adds a single exact match at once; any other
+ * answer comes back to be shown.
+ */
+export function useAddFeedMemberByAddress(feedId: string) {
+  const { token } = useSession();
+  const client = useQueryClient();
+  const { listAccountIdsKey } = useCapabilities();
+  return useAuthedMutation({
+    mutationFn: async (authToken, address: string): Promise<MemberPick<Account>> => {
+      const matches = await findFeedCandidates(address, authToken);
+      primeAccounts(client, token, matches);
+      const pick = pickMember(address, matches);
+      if (pick.kind === "add") {
+        await addFeedMember(feedId, pick.account.id, listAccountIdsKey, authToken);
+        afterMembership(client, token, feedId, pick.account.id);
+      }
+      return pick;
+    },
+  });
+}
+
+/** Removes a member; it leaves the shown list at once. */
+export function useRemoveFeedMember(feedId: string) {
+  const { token } = useSession();
+  const client = useQueryClient();
+  return useAuthedMutation({
+    mutationFn: (authToken, accountId: string) => removeFeedMember(feedId, accountId, authToken),
+    onSuccess: (_, accountId) => {
+      client.setQueryData<MemberPages>(feedKeys.members(token, feedId), (data) =>
+        data
+          ? {
+              ...data,
+              pages: data.pages.map((page) => ({
+                ...page,
+                items: page.items.filter((account) => account.id !== accountId),
+              })),
+            }
+          : data,
+      );
+      void client.invalidateQueries({ queryKey: feedKeys.holding(token, accountId) });
+      void client.invalidateQueries({
+        queryKey: timelineKeys.list(token, { kind: "list", id: feedId }),
+      });
+    },
+  });
+}
+
+export interface MembershipChange {
+  feedId: string;
+  member: boolean;
+}
+
+/**
+ * Puts an account into a feed or takes it out (the profile's dialog). The
+ * box shows the change at once and goes back if the server refuses it.
+ */
+export function useFeedMembership(accountId: string) {
+  const { token } = useSession();
+  const client = useQueryClient();
+  const { listAccountIdsKey } = useCapabilities();
+  const key = feedKeys.holding(token, accountId);
+  return useAuthedMutation({
+    mutationFn: (authToken, change: MembershipChange) =>
+      change.member
+        ? addFeedMember(change.feedId, accountId, listAccountIdsKey, authToken)
+        : removeFeedMember(change.feedId, accountId, authToken),
+    onMutate: async (change) => {
+      await client.cancelQueries({ queryKey: key });
+      const before = client.getQueryData<Feed[]>(key);
+      const feed = client
+        .getQueryData<Feed[]>(feedKeys.mine(token))
+        ?.find((item) => item.id === change.feedId);
+      client.setQueryData<Feed[]>(key, (feeds = []) =>
+        change.member
+          ? feed && !feeds.some((item) => item.id === feed.id)
+            ? [...feeds, feed]
+            : feeds
+          : feeds.filter((item) => item.id !== change.feedId),
+      );
+      return { before };
+    },
+    onError: (_, __, context) => {
+      if (context) client.setQueryData(key, context.before);
+    },
+    onSettled: (_, __, change) => afterMembership(client, token, change.feedId, accountId),
+  });
+}
