@@ -116,11 +116,18 @@ function preflight(request: Request): Response {
 export interface DemoOptions extends SeedOptions {
   /** The Mitra version to play (handlers read it as `store.server`); default 3.10. */
   server?: ServerVersion;
+  /**
+   * Invoices pay themselves over time (open 30 s, then paid, forwarded and
+   * completed 10 s apart), so a person trying `npm start` sees the whole
+   * flow. Off for tests, which move invoices with POST /__demo/invoices/{id}.
+   */
+  autoInvoices?: boolean;
 }
 
 export function createDemoApp(options: DemoOptions = {}): DemoApp {
   const seeded = (): Store => {
     const fresh = new Store(Date.now(), options.server);
+    fresh.autoInvoices = options.autoInvoices ?? false;
     seedStore(fresh, options);
     return fresh;
   };

@@ -18,7 +18,13 @@ async function main(): Promise<void> {
     process.exit(1);
   }
   const version = parseServerVersion(process.env.DEMO_SERVER);
-  const server = await startDemoServer({ port, host, bulkPosts, server: version });
+  const server = await startDemoServer({
+    port,
+    host,
+    bulkPosts,
+    server: version,
+    autoInvoices: true,
+  });
   console.log(`Mitra ${version} demo instance listening on ${server.url}\n`);
   if (bulkPosts > 0) console.log(`With ${bulkPosts} extra posts in alice's home timeline.\n`);
   console.log(credentialsTable());

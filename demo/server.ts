@@ -63,7 +63,11 @@ async function send(outgoing: ServerResponse, response: Response): Promise<void>
 export async function startDemoServer(
   opts: { port: number; host?: string } & DemoOptions,
 ): Promise<DemoServer> {
-  const app = createDemoApp({ bulkPosts: opts.bulkPosts, server: opts.server });
+  const app = createDemoApp({
+    bulkPosts: opts.bulkPosts,
+    server: opts.server,
+    autoInvoices: opts.autoInvoices,
+  });
   const host = opts.host ?? "127.0.0.1";
   const server = createServer((incoming, outgoing) => {
     void (async () => {

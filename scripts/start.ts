@@ -16,9 +16,9 @@ if (realServer) {
 } else {
   // The usual port, or any free one when something else holds it.
   const port = Number(process.env.DEMO_PORT ?? 4001);
-  const demo = await startDemoServer({ port }).catch((error: unknown) => {
+  const demo = await startDemoServer({ port, autoInvoices: true }).catch((error: unknown) => {
     if ((error as { code?: string }).code !== "EADDRINUSE") throw error;
-    return startDemoServer({ port: 0 });
+    return startDemoServer({ port: 0, autoInvoices: true });
   });
   process.env.DEMO_URL = demo.url;
   stopDemo = () => demo.close();

@@ -120,9 +120,26 @@ function chainWithSubscriptions(ctx: Ctx, chainId: string | null): string {
   return chain.chain_id;
 }
 
+/** When invoices pay themselves: seconds after creation at which each status is reached. */
+const AUTO_STEPS: readonly (readonly [number, InvoiceStatus])[] = [
+  [30, "paid"],
+  [40, "forwarded"],
+  [50, "completed"],
+];
+
+/** Moves an open (or paying) invoice on to where its age says it is. */
+function autoAdvance(store: Store, invoice: InvoiceRecord): void {
+  const paying: readonly InvoiceStatus[] = ["open", "paid", "forwarded"];
+  if (!store.autoInvoices || !paying.includes(invoice.status)) return;
+  const age = (store.now() - invoice.createdAt) / 1000;
+  const reached = AUTO_STEPS.filter(([after]) => age >= after).at(-1)?.[1];
+  if (reached && reached !== invoice.status) setInvoiceStatus(store, invoice, reached);
+}
+
 function findInvoice(ctx: Ctx): InvoiceRecord {
   const invoice = ctx.store.invoices.get(ctx.params.id ?? "");
   if (!invoice) throw notFound("invoice");
+  autoAdvance(ctx.store, invoice);
   return invoice;
 }
 

@@ -80,6 +80,8 @@ export class Store {
     subscription: 0,
   };
   private readonly clock: IdClock;
+  /** Invoices advance on their own as time passes (`npm start`). */
+  autoInvoices = false;
 
   constructor(
     readonly startedAt: number,

@@ -75,6 +75,11 @@ export class DemoControl {
     return this.call("POST", "/__demo/notifications", notification);
   }
 
+  /** Moves an invoice to `status`; `completed` pays for its subscription time. */
+  async setInvoiceStatus(id: string, status: string): Promise<unknown> {
+    return this.call("POST", `/__demo/invoices/${encodeURIComponent(id)}`, { status });
+  }
+
   /** New public posts by `from` (an acct), created now; returns their ids, newest last. */
   async addPosts(from: string, count = 1, text?: string): Promise<string[]> {
     const answer = (await this.call("POST", "/__demo/posts", {

@@ -1,7 +1,6 @@
 import { lazy, type ComponentType, type ReactNode } from "react";
 import { Navigate, useRoutes, type RouteObject } from "react-router";
 import type { Access } from "../domain/access";
-import type { MessageId } from "../i18n/i18n";
 import { RouteBoundary } from "./RouteBoundary";
 import { RouteGuard } from "./RouteGuard";
 import { Shell } from "./Shell";
@@ -89,6 +88,18 @@ const SearchScreen = screen(
   () => import("../features/search/SearchScreen"),
   (m) => m.SearchScreen,
 );
+const SubscriptionScreen = screen(
+  () => import("../features/subscriptions/SubscriptionScreen"),
+  (m) => m.SubscriptionScreen,
+);
+const SubscriberScreen = screen(
+  () => import("../features/subscriptions/SubscriberScreen"),
+  (m) => m.SubscriberScreen,
+);
+const SubscriptionSettingsScreen = screen(
+  () => import("../features/subscriptions/SubscriptionSettingsScreen"),
+  (m) => m.SubscriptionSettingsScreen,
+);
 const IdentityProofScreen = screen(
   () => import("../features/identity/IdentityProofScreen"),
   (m) => m.IdentityProofScreen,
@@ -105,9 +116,7 @@ const FeedTimelineScreen = screen(
   () => import("../features/feeds/FeedTimelineScreen"),
   (m) => m.FeedTimelineScreen,
 );
-const Outline = lazy(async () => ({ default: (await import("./ScreenOutline")).ScreenOutline }));
-const AcctOutline = lazy(async () => ({ default: (await import("./ScreenOutline")).AcctOutline }));
-const AcctRoute = lazy(async () => ({ default: (await import("./ScreenOutline")).AcctRoute }));
+const AcctRoute = lazy(async () => ({ default: (await import("./AcctRoute")).AcctRoute }));
 
 function guarded(access: Access, children: RouteObject[]): RouteObject {
   return { element: <RouteGuard access={access} />, children };
@@ -118,21 +127,15 @@ function page(path: string, screen: ReactNode): RouteObject {
   return { path, element: <RouteBoundary>{screen}</RouteBoundary> };
 }
 
-/** A route whose screen a later issue fills: its heading in the layout. */
-const outline = (path: string, title: MessageId) => page(path, <Outline title={title} />);
-
-/** `/@{acct}…` is matched as any first segment, checked by the screen. */
-const acctOutline = (path: string, title: MessageId) => page(path, <AcctOutline title={title} />);
-
 const shellRoutes: RouteObject[] = [
   guarded("everyone", [
     page("/post/:postId", <ThreadScreen />),
     page("/tag/:tagName", <TagTimeline />),
     page("/profile/:profileId", <ProfileScreen />),
-    outline("/profile/:profileId/subscription", "screen.subscription"),
+    page("/profile/:profileId/subscription", <SubscriptionScreen />),
     page("/profile/:profileId/gallery", <GalleryScreen />),
     page("/:handle", <AcctRoute screen={<ProfileScreen />} />),
-    acctOutline("/:handle/subscription", "screen.subscription"),
+    page("/:handle/subscription", <AcctRoute screen={<SubscriptionScreen />} />),
     page("/:handle/gallery", <AcctRoute screen={<GalleryScreen />} />),
     page(paths.profileDirectory, <DirectoryScreen />),
     page("/search", <SearchScreen />),
@@ -143,7 +146,7 @@ const shellRoutes: RouteObject[] = [
     page("/custom-feed/:feedId", <FeedScreen />),
     page("/custom-feed/:feedId/timeline", <FeedTimelineScreen />),
     page(paths.notifications, <NotificationsScreen />),
-    outline("/subscriber/:profileId", "screen.subscriber"),
+    page("/subscriber/:profileId", <SubscriberScreen />),
     page(paths.followRequests, <FollowRequestsScreen />),
     page(paths.mutes, <MutesScreen />),
     page(paths.bookmarks, <BookmarksScreen />),
@@ -158,7 +161,7 @@ const shellRoutes: RouteObject[] = [
   guarded("local-timeline", [page(paths.local, <PublicTimeline scope="local" />)]),
   guarded("federated-timeline", [page(paths.federated, <PublicTimeline scope="federated" />)]),
   guarded("subscription-settings", [
-    outline(paths.subscriptionsSettings, "screen.subscriptionSettings"),
+    page(paths.subscriptionsSettings, <SubscriptionSettingsScreen />),
   ]),
   // Any other path redirects to home.
   { path: "*", element: <Navigate to={paths.home} replace /> },

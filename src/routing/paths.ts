@@ -27,6 +27,7 @@ export const paths = {
   importFollows: "/settings/import-follows",
   moveFollowers: "/settings/move-followers",
   subscriptionsSettings: "/subscriptions/settings",
+  subscriber: (profileId: string) => `/subscriber/${encodeURIComponent(profileId)}`,
 } as const;
 
 /**

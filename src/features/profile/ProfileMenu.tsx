@@ -3,6 +3,7 @@ import { useNavigate } from "react-router";
 import { Ellipsis } from "lucide-react";
 import type { Relationship } from "../../api/statusTypes";
 import type { Account } from "../../api/types";
+import { isCreator } from "../../domain/monero";
 import { isAdmin } from "../../domain/permissions";
 import { isRemoteAccount } from "../../domain/postRules";
 import { paths } from "../../routing/paths";
@@ -81,6 +82,14 @@ export function ProfileMenu({
       key: "mute",
       label: relationship.muting ? t("profile.unmute") : t("profile.mute"),
       onSelect: () => change({ kind: "mute", muted: !relationship.muting }),
+    });
+  }
+  // Only a creator (who sells subscriptions) can grant one to another profile.
+  if (user && !own && isCreator(user)) {
+    items.push({
+      key: "subscriber",
+      label: t("profile.subscriberDetails"),
+      onSelect: () => void navigate(paths.subscriber(profile.id)),
     });
   }
   if (user && !own) {

@@ -1,0 +1,67 @@
+import { screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it } from "vitest";
+import { createDemoApp } from "../../../demo/app";
+import { renderApp } from "../../test/renderApp";
+
+describe("subscription settings", () => {
+  it("enables only with a price above 0 and an address, then shows the saved price", async () => {
+    const user = userEvent.setup();
+    const { requests } = renderApp("/subscriptions/settings", {
+      demo: createDemoApp(),
+      signedInAs: "bob",
+    });
+    const price = await screen.findByLabelText("Price per month (XMR)");
+    expect(price).toHaveValue(0.01);
+    const enable = screen.getByRole("button", { name: "Enable" });
+    expect(enable).toBeDisabled();
+    await user.type(screen.getByLabelText("Payout address"), "5BobAddress");
+    expect(enable).toBeEnabled();
+    await user.clear(price);
+    await user.type(price, "0.0000001");
+    // Below one atomic unit a second: nothing to charge.
+    expect(enable).toBeDisabled();
+    await user.clear(price);
+    await user.type(price, "0.0311");
+    expect(screen.getByText("Subscribers will see 0.0311 XMR per month")).toBeInTheDocument();
+    await user.click(enable);
+    expect(await screen.findByRole("region", { name: "Current settings" })).toHaveTextContent(
+      "0.0311 XMR",
+    );
+    expect(requests).toContain("POST /api/v1/subscriptions/options");
+  });
+});
+
+describe("subscription page", () => {
+  it("links duration and amount by the price, exactly", async () => {
+    const user = userEvent.setup();
+    renderApp("/@alice/subscription", { demo: createDemoApp(), signedInAs: "reader" });
+    expect(await screen.findByText("0.01 XMR per month")).toBeInTheDocument();
+    const months = await screen.findByLabelText("Duration (months)");
+    const amount = screen.getByLabelText("Amount (XMR)");
+    await user.clear(months);
+    await user.type(months, "3");
+    expect(amount).toHaveValue(0.03);
+    await user.clear(amount);
+    await user.type(amount, "0.3");
+    expect(months).toHaveValue(30);
+    await user.clear(amount);
+    await user.type(amount, "0.0001");
+    expect(screen.getByRole("button", { name: "Pay" })).toBeDisabled();
+  });
+
+  it("says so when a profile offers no subscription", async () => {
+    renderApp("/@bob/subscription", { demo: createDemoApp(), signedInAs: "reader" });
+    expect(
+      await screen.findByText("This profile doesn't offer subscriptions."),
+    ).toBeInTheDocument();
+  });
+
+  it("shows the creator their own page instead of a payment form", async () => {
+    renderApp("/@alice/subscription", { demo: createDemoApp(), signedInAs: "alice" });
+    await waitFor(() => {
+      expect(screen.getByText(/This is your subscription page/)).toBeInTheDocument();
+    });
+    expect(screen.queryByRole("button", { name: "Pay" })).not.toBeInTheDocument();
+  });
+});

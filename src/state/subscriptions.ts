@@ -1,0 +1,192 @@
+import { skipToken, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import {
+  cancelInvoice,
+  createInvoice,
+  findSubscription,
+  getInvoice,
+  getSubscriptionOptions,
+  grantSubscription,
+  saveSubscriptionOption,
+  searchSenders,
+  type Invoice,
+} from "../api/subscriptions";
+import { getAccount } from "../api/accounts";
+import type { Account, CredentialAccount } from "../api/types";
+import { ErrorMessage } from "../domain/errors";
+import { INVOICE_POLL_MS, invoiceStorageKey, isInvoicePolled } from "../domain/monero";
+import { accountKeys, primeAccounts } from "./accounts";
+import { useAuthedMutation, viewerOf, withToken } from "./authed";
+import { useSession } from "./sessionContext";
+
+export const subscriptionKeys = {
+  options: (token: string | null) => ["subscriptionOptions", viewerOf(token)] as const,
+  find: (senderId: string, recipientId: string) => ["subscription", senderId, recipientId] as const,
+  invoice: (id: string) => ["invoice", id] as const,
+};
+
+/** The signed-in user's subscription options (empty until enabled). */
+export function useSubscriptionOptions() {
+  const { token } = useSession();
+  return useQuery({
+    queryKey: subscriptionKeys.options(token),
+    queryFn: withToken(token, getSubscriptionOptions),
+  });
+}
+
+/** Enables subscriptions or saves the price and payout address. */
+export function useSaveSubscriptionOption() {
+  const { token, setUser } = useSession();
+  const client = useQueryClient();
+  return useAuthedMutation({
+    mutationFn: (
+      authToken,
+      option: { chainId: string; pricePerSecond: bigint; payoutAddress: string },
+    ) => saveSubscriptionOption(option, authToken),
+    onSuccess: (user: CredentialAccount) => {
+      setUser(user);
+      primeAccounts(client, token, [user]);
+      void client.invalidateQueries({ queryKey: subscriptionKeys.options(token) });
+      void client.invalidateQueries({ queryKey: accountKeys.profiles });
+    },
+  });
+}
+
+/** The sender's subscription to the recipient: null when there is none. */
+export function useSubscription(senderId: string | null, recipientId: string | null) {
+  const { token } = useSession();
+  return useQuery({
+    queryKey: subscriptionKeys.find(senderId ?? "", recipientId ?? ""),
+    queryFn:
+      senderId && recipientId ? () => findSubscription(senderId, recipientId, token) : skipToken,
+  });
+}
+
+/**
+ * Finds the visitor's own profile by the address they typed: one match (or
+ * the one with exactly that address) is them; several ask for the full
+ * address; none, or the recipient themselves, is 'profile not found'.
+ */
+export function pickSender(
+  matches: readonly Account[],
+  typed: string,
+  recipientId: string,
+): { account: Account } | { error: "several" | "none" } {
+  const acct = typed.trim().replace(/^@/, "");
+  const exact = matches.filter((item) => item.acct.toLowerCase() === acct.toLowerCase());
+  const candidates = exact.length === 1 ? exact : matches;
+  if (candidates.length > 1) return { error: "several" };
+  const account = candidates[0];
+  if (!account || account.id === recipientId) return { error: "none" };
+  return { account };
+}
+
+export function useFindSender(recipientId: string) {
+  const { token } = useSession();
+  return useMutation({
+    mutationFn: async (typed: string) => {
+      const acct = typed.trim().replace(/^@/, "");
+      if (!acct) throw new Error(ErrorMessage.profileNotFound);
+      return pickSender(await searchSenders(acct, token), acct, recipientId);
+    },
+  });
+}
+
+/** An account by id, or nothing while there is no id. */
+export function useAccountById(id: string | null) {
+  const { token } = useSession();
+  const client = useQueryClient();
+  return useQuery({
+    queryKey: accountKeys.profile(token, { id: id ?? "" }),
+    queryFn: id
+      ? async () => {
+          const account = await getAccount(id, token);
+          primeAccounts(client, token, [account]);
+          return account;
+        }
+      : skipToken,
+  });
+}
+
+/** The invoice id kept for a recipient, so a reload finds the payment again. */
+export const storedInvoice = {
+  get(recipientId: string): string | null {
+    try {
+      return localStorage.getItem(invoiceStorageKey(recipientId));
+    } catch {
+      return null;
+    }
+  },
+  set(recipientId: string, invoiceId: string): void {
+    try {
+      localStorage.setItem(invoiceStorageKey(recipientId), invoiceId);
+    } catch {
+      // Storage may be full or blocked; the URL still carries the id.
+    }
+  },
+  clear(recipientId: string): void {
+    try {
+      localStorage.removeItem(invoiceStorageKey(recipientId));
+    } catch {
+      // Nothing stored to clear.
+    }
+  },
+};
+
+export function useCreateInvoice() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: createInvoice,
+    onSuccess: (invoice) => {
+      client.setQueryData(subscriptionKeys.invoice(invoice.id), invoice);
+    },
+  });
+}
+
+/**
+ * An invoice, re-read every 10 s until it completes; on completion the
+ * subscription it paid for is read again.
+ */
+export function useInvoice(id: string | null) {
+  const client = useQueryClient();
+  return useQuery({
+    queryKey: subscriptionKeys.invoice(id ?? ""),
+    queryFn: id
+      ? async () => {
+          const invoice = await getInvoice(id);
+          if (invoice.status === "completed") {
+            void client.invalidateQueries({
+              queryKey: subscriptionKeys.find(invoice.sender_id, invoice.recipient_id),
+            });
+          }
+          return invoice;
+        }
+      : skipToken,
+    refetchInterval: (query) => {
+      const invoice = query.state.data;
+      return invoice && !isInvoicePolled(invoice.status) ? false : INVOICE_POLL_MS;
+    },
+    refetchIntervalInBackground: true,
+    retry: false,
+  });
+}
+
+export function useCancelInvoice() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => cancelInvoice(id),
+    onSuccess: (invoice: Invoice) => {
+      client.setQueryData(subscriptionKeys.invoice(invoice.id), invoice);
+    },
+  });
+}
+
+/** A creator grants the subscriber `seconds` more of their subscription. */
+export function useGrantSubscription(subscriberId: string, creatorId: string) {
+  const client = useQueryClient();
+  return useAuthedMutation({
+    mutationFn: (authToken, seconds: number) => grantSubscription(subscriberId, seconds, authToken),
+    onSuccess: (subscription) => {
+      client.setQueryData(subscriptionKeys.find(subscriberId, creatorId), subscription);
+    },
+  });
+}
