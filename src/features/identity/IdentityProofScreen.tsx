@@ -1,4 +1,11 @@
-import { useId, useRef, useState, type SubmitEvent, type TextareaHTMLAttributes } from "react";
+import {
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type SubmitEvent,
+  type TextareaHTMLAttributes,
+} from "react";
 import { useNavigate } from "react-router";
 import type { IdentityClaim } from "../../api/identityProofs";
 import { errorMessage } from "../../domain/errors";
@@ -31,6 +38,11 @@ export function IdentityProofScreen() {
   const getClaim = useIdentityClaim();
   const submitProof = useSubmitIdentityProof();
   const stepTwo = useRef<HTMLHeadingElement>(null);
+  // A new claim moves focus to step two as soon as it is drawn (not a frame
+  // later, when the person may already be typing in its signature field).
+  useEffect(() => {
+    if (claim) stepTwo.current?.focus();
+  }, [claim]);
 
   const key = parseMinisignPublicKey(publicKey);
   const signed = parseMinisignSignature(signature);
@@ -43,10 +55,7 @@ export function IdentityProofScreen() {
       // The server reads a whole file too; the bare line keeps the query short.
       { type: "minisign-unhashed", signer: key?.line ?? publicKey.trim() },
       {
-        onSuccess: (received) => {
-          setClaim(received);
-          requestAnimationFrame(() => stepTwo.current?.focus());
-        },
+        onSuccess: (received) => setClaim(received),
       },
     );
   };
