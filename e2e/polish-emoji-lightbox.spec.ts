@@ -253,6 +253,8 @@ test.describe("on a phone (390×844, touch)", () => {
     page,
   }) => {
     await signIn(page, "alice");
+    // On a phone the composer opens in a dialog from the "New post" button.
+    await page.getByRole("button", { name: "New post" }).tap();
     const field = composer(page);
     const lines = Array.from({ length: 60 }, (_, index) => `Line ${String(index + 1)}`);
     await field.fill(lines.join("\n"));
@@ -268,6 +270,7 @@ test.describe("on a phone (390×844, touch)", () => {
 
   test("the emoji picker fits the phone and picks by touch", async ({ page }) => {
     await signIn(page, "alice");
+    await page.getByRole("button", { name: "New post" }).tap();
     await page.getByRole("button", { name: "Insert emoji" }).tap();
     const picker = page.getByRole("dialog", { name: "Insert emoji" });
     await expect(picker.getByRole("group", { name: "Smileys & emotion" })).toBeVisible();

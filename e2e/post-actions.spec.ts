@@ -217,7 +217,7 @@ test("sensitive media stays blurred until revealed; the lightbox works by keyboa
 test("with content warnings off, sensitive media shows at once", async ({ page, demo }) => {
   await signIn(page, "bob");
   await page.goto("/settings");
-  await page.getByRole("checkbox", { name: /content warnings/i }).uncheck();
+  await page.getByRole("checkbox", { name: "Blur sensitive media" }).uncheck();
   await openPost(page, await demo.fixture("sensitivePost")).then((card) =>
     expect(card.getByRole("button", { name: /^Open image/ })).toBeVisible(),
   );
