@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { feedTitle, memberAddress, pickMember } from "./feeds";
+import { pickByAddress as pickMember } from "./addressPick";
+import { feedTitle, memberAddress } from "./feeds";
 
 const carol = { id: "1", acct: "carol@remote.example" };
 const carl = { id: "2", acct: "carl@remote.example" };
@@ -28,10 +29,10 @@ describe("memberAddress: the address typed into 'add user'", () => {
 
 describe("pickMember: what the lookup of an address leads to", () => {
   it("adds a single exact match at once", () => {
-    expect(pickMember("carol@remote.example", [carol])).toEqual({ kind: "add", account: carol });
+    expect(pickMember("carol@remote.example", [carol])).toEqual({ kind: "exact", account: carol });
   });
   it("matches the address without case", () => {
-    expect(pickMember("Carol@Remote.Example", [carol])).toEqual({ kind: "add", account: carol });
+    expect(pickMember("Carol@Remote.Example", [carol])).toEqual({ kind: "exact", account: carol });
   });
   it("offers a single match that is not the address typed", () => {
     expect(pickMember("car", [carol])).toEqual({ kind: "choose", matches: [carol] });

@@ -19,7 +19,7 @@ import {
   type Feed,
 } from "../api/lists";
 import type { Account } from "../api/types";
-import { pickMember, type MemberPick } from "../domain/feeds";
+import { pickByAddress, type AddressPick } from "../domain/addressPick";
 import { primeAccounts } from "./accounts";
 import { requireToken, useAuthedMutation, viewerOf, withToken } from "./authed";
 import { useCapabilities } from "./instance";
@@ -165,11 +165,11 @@ export function useAddFeedMemberByAddress(feedId: string) {
   const client = useQueryClient();
   const { listAccountIdsKey } = useCapabilities();
   return useAuthedMutation({
-    mutationFn: async (authToken, address: string): Promise<MemberPick<Account>> => {
+    mutationFn: async (authToken, address: string): Promise<AddressPick<Account>> => {
       const matches = await findFeedCandidates(address, authToken);
       primeAccounts(client, token, matches);
-      const pick = pickMember(address, matches);
-      if (pick.kind === "add") {
+      const pick = pickByAddress(address, matches);
+      if (pick.kind === "exact") {
         await addFeedMember(feedId, pick.account.id, listAccountIdsKey, authToken);
         afterMembership(client, token, feedId, pick.account.id);
       }

@@ -52,7 +52,7 @@ export function AddMemberForm({ feedId }: { feedId: string }) {
     const typed = value;
     byAddress.mutate(address, {
       onSuccess: (pick) => {
-        if (pick.kind === "add") added(pick.account);
+        if (pick.kind === "exact") added(pick.account);
         else if (pick.kind === "choose") setOffer({ typed, matches: pick.matches });
         else setProblem(t("feeds.userNotFound"));
       },
