@@ -43,7 +43,7 @@ export function controlRoutes(router: Router, reset: () => void): void {
 
   router.patch("/__demo/instance", (ctx) => {
     const merged = deepMerge(ctx.store.instance, ctx.body);
-    const problem = checkSettingsShape(merged, defaultInstanceSettings());
+    const problem = checkSettingsShape(merged, defaultInstanceSettings(ctx.store.server));
     if (problem) throw validationError(problem);
     ctx.store.instance = merged as InstanceSettings;
     return json(ctx.store.instance);

@@ -5,10 +5,11 @@
  */
 
 /**
- * The Mitra versions the demo can play (`DEMO_SERVER`, default 3.10). Every
- * handler sees the choice as `store.server`; so far they all answer as 3.10.
+ * The Mitra versions the demo can play (`DEMO_SERVER`, default 3.10): 3.10,
+ * the version the product was first written for, and 5.9, today's servers.
+ * Every handler sees the choice as `store.server` and answers as that version.
  */
-export const SERVER_VERSIONS = ["3.10"] as const;
+export const SERVER_VERSIONS = ["3.10", "5.9"] as const;
 export type ServerVersion = (typeof SERVER_VERSIONS)[number];
 export const DEFAULT_SERVER_VERSION: ServerVersion = "3.10";
 
@@ -56,7 +57,15 @@ export interface InstanceSettings {
   [extra: string]: unknown;
 }
 
-export function defaultInstanceSettings(): InstanceSettings {
+/** The version string each played server reports. */
+const VERSION_STRINGS: Record<ServerVersion, string> = {
+  "3.10": "4.0.0 (compatible; Mitra 3.10.0)",
+  "5.9": "4.0.0 (compatible; Mitra 5.9.1)",
+};
+
+export function defaultInstanceSettings(
+  server: ServerVersion = DEFAULT_SERVER_VERSION,
+): InstanceSettings {
   return {
     uri: null,
     title: "Mitra Demo",
@@ -71,7 +80,7 @@ export function defaultInstanceSettings(): InstanceSettings {
       "<li>look at a profile's gallery, or subscribe to a creator with Monero (stagenet, no real money).</li></ul>",
       '<p>Mitra is free software: read more at <a href="https://codeberg.org/silverpill/mitra">codeberg.org/silverpill/mitra</a>.</p>',
     ].join(""),
-    version: "4.0.0 (compatible; Mitra 3.10.0)",
+    version: VERSION_STRINGS[server],
     registrations: true,
     approval_required: false,
     invites_enabled: true,

@@ -41,7 +41,7 @@ export interface FailureRule {
 type SequenceName = "follow" | "mute" | "notification" | "list" | "subscription";
 
 export class Store {
-  instance: InstanceSettings = defaultInstanceSettings();
+  instance: InstanceSettings;
   readonly accounts = new Map<string, AccountRecord>();
   readonly statuses = new Map<string, StatusRecord>();
   readonly attachments = new Map<string, AttachmentRecord>();
@@ -89,6 +89,7 @@ export class Store {
     readonly server: ServerVersion = DEFAULT_SERVER_VERSION,
   ) {
     this.clock = new IdClock(startedAt);
+    this.instance = defaultInstanceSettings(server);
   }
 
   now(): number {

@@ -1,6 +1,7 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { parseServerVersion, type ServerVersion } from "../../demo/store/instance-settings";
 
 /**
  * Where the end-to-end stacks live. Every Playwright worker has a stack of its
@@ -60,12 +61,21 @@ export const PRISM_LOG_FILE = path.join(RESULTS_DIR, "prism.log");
 /** Each worker's contract report and Prism log, merged at the end of the run. */
 export const STACK_REPORTS_DIR = path.join(RESULTS_DIR, "contract-stacks");
 
-/** The OpenAPI file the contract check validates against (MITRA_OPENAPI). */
+/** Each played server's contract: the OpenAPI file of that Mitra release. */
+const CONTRACTS: Record<ServerVersion, string> = {
+  "3.10": "../shared/mitra/openapi-v3.10.0.yaml",
+  "5.9": "../shared/mitra/openapi-latest.yaml",
+};
+
+/** The Mitra version the demo plays in this run (DEMO_SERVER, default 3.10). */
+export const DEMO_SERVER: ServerVersion = parseServerVersion(process.env.DEMO_SERVER);
+
+/**
+ * The OpenAPI file the contract check validates against: MITRA_OPENAPI, else
+ * the contract of the server the demo plays.
+ */
 export function contractSpecPath(): string {
-  return path.resolve(
-    REPO_ROOT,
-    process.env.MITRA_OPENAPI ?? "../shared/mitra/openapi-v3.10.0.yaml",
-  );
+  return path.resolve(REPO_ROOT, process.env.MITRA_OPENAPI ?? CONTRACTS[DEMO_SERVER]);
 }
 
 export function contractSpecExists(): boolean {
