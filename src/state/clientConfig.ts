@@ -55,6 +55,13 @@ export function useClientConfig(): ClientConfig {
 }
 
 /**
+ * Numbers each save, across every component that saves: only the answer to
+ * the latest one may replace what is shown, or a quick second change would be
+ * undone by the first one's answer.
+ */
+let latestSave = 0;
+
+/**
  * Saves settings into client_config, optimistically: the change
  * shows at once (synchronously, so a checkbox never flickers back) and is
  * undone if the server refuses it.
@@ -66,13 +73,18 @@ export function useUpdateClientConfig() {
     // The whole map is sent: the server stores it as given.
     mutationFn: (
       authToken,
-      { config }: { config: Record<string, unknown>; previous: CredentialAccount },
+      { config }: { config: Record<string, unknown>; previous: CredentialAccount; save: number },
     ) => saveClientConfig(authToken, config),
-    onError: (_error, { previous }) => {
-      if (token) queryClient.setQueryData(currentUserKeys.detail(token), previous);
+    // An older save's answer is left alone: the newer one sends the whole map again.
+    onError: (_error, { previous, save }) => {
+      if (token && save === latestSave) {
+        queryClient.setQueryData(currentUserKeys.detail(token), previous);
+      }
     },
-    onSuccess: (saved) => {
-      if (token) queryClient.setQueryData(currentUserKeys.detail(token), saved);
+    onSuccess: (saved, { save }) => {
+      if (token && save === latestSave) {
+        queryClient.setQueryData(currentUserKeys.detail(token), saved);
+      }
     },
   });
   const { mutate } = mutation;
@@ -87,7 +99,8 @@ export function useUpdateClientConfig() {
         ...previous,
         client_config: { ...previous.client_config, [CLIENT_NAME]: config },
       });
-      mutate({ config, previous });
+      latestSave += 1;
+      mutate({ config, previous, save: latestSave });
     },
     [token, queryClient, mutate],
   );

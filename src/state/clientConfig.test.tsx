@@ -1,0 +1,105 @@
+import type { ReactNode } from "react";
+import { act, renderHook, waitFor } from "@testing-library/react";
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { describe, expect, it, vi } from "vitest";
+import { CLIENT_NAME, saveClientConfig } from "../api/settings";
+import type { CredentialAccount } from "../api/types";
+import { USER_PERMISSIONS, makeUser } from "../test/fixtures";
+import { readClientConfig, useUpdateClientConfig } from "./clientConfig";
+import { currentUserKeys } from "./currentUser";
+import { SessionContext, type Session } from "./sessionContext";
+
+vi.mock("../api/settings", async (original) => ({
+  ...(await original<typeof import("../api/settings")>()),
+  saveClientConfig: vi.fn(),
+}));
+
+const TOKEN = "token";
+
+/** The server stores each map as sent; the test releases its answers in any order. */
+function slowServer(user: CredentialAccount) {
+  const answers: (() => void)[] = [];
+  vi.mocked(saveClientConfig).mockImplementation(
+    (_token, config) =>
+      new Promise((resolve) => {
+        answers.push(() => {
+          resolve({ ...user, client_config: { [CLIENT_NAME]: config } });
+        });
+      }),
+  );
+  return answers;
+}
+
+function setUp() {
+  const user = makeUser(USER_PERMISSIONS);
+  const queryClient = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
+  queryClient.setQueryData(currentUserKeys.detail(TOKEN), user);
+  const session: Session = {
+    token: TOKEN,
+    user,
+    validating: false,
+    signIn: vi.fn(),
+    signOut: vi.fn(),
+    forget: vi.fn(),
+    setUser: vi.fn(),
+  };
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={queryClient}>
+      <SessionContext.Provider value={session}>{children}</SessionContext.Provider>
+    </QueryClientProvider>
+  );
+  const shown = () =>
+    readClientConfig(
+      queryClient.getQueryData<CredentialAccount>(currentUserKeys.detail(TOKEN)) ?? null,
+    );
+  return { user, wrapper, shown };
+}
+
+describe("saving client settings", () => {
+  it("keeps two quick changes when the first answer comes last", async () => {
+    const { user, wrapper, shown } = setUp();
+    const answers = slowServer(user);
+    const { result } = renderHook(() => useUpdateClientConfig(), { wrapper });
+    act(() => {
+      result.current.update({ ctrlEnterEnabled: true });
+    });
+    act(() => {
+      result.current.update({ contentWarningsEnabled: false });
+    });
+    expect(shown()).toMatchObject({ ctrlEnterEnabled: true, contentWarningsEnabled: false });
+    await waitFor(() => {
+      expect(answers).toHaveLength(2);
+    });
+    // The second save answers, then the first, older one.
+    act(() => answers[1]?.());
+    act(() => answers[0]?.());
+    await waitFor(() => {
+      expect(result.current.isPending).toBe(false);
+    });
+    expect(shown()).toMatchObject({ ctrlEnterEnabled: true, contentWarningsEnabled: false });
+  });
+
+  it("does not undo a newer change when the first answer comes between", async () => {
+    const { user, wrapper, shown } = setUp();
+    const answers = slowServer(user);
+    const { result } = renderHook(() => useUpdateClientConfig(), { wrapper });
+    act(() => {
+      result.current.update({ ctrlEnterEnabled: true });
+    });
+    act(() => {
+      result.current.update({ contentWarningsEnabled: false });
+    });
+    await waitFor(() => {
+      expect(answers).toHaveLength(2);
+    });
+    act(() => answers[0]?.());
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    // The first answer knows nothing of the second change: it must not show.
+    expect(shown()).toMatchObject({ contentWarningsEnabled: false });
+    act(() => answers[1]?.());
+    await waitFor(() => {
+      expect(result.current.isPending).toBe(false);
+    });
+    expect(shown()).toMatchObject({ ctrlEnterEnabled: true, contentWarningsEnabled: false });
+  });
+});
