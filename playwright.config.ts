@@ -6,10 +6,10 @@ import { DEMO_SERVER, REPORT_DIR, RESULTS_DIR } from "./e2e/support/config";
 const CI = Boolean(process.env.CI);
 
 /**
- * Workers: E2E_WORKERS, else one per core, at most WORKER_LIMIT. Each worker
+ * Workers: E2E_WORKERS, else two per core, at most WORKER_LIMIT. Each worker
  * runs a whole stack (app server, gate, Prism, demo) beside its Chromium, yet
- * much of a test is waiting (timers, polls, debounces), so even on a 2-core
- * machine two workers finish sooner than one.
+ * a test spends about half its time waiting (answers, timers, polls,
+ * debounces), so a 2-core machine keeps four workers busy.
  */
 const WORKER_LIMIT = 4;
 function workerCount(): number {
@@ -21,7 +21,7 @@ function workerCount(): number {
     }
     return count;
   }
-  return Math.max(1, Math.min(WORKER_LIMIT, os.cpus().length));
+  return Math.max(1, Math.min(WORKER_LIMIT, 2 * os.availableParallelism()));
 }
 
 /**
