@@ -10,6 +10,28 @@ interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, "id
   suffix?: ReactNode;
 }
 
+/**
+ * A labelled field in the app's frame whose control the caller draws (a
+ * combobox, say), given the id its label points at.
+ */
+export function FieldFrame({
+  label,
+  children,
+}: {
+  label: string;
+  children: (id: string) => ReactNode;
+}) {
+  const id = useId();
+  return (
+    <div className="field">
+      <label className="field-label" htmlFor={id}>
+        {label}
+      </label>
+      <div className="field-control control-frame">{children(id)}</div>
+    </div>
+  );
+}
+
 export function TextField({ label, hint, error, suffix, className, ...input }: TextFieldProps) {
   const id = useId();
   const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null]

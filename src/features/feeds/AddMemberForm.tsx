@@ -8,7 +8,7 @@ import { useAddFeedMember, useAddFeedMemberByAddress } from "../../state/feeds";
 import { Combobox } from "../../ui/Combobox";
 import { ErrorNotice } from "../../ui/ErrorNotice";
 import { showToast } from "../../ui/toastStore";
-import { FeedField } from "./FeedField";
+import { FieldFrame } from "../../ui/TextField";
 
 /** Matches offered for what was typed; they go away once the text changes. */
 interface Offer {
@@ -68,7 +68,7 @@ export function AddMemberForm({ feedId }: { feedId: string }) {
 
   return (
     <form className="feed-form feed-add" onSubmit={submit}>
-      <FeedField label={t("feeds.addUserLabel")}>
+      <FieldFrame label={t("feeds.addUserLabel")}>
         {(id) => (
           <Combobox
             id={id}
@@ -90,7 +90,7 @@ export function AddMemberForm({ feedId }: { feedId: string }) {
             spellCheck={false}
           />
         )}
-      </FeedField>
+      </FieldFrame>
       <button type="submit" className="button" disabled={address === "" || busy}>
         {t("feeds.addUser")}
       </button>

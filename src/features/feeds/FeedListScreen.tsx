@@ -10,7 +10,7 @@ import { useCreateFeed, useFeeds } from "../../state/feeds";
 import { ErrorNotice } from "../../ui/ErrorNotice";
 import { LoadError } from "../../ui/LoadError";
 import { Spinner } from "../../ui/Spinner";
-import { FeedNameField } from "./FeedField";
+import { TextField } from "../../ui/TextField";
 import "./Feeds.css";
 
 /** The user's custom feeds: a form to create one, and each feed's timeline and settings. */
@@ -33,7 +33,12 @@ export function FeedListScreen() {
     <>
       <h1 className="page-heading">{t("screen.customFeeds")}</h1>
       <form className="feed-form" onSubmit={submit}>
-        <FeedNameField label={t("feeds.newName")} value={name} onValueChange={setName} />
+        <TextField
+          label={t("feeds.newName")}
+          value={name}
+          onChange={(event) => setName(event.target.value)}
+          autoComplete="off"
+        />
         <button type="submit" className="button" disabled={title === "" || create.isPending}>
           {t("feeds.create")}
         </button>

@@ -14,7 +14,7 @@ import { LoadError } from "../../ui/LoadError";
 import { Spinner } from "../../ui/Spinner";
 import { showErrorToast } from "../../ui/toastStore";
 import { AddMemberForm } from "./AddMemberForm";
-import { FeedNameField } from "./FeedField";
+import { TextField } from "../../ui/TextField";
 import { FeedMembers } from "./FeedMembers";
 import "./Feeds.css";
 
@@ -139,10 +139,11 @@ function RenameForm({ feed, onDone }: { feed: Feed; onDone: () => void }) {
 
   return (
     <form ref={form} className="feed-form feed-rename" onSubmit={submit}>
-      <FeedNameField
+      <TextField
         label={t("feeds.name")}
         value={name}
-        onValueChange={setName}
+        onChange={(event) => setName(event.target.value)}
+        autoComplete="off"
         onKeyDown={onKeyDown}
       />
       <button type="submit" className="button" disabled={title === "" || rename.isPending}>

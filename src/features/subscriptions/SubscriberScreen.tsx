@@ -1,3 +1,4 @@
+import { TextField } from "../../ui/TextField";
 import { useState, type SyntheticEvent } from "react";
 import { Link, useParams } from "react-router";
 import { profileLookupError } from "../../components/account/profileLookupError";
@@ -14,7 +15,6 @@ import { Avatar } from "../../ui/Avatar";
 import { ErrorNotice } from "../../ui/ErrorNotice";
 import { LoadError } from "../../ui/LoadError";
 import { Spinner } from "../../ui/Spinner";
-import { Field } from "./Field";
 import { SubscriptionStatusText } from "./SubscriptionStatusText";
 import "./Subscriptions.css";
 
@@ -81,7 +81,7 @@ function Subscriber({ subscriber }: { subscriber: Account }) {
       <form className="subscription-form" onSubmit={onSubmit} noValidate>
         <fieldset className="subscription-grant">
           <legend>{t("subscriber.grant")}</legend>
-          <Field
+          <TextField
             label={t("subscriber.duration")}
             type="number"
             inputMode="numeric"

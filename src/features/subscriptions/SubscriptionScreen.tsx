@@ -1,3 +1,4 @@
+import { TextField } from "../../ui/TextField";
 import { lazy, Suspense, useState, type ReactNode, type SyntheticEvent } from "react";
 import { useSearchParams } from "react-router";
 import { profileLookupError } from "../../components/account/profileLookupError";
@@ -34,7 +35,6 @@ import { Avatar } from "../../ui/Avatar";
 import { ErrorNotice } from "../../ui/ErrorNotice";
 import { LoadError } from "../../ui/LoadError";
 import { Spinner } from "../../ui/Spinner";
-import { Field } from "./Field";
 import { useProfileRoute } from "../../routing/useProfileRoute";
 import { SubscriptionStatusText, useIsActive } from "./SubscriptionStatusText";
 import "./Subscriptions.css";
@@ -232,7 +232,7 @@ function SenderForm({
 
   return (
     <form className="subscription-form" onSubmit={onSubmit} noValidate>
-      <Field
+      <TextField
         label={t("subscriptions.yourAddress")}
         hint={t("subscriptions.yourAddressHint")}
         type="text"
@@ -331,7 +331,7 @@ function PaymentForm({
 
   return (
     <form className="subscription-form" onSubmit={onSubmit} noValidate>
-      <Field
+      <TextField
         label={t("subscriptions.durationMonths")}
         type="number"
         inputMode="decimal"
@@ -340,7 +340,7 @@ function PaymentForm({
         value={months}
         onChange={(event) => onMonths(event.target.value)}
       />
-      <Field
+      <TextField
         label={t("subscriptions.amountXmr")}
         type="number"
         inputMode="decimal"

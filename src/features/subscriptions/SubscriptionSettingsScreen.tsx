@@ -18,7 +18,7 @@ import { useCurrentUser } from "../../state/sessionContext";
 import { useSaveSubscriptionOption, useSubscriptionOptions } from "../../state/subscriptions";
 import { LoadError } from "../../ui/LoadError";
 import { Spinner } from "../../ui/Spinner";
-import { Field } from "./Field";
+import { TextField } from "../../ui/TextField";
 import "./Subscriptions.css";
 
 /**
@@ -114,7 +114,7 @@ function SettingsForm({
 
   return (
     <form className="subscription-form" onSubmit={onSubmit} noValidate>
-      <Field
+      <TextField
         label={t("subscriptions.pricePerMonthXmr")}
         type="number"
         inputMode="decimal"
@@ -128,7 +128,7 @@ function SettingsForm({
             : null
         }
       />
-      <Field
+      <TextField
         label={t("subscriptions.payoutAddress")}
         type="text"
         autoComplete="off"
