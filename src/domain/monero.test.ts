@@ -13,6 +13,7 @@ import {
   minutesLeft,
   moneroChain,
   monthlyPrice,
+  minimumPricePerSecond,
   monthlyPriceXmr,
   parseXmr,
   paymentAmount,
@@ -20,6 +21,7 @@ import {
   paymentRequestJson,
   paymentUri,
   pricePerSecond,
+  SECONDS_IN_MONTH,
   roundSignificant,
   subscriptionMonths,
   subscriptionRequestFields,
@@ -260,5 +262,21 @@ describe("Monero chain", () => {
     expect(() => moneroChain({ chain_id: "eip155:1", chain_metadata: null })).toThrow(
       "invalid chain type",
     );
+  });
+});
+
+describe("the monthly price floor of newer servers", () => {
+  it("asks for the lowest price per second whose month reaches the floor", () => {
+    const floor = 1_000_000_000n;
+    expect(minimumPricePerSecond(floor)).toBe(386n);
+    // 385 per second falls short by 2 080 000 atomic units; 386 passes.
+    expect(385n * BigInt(SECONDS_IN_MONTH) < floor).toBe(true);
+    expect(386n * BigInt(SECONDS_IN_MONTH) >= floor).toBe(true);
+    expect(monthlyPriceXmr(386n)).toBe("0.001001");
+    // Typing exactly 0.001 XMR is cut to 385 per second: still too low.
+    expect(pricePerSecond("0.001")).toBe(385n);
+  });
+  it("needs nothing more when the floor is a whole number of seconds' worth", () => {
+    expect(minimumPricePerSecond(2_592_000n * 7n)).toBe(7n);
   });
 });

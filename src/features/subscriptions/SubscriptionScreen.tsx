@@ -20,7 +20,7 @@ import { Message } from "../../i18n/Message";
 import { useT } from "../../i18n/useT";
 import { usePageTitle } from "../../routing/usePageTitle";
 import { useProfile } from "../../state/accounts";
-import { useInstance } from "../../state/instance";
+import { useCapabilities, useInstance } from "../../state/instance";
 import { useSession } from "../../state/sessionContext";
 import {
   storedInvoice,
@@ -203,6 +203,7 @@ function SenderForm({
 }) {
   const t = useT();
   const find = useFindSender(recipientId);
+  const { guestAccountSearchLimit } = useCapabilities();
   const [address, setAddress] = useState("");
   const [error, setError] = useState<string | null>(null);
 
@@ -215,7 +216,11 @@ function SenderForm({
         if ("account" in result) onFound(result.account);
         else
           setError(
-            result.error === "several" ? t("subscriptions.fullAddress") : t("profile.notFound"),
+            result.error === "several"
+              ? t("subscriptions.fullAddress")
+              : result.error === "limited"
+                ? t("subscriptions.guestSearchLimited", { count: guestAccountSearchLimit ?? 0 })
+                : t("profile.notFound"),
           );
       },
       onError: (failure) => {
