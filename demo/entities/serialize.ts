@@ -67,8 +67,15 @@ function imageUrl(view: View, account: AccountRecord, image: ImageRef): string {
     case "none":
       return identiconUrl(view);
     case "url":
-      return image.url;
+      // 5.9 hands out only parsed URLs (its contract says format "uri"): what
+      // no URI may hold is percent-encoded, as a URL parser does. 3.10 passes
+      // a remote actor's text through as it came.
+      return view.store.server === "5.9" ? asUri(image.url) : image.url;
   }
+}
+
+function asUri(text: string): string {
+  return text.replace(/[^A-Za-z0-9\-._~:/?#[\]@!$&'()*+,;=%]/g, (char) => encodeURIComponent(char));
 }
 
 export function customEmoji(view: View, shortcode: string): ApiCustomEmoji | null {
