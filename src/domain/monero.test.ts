@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import {
   PAYMENT_AMOUNT_MIN,
   canCancelInvoice,
+  chainForOption,
   canDismissInvoice,
   decimalToUnits,
   formatXmr,
@@ -278,5 +279,17 @@ describe("the monthly price floor of newer servers", () => {
   });
   it("needs nothing more when the floor is a whole number of seconds' worth", () => {
     expect(minimumPricePerSecond(2_592_000n * 7n)).toBe(7n);
+  });
+});
+
+describe("a recipient option's own smallest payment", () => {
+  const chain = { chainId: "monero:abc", paymentAmountMin: 1_000_000_000n };
+  it("raises the instance's minimum, never lowers it", () => {
+    expect(chainForOption(chain, 5_000_000_000).paymentAmountMin).toBe(5_000_000_000n);
+    expect(chainForOption(chain, 1).paymentAmountMin).toBe(1_000_000_000n);
+  });
+  it("keeps the instance's minimum when the option says none", () => {
+    expect(chainForOption(chain, null)).toBe(chain);
+    expect(chainForOption(chain, 0)).toBe(chain);
   });
 });

@@ -327,3 +327,14 @@ export function moneroChain(
 }
 
 export const INVALID_CHAIN_TYPE = "invalid chain type";
+
+/**
+ * The chain as one recipient's option asks to be paid: newer servers put the
+ * smallest payment their instance accepts on the option (`amount_min`), and a
+ * remote creator's instance may ask more than ours.
+ */
+export function chainForOption(chain: MoneroChain, amountMin: number | null): MoneroChain {
+  if (amountMin === null || !Number.isSafeInteger(amountMin) || amountMin <= 0) return chain;
+  const own = BigInt(amountMin);
+  return own > chain.paymentAmountMin ? { ...chain, paymentAmountMin: own } : chain;
+}

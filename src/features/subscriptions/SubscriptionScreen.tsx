@@ -6,6 +6,7 @@ import type { Invoice } from "../../api/subscriptions";
 import { displayName } from "../../domain/displayName";
 import { ErrorMessage, errorMessage, hasErrorMessage } from "../../domain/errors";
 import {
+  chainForOption,
   formatXmr,
   isPayable,
   moneroChain,
@@ -90,8 +91,8 @@ function Subscription({ recipient }: { recipient: Account }) {
       ? invoice.data
       : null;
 
-  const chain = moneroChain(primaryChain(instance));
-  if (!option?.price || !chain) {
+  const instanceChain = moneroChain(primaryChain(instance));
+  if (!option?.price || !instanceChain) {
     return (
       <>
         <Recipient recipient={recipient} price={null} />
@@ -100,6 +101,7 @@ function Subscription({ recipient }: { recipient: Account }) {
     );
   }
   const perSecond = BigInt(option.price);
+  const chain = chainForOption(instanceChain, option.amount_min);
 
   const showInvoice = (id: string) => {
     storedInvoice.set(recipient.id, id);
