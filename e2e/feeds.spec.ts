@@ -17,8 +17,11 @@ function recordRequests(page: Page): string[] {
   return seen;
 }
 
-/** A feed of alice's holding every other local account (more than a page), made on the demo directly. */
-async function bigFeed(request: APIRequestContext): Promise<string> {
+/**
+ * A feed of alice's holding every other local account (more than a page),
+ * made on the demo directly: its id and how many members it has.
+ */
+async function bigFeed(request: APIRequestContext): Promise<{ id: string; size: number }> {
   const directory = await request.get(`${DEMO_URL}/api/v1/directory?local=true&limit=40`, {
     headers: ALICE,
   });
@@ -36,7 +39,7 @@ async function bigFeed(request: APIRequestContext): Promise<string> {
     data: { [MEMBER_KEY]: ids },
   });
   expect(added.ok()).toBe(true);
-  return String(id);
+  return { id: String(id), size: ids.length };
 }
 
 const addressField = (page: Page) => page.getByRole("combobox", { name: "User address" });
@@ -178,13 +181,15 @@ test("remove a member (dismissed, then confirmed), and show more users", async (
     members(page).getByRole("button", { name: "Remove @admin from the feed" }),
   ).toBeFocused();
 
-  const id = await bigFeed(request);
-  await page.goto(`/custom-feed/${id}`);
+  const feed = await bigFeed(request);
+  await page.goto(`/custom-feed/${feed.id}`);
   await expect(members(page).getByRole("listitem")).toHaveCount(20);
   const next = page.waitForRequest((item) => new URL(item.url()).searchParams.has("max_id"));
   await page.getByRole("button", { name: "Show more users" }).click();
   expect(new URL((await next).url()).searchParams.get("limit")).toBe("20");
-  await expect(members(page).getByRole("listitem")).toHaveCount(22);
+  // 22 on 3.10; 5.9's demo has one more local user. Both fit in two pages.
+  expect(feed.size).toBeLessThanOrEqual(40);
+  await expect(members(page).getByRole("listitem")).toHaveCount(feed.size);
   await expect(page.getByRole("button", { name: "Show more users" })).toHaveCount(0);
 });
 
