@@ -137,9 +137,7 @@ function SettingsForm({
             : null
         }
         error={
-          tooLow && minPerSecond !== null
-            ? t("subscriptions.priceTooLow", { amount: monthlyPriceXmr(minPerSecond) })
-            : null
+          tooLow ? t("subscriptions.priceTooLow", { amount: monthlyPriceXmr(minPerSecond) }) : null
         }
       />
       <Field
