@@ -1,8 +1,10 @@
 import type { APIRequestContext, Page, Request } from "@playwright/test";
-import { DEMO_URL } from "./support/config";
+import { DEMO_SERVER, DEMO_URL } from "./support/config";
 import { expect, formatAxeViolations, signIn, test } from "./support/fixtures";
 
 const ALICE = { Authorization: "Bearer demo-token-alice" };
+/** The JSON key that adds feed members: 5.9 takes only `account_ids`, 3.10's client sends `account_ids[]`. */
+const MEMBER_KEY = DEMO_SERVER === "5.9" ? "account_ids" : "account_ids[]";
 
 /** Every API request the page sends from now on, as "METHOD /path?query". */
 function recordRequests(page: Page): string[] {
@@ -15,8 +17,11 @@ function recordRequests(page: Page): string[] {
   return seen;
 }
 
-/** A feed of alice's holding every other local account (more than a page), made on the demo directly. */
-async function bigFeed(request: APIRequestContext): Promise<string> {
+/**
+ * A feed of alice's holding every other local account (more than a page),
+ * made on the demo directly: its id and how many members it has.
+ */
+async function bigFeed(request: APIRequestContext): Promise<{ id: string; size: number }> {
   const directory = await request.get(`${DEMO_URL}/api/v1/directory?local=true&limit=40`, {
     headers: ALICE,
   });
@@ -28,13 +33,13 @@ async function bigFeed(request: APIRequestContext): Promise<string> {
     headers: ALICE,
     data: { title: "Everyone local" },
   });
-  const { id } = (await created.json()) as { id: number };
+  const { id } = (await created.json()) as { id: number | string };
   const added = await request.post(`${DEMO_URL}/api/v1/lists/${String(id)}/accounts`, {
     headers: ALICE,
-    data: { "account_ids[]": ids },
+    data: { [MEMBER_KEY]: ids },
   });
   expect(added.ok()).toBe(true);
-  return String(id);
+  return { id: String(id), size: ids.length };
 }
 
 const addressField = (page: Page) => page.getByRole("combobox", { name: "User address" });
@@ -122,7 +127,7 @@ test("add a user by exact address, by a suggestion; not found, duplicate and a s
   await addressField(page).fill("@carol@remote.example");
   await add.click();
   const carol = await demo.fixture("account:carol@remote.example");
-  expect((await posted).postDataJSON()).toEqual({ "account_ids[]": [carol] });
+  expect((await posted).postDataJSON()).toEqual({ [MEMBER_KEY]: [carol] });
   await expect(members(page).getByText("@carol@remote.example")).toBeVisible();
   await expect(addressField(page)).toHaveValue("");
 
@@ -176,13 +181,15 @@ test("remove a member (dismissed, then confirmed), and show more users", async (
     members(page).getByRole("button", { name: "Remove @admin from the feed" }),
   ).toBeFocused();
 
-  const id = await bigFeed(request);
-  await page.goto(`/custom-feed/${id}`);
+  const feed = await bigFeed(request);
+  await page.goto(`/custom-feed/${feed.id}`);
   await expect(members(page).getByRole("listitem")).toHaveCount(20);
   const next = page.waitForRequest((item) => new URL(item.url()).searchParams.has("max_id"));
   await page.getByRole("button", { name: "Show more users" }).click();
   expect(new URL((await next).url()).searchParams.get("limit")).toBe("20");
-  await expect(members(page).getByRole("listitem")).toHaveCount(22);
+  // 22 on 3.10; 5.9's demo has one more local user. Both fit in two pages.
+  expect(feed.size).toBeLessThanOrEqual(40);
+  await expect(members(page).getByRole("listitem")).toHaveCount(feed.size);
   await expect(page.getByRole("button", { name: "Show more users" })).toHaveCount(0);
 });
 

@@ -13,6 +13,7 @@ import type {
   ApiNotification,
   ApiPaymentOption,
   ApiRelationship,
+  ApiRole,
   ApiStatus,
 } from "./types.ts";
 import { CUSTOM_EMOJIS, emojiFile } from "../media/catalogue.ts";
@@ -24,6 +25,7 @@ import {
   type ImageRef,
   type ListRecord,
   type NotificationRecord,
+  type RoleName,
   type StatusRecord,
 } from "../store/records.ts";
 import type { Store } from "../store/store.ts";
@@ -65,8 +67,15 @@ function imageUrl(view: View, account: AccountRecord, image: ImageRef): string {
     case "none":
       return identiconUrl(view);
     case "url":
-      return image.url;
+      // 5.9 hands out only parsed URLs (its contract says format "uri"): what
+      // no URI may hold is percent-encoded, as a URL parser does. 3.10 passes
+      // a remote actor's text through as it came.
+      return view.store.server === "5.9" ? asUri(image.url) : image.url;
   }
+}
+
+function asUri(text: string): string {
+  return text.replace(/[^A-Za-z0-9\-._~:/?#[\]@!$&'()*+,;=%]/g, (char) => encodeURIComponent(char));
 }
 
 export function customEmoji(view: View, shortcode: string): ApiCustomEmoji | null {
@@ -100,12 +109,15 @@ export function serializeAccount(view: View, account: AccountRecord): ApiAccount
   const { store } = view;
   const payment_options = account.paymentOptions.map((option): ApiPaymentOption => {
     if (option.type === "link") return { type: "link", name: option.name, href: option.href };
-    return {
+    const out: ApiPaymentOption = {
       type: "monero-subscription",
       chain_id: option.chainId,
       price: option.price,
       object_id: option.objectId,
     };
+    // 5.9 tells the smallest payment the recipient's instance accepts.
+    if (store.server === "5.9") out.amount_min = paymentAmountMin(store, option.chainId);
+    return out;
   });
   const now = store.now();
   return {
@@ -114,7 +126,8 @@ export function serializeAccount(view: View, account: AccountRecord): ApiAccount
     acct: store.acct(account),
     actor_id: actorId(view, account),
     url: profileUrl(view, account),
-    display_name: account.displayName,
+    // 5.9 always sends a string, "" when there is no name; 3.10 sends null.
+    display_name: store.server === "5.9" ? (account.displayName ?? "") : account.displayName,
     created_at: iso(account.createdAt),
     note: withBase(view, account.note),
     avatar: imageUrl(view, account, account.avatar),
@@ -140,6 +153,31 @@ export function serializeAccount(view: View, account: AccountRecord): ApiAccount
   };
 }
 
+/**
+ * 3.10 lists the permission names in `permissions`. 5.9 sends a Mastodon-style
+ * bitmask string there, in which only the delete-any permissions set a bit
+ * (1, Mastodon's administrator) while creating and managing map to none, and
+ * moves the names to `permissions_names`.
+ */
+function serializeRole(store: Store, role: RoleName): ApiRole {
+  const { id, permissions } = ROLES[role];
+  if (store.server === "3.10") return { id, name: role, permissions: [...permissions] };
+  const administrator = permissions.some((name) => name.startsWith("delete_any_"));
+  return {
+    id,
+    name: role,
+    permissions: administrator ? "1" : "0",
+    permissions_names: [...permissions],
+  };
+}
+
+/** The chain's smallest payment in atomic units, from the instance's metadata. */
+function paymentAmountMin(store: Store, chainId: string): number | null {
+  const chain = store.instance.blockchains.find((item) => item.chain_id === chainId);
+  const min = chain?.chain_metadata?.payment_amount_min;
+  return typeof min === "number" ? min : null;
+}
+
 export function serializeCredentialAccount(
   view: View,
   account: AccountRecord,
@@ -152,11 +190,7 @@ export function serializeCredentialAccount(
       note: account.noteSource,
       fields: account.fields.map((item) => ({ name: item.name, value: item.valueSource })),
     },
-    role: {
-      id: ROLES[user.role].id,
-      name: user.role,
-      permissions: [...ROLES[user.role].permissions],
-    },
+    role: serializeRole(view.store, user.role),
     authentication_methods: [...user.authenticationMethods],
     client_config: user.clientConfig,
   };
@@ -335,6 +369,8 @@ export function serializeRelationship(view: View, targetId: string): ApiRelation
   };
 }
 
-export function serializeList(list: ListRecord): ApiList {
-  return { id: list.id, title: list.title, replies_policy: "followed", exclusive: false };
+/** 5.9 sends a list's id as a string [4.18.0]; 3.10 as a number. */
+export function serializeList(store: Store, list: ListRecord): ApiList {
+  const id = store.server === "5.9" ? String(list.id) : list.id;
+  return { id, title: list.title, replies_policy: "followed", exclusive: false };
 }

@@ -1,6 +1,7 @@
 /**
  * The API entities the demo returns, as the 3.10 contract
- * (shared/mitra/openapi-v3.10.0.yaml) describes them. Where the contract
+ * (shared/mitra/openapi-v3.10.0.yaml) describes them, with the fields 5.9
+ * (openapi-latest.yaml) changed marked where they differ. Where the contract
  * types a field as a non-nullable object or date (Status.reblog,
  * Field.verified_at, Notification.status, Notification.subtype), the field is
  * left out instead of being null. Fields it marks nullable through
@@ -25,7 +26,14 @@ export interface ApiField {
 
 export type ApiPaymentOption =
   | { type: "link"; name: string; href: string }
-  | { type: "monero-subscription"; chain_id: string; price: number; object_id: string | null };
+  | {
+      type: "monero-subscription";
+      chain_id: string;
+      price: number;
+      object_id: string | null;
+      /** 5.9 only: the smallest payment accepted, in atomic units. */
+      amount_min?: number | null;
+    };
 
 export interface ApiAccount {
   id: string;
@@ -54,7 +62,9 @@ export interface ApiAccount {
 export interface ApiRole {
   id: number;
   name: string;
-  permissions: string[];
+  /** 3.10: the names; 5.9: a bitmask string, with the names in permissions_names. */
+  permissions: string[] | string;
+  permissions_names?: string[];
 }
 
 export interface ApiCredentialAccount extends ApiAccount {
@@ -158,7 +168,8 @@ export interface ApiRelationship {
 }
 
 export interface ApiList {
-  id: number;
+  /** A number on 3.10, a string on 5.9. */
+  id: number | string;
   title: string;
   replies_policy: "followed";
   exclusive: boolean;

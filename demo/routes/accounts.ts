@@ -114,7 +114,9 @@ export function accountRoutes(router: Router): void {
     const q = ctx.url.searchParams.get("q") ?? "";
     const limit = queryLimit(ctx.url, 40);
     const offset = queryInt(ctx.url, "offset", 0);
-    const found = searchAccounts(ctx.store, ctx.host, q).slice(offset, offset + limit);
+    // 5.9 gives guests at most 2 results [4.8.0].
+    const allowed = viewer === null && ctx.store.server === "5.9" ? Math.min(limit, 2) : limit;
+    const found = searchAccounts(ctx.store, ctx.host, q).slice(offset, offset + allowed);
     return json(found.map(accountJson(ctx, viewer)));
   });
 
@@ -193,7 +195,7 @@ export function accountRoutes(router: Router): void {
     const lists = ctx.store.lists.filter(
       (list) => list.ownerId === viewer.id && list.memberIds.includes(account.id),
     );
-    return json(lists.map(serializeList));
+    return json(lists.map((list) => serializeList(ctx.store, list)));
   });
 
   router.post("/api/v1/accounts/:id/load_activities", (ctx) => {

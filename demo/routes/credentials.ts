@@ -16,7 +16,8 @@ import { decodeBase64, saveUpload } from "../media/uploads.ts";
 import { viewFor } from "./helpers.ts";
 import { verifySignIn } from "./wallet.ts";
 
-const USERNAME = /^[a-z0-9_]+$/;
+/** 3.10's username rule; 5.9 also takes upper case and hyphens [4.8.0]. */
+const USERNAME = { "3.10": /^[a-z0-9_]+$/, "5.9": /^[A-Za-z0-9_-]+$/ } as const;
 const MENTION_POLICIES: readonly MentionPolicy[] = ["none", "only_known", "only_contacts"];
 
 /** Registration; `walletAddress` is the verified signer of an EIP-4361 sign-up. */
@@ -27,7 +28,7 @@ function register(
 ): AccountRecord {
   const username = optString(body, "username");
   if (!username) throw validationError("username is required");
-  if (!USERNAME.test(username)) throw validationError("invalid username");
+  if (!USERNAME[store.server].test(username)) throw validationError("invalid username");
   if (username.length > 100) throw validationError("username is too long");
   const password = walletAddress ? "" : optString(body, "password");
   if (password === null || (!walletAddress && password === "")) {

@@ -5,8 +5,8 @@
  * EIP-191 personal_sign recovered by viem.
  */
 import { createHash, createPublicKey, verify } from "node:crypto";
-import { requireViewer } from "../http/context.ts";
-import { json, validationError } from "../http/responses.ts";
+import { requireViewer, type Ctx } from "../http/context.ts";
+import { ApiError, json, validationError } from "../http/responses.ts";
 import { optString, reqString } from "../http/params.ts";
 import type { Router } from "../http/router.ts";
 import { actorId, iso, serializeCredentialAccount } from "../entities/serialize.ts";
@@ -50,53 +50,64 @@ function sha256(text: string): Buffer {
   return createHash("sha256").update(text).digest();
 }
 
-export function identityRoutes(router: Router): void {
-  router.get("/api/v1/accounts/identity_proof", (ctx) => {
-    const viewer = requireViewer(ctx);
-    const query = Object.fromEntries(ctx.url.searchParams);
-    const type = optString(query, "proof_type");
-    const signer = reqString(query, "signer", "signer is required");
-    if (type !== "ethereum" && type !== "minisign" && type !== "minisign-unhashed") {
-      throw validationError("unknown proof type");
-    }
-    const createdAt = iso(ctx.store.now());
-    const actor = actorId(viewFor(ctx, viewer), viewer);
-    let did: string;
-    let key: Uint8Array | string;
-    if (type === "ethereum") {
-      if (!/^0x[0-9a-fA-F]{40}$/.test(signer)) throw validationError("invalid address");
-      key = signer.toLowerCase();
-      did = `did:pkh:eip155:1:${key}`;
-    } else {
-      const decoded = minisignLine(signer);
-      // 2-byte algorithm, 8-byte key id, 32-byte Ed25519 key.
-      if (decoded.length !== 42) throw validationError("invalid key");
-      key = decoded.slice(10);
-      did = `did:key:z${base58(new Uint8Array([0xed, 0x01, ...key]))}`;
-    }
-    const statement = canonical({
-      alsoKnownAs: actor,
-      subject: did,
-      type: "VerifiableIdentityStatement",
+function identityClaim(ctx: Ctx): Response {
+  const viewer = requireViewer(ctx);
+  const query = Object.fromEntries(ctx.url.searchParams);
+  const type = optString(query, "proof_type");
+  const signer = reqString(query, "signer", "signer is required");
+  if (type !== "ethereum" && type !== "minisign" && type !== "minisign-unhashed") {
+    throw validationError("unknown proof type");
+  }
+  const createdAt = iso(ctx.store.now());
+  const actor = actorId(viewFor(ctx, viewer), viewer);
+  let did: string;
+  let key: Uint8Array | string;
+  if (type === "ethereum") {
+    if (!/^0x[0-9a-fA-F]{40}$/.test(signer)) throw validationError("invalid address");
+    key = signer.toLowerCase();
+    did = `did:pkh:eip155:1:${key}`;
+  } else {
+    const decoded = minisignLine(signer);
+    // 2-byte algorithm, 8-byte key id, 32-byte Ed25519 key.
+    if (decoded.length !== 42) throw validationError("invalid key");
+    key = decoded.slice(10);
+    did = `did:key:z${base58(new Uint8Array([0xed, 0x01, ...key]))}`;
+  }
+  const statement = canonical({
+    alsoKnownAs: actor,
+    subject: did,
+    type: "VerifiableIdentityStatement",
+  });
+  let claim: string;
+  if (type === "minisign-unhashed") {
+    // Proof options hash, then statement hash (the eddsa-jcs shape), as hex.
+    const options = canonical({
+      created: createdAt,
+      cryptosuite: "eddsa-jcs-2022",
+      type: "DataIntegrityProof",
     });
-    let claim: string;
-    if (type === "minisign-unhashed") {
-      // Proof options hash, then statement hash (the eddsa-jcs shape), as hex.
-      const options = canonical({
-        created: createdAt,
-        cryptosuite: "eddsa-jcs-2022",
-        type: "DataIntegrityProof",
-      });
-      claim = Buffer.concat([sha256(options), sha256(statement)]).toString("hex");
-    } else {
-      claim = statement;
-    }
-    const message =
-      type === "minisign-unhashed"
-        ? new Uint8Array(Buffer.from(claim, "hex"))
-        : new TextEncoder().encode(claim);
-    ctx.store.identityClaims.set(`${viewer.id} ${did}`, { type, did, message, createdAt, key });
-    return json({ did, claim, created_at: createdAt });
+    claim = Buffer.concat([sha256(options), sha256(statement)]).toString("hex");
+  } else {
+    claim = statement;
+  }
+  const message =
+    type === "minisign-unhashed"
+      ? new Uint8Array(Buffer.from(claim, "hex"))
+      : new TextEncoder().encode(claim);
+  ctx.store.identityClaims.set(`${viewer.id} ${did}`, { type, did, message, createdAt, key });
+  return json({ did, claim, created_at: createdAt });
+}
+
+export function identityRoutes(router: Router): void {
+  // 3.10 hands out claims at identity_proof; 5.9 at identity_claim (renamed in
+  // 4.16.0, the old path removed in 5.0.0). Each answers 404 on the other.
+  router.get("/api/v1/accounts/identity_proof", (ctx) => {
+    if (ctx.store.server !== "3.10") throw new ApiError(404, "not found");
+    return identityClaim(ctx);
+  });
+  router.get("/api/v1/accounts/identity_claim", (ctx) => {
+    if (ctx.store.server === "3.10") throw new ApiError(404, "not found");
+    return identityClaim(ctx);
   });
 
   router.post("/api/v1/accounts/identity_proof", async (ctx) => {

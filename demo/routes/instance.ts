@@ -89,6 +89,10 @@ function instanceV1(ctx: Ctx): Record<string, unknown> {
     blockchains: settings.blockchains,
     ipfs_gateway_url: settings.ipfs_gateway_url,
     pleroma: PLEROMA,
+    // 5.9 repeats the post size limit Mastodon-style [5.7.0].
+    ...(ctx.store.server === "5.9"
+      ? { max_toot_chars: settings.configuration.statuses.max_characters }
+      : {}),
     ...extras,
   };
 }

@@ -25,10 +25,21 @@ function readTitle(body: Record<string, unknown>): string {
   return title;
 }
 
+/** 5.9's reading of the add-members body: the `account_ids` key or a rejected body. */
+function requireAccountIds(body: Record<string, unknown>): string[] {
+  const ids = optStringArray(body, "account_ids");
+  if (ids === null) throw validationError("Json deserialize error: missing field `account_ids`");
+  return ids;
+}
+
 export function listRoutes(router: Router): void {
   router.get("/api/v1/lists", (ctx) => {
     const viewer = requireViewer(ctx);
-    return json(ctx.store.lists.filter((list) => list.ownerId === viewer.id).map(serializeList));
+    return json(
+      ctx.store.lists
+        .filter((list) => list.ownerId === viewer.id)
+        .map((list) => serializeList(ctx.store, list)),
+    );
   });
 
   router.post("/api/v1/lists", (ctx) => {
@@ -40,15 +51,17 @@ export function listRoutes(router: Router): void {
       memberIds: [],
     };
     ctx.store.lists.push(list);
-    return json(serializeList(list));
+    return json(serializeList(ctx.store, list));
   });
 
-  router.get("/api/v1/lists/:id", (ctx) => json(serializeList(ownList(ctx, requireViewer(ctx)))));
+  router.get("/api/v1/lists/:id", (ctx) =>
+    json(serializeList(ctx.store, ownList(ctx, requireViewer(ctx)))),
+  );
 
   router.put("/api/v1/lists/:id", (ctx) => {
     const list = ownList(ctx, requireViewer(ctx));
     list.title = readTitle(ctx.body);
-    return json(serializeList(list));
+    return json(serializeList(ctx.store, list));
   });
 
   router.delete("/api/v1/lists/:id", (ctx) => {
@@ -77,8 +90,12 @@ export function listRoutes(router: Router): void {
   router.post("/api/v1/lists/:id/accounts", (ctx) => {
     const viewer = requireViewer(ctx);
     const list = ownList(ctx, viewer);
-    // v3.10 clients send "account_ids[]", newer servers want "account_ids": take either.
-    const ids = optStringArray(ctx.body, "account_ids[]", "account_ids") ?? [];
+    // 3.10 takes "account_ids[]" or "account_ids"; 5.9 dropped the bracketed
+    // alias [4.19.0], so its JSON body fails to read without "account_ids".
+    const ids =
+      ctx.store.server === "5.9"
+        ? requireAccountIds(ctx.body)
+        : (optStringArray(ctx.body, "account_ids[]", "account_ids") ?? []);
     if (ids.length === 0) throw validationError("account_ids is required");
     for (const id of ids) {
       if (!ctx.store.accounts.has(id)) throw notFound("profile");

@@ -143,6 +143,8 @@ function findInvoice(ctx: Ctx): InvoiceRecord {
   return invoice;
 }
 
+const MIN_MONTHLY_PRICE = 1_000_000_000n;
+
 export function subscriptionRoutes(router: Router): void {
   router.get("/api/v1/subscriptions/options", (ctx) => {
     const viewer = requireViewer(ctx);
@@ -171,6 +173,9 @@ export function subscriptionRoutes(router: Router): void {
     const price = optNumber(ctx.body, "price");
     if (price === null || !Number.isInteger(price) || price <= 0)
       throw validationError("price must be greater than 0");
+    // 5.9 asks for at least 0.001 XMR a month [4.5.1]; 3.10 takes any price.
+    if (ctx.store.server === "5.9" && BigInt(price) * BigInt(SECONDS_IN_MONTH) < MIN_MONTHLY_PRICE)
+      throw validationError("price is too low");
     const payoutAddress = (optString(ctx.body, "payout_address") ?? "").trim();
     if (payoutAddress === "") throw validationError("payout address is required");
     viewer.user.subscriptionOption = { chainId, price, payoutAddress };

@@ -322,8 +322,29 @@ export function memberSeeds(): AccountSeed[] {
 }
 
 /** Creates every account, then renders bios and fields (they may mention each other). */
+/**
+ * Users only a 5.9 server can have: a username with upper-case letters and a
+ * hyphen [4.8.0], and no display name (sent as "").
+ */
+export const LOCAL_ACCOUNTS_5_9: AccountSeed[] = [
+  {
+    username: "Zoe-Quinn",
+    displayName: null,
+    bio: "Signed up after usernames could hold capitals and hyphens.",
+    avatar: "identicon",
+    header: "none",
+    role: "user",
+    createdDaysAgo: 30,
+  },
+];
+
 export function seedAccounts(store: Store): void {
-  const seeds = [...LOCAL_ACCOUNTS, ...memberSeeds(), ...REMOTE_ACCOUNTS];
+  const seeds = [
+    ...LOCAL_ACCOUNTS,
+    ...(store.server === "5.9" ? LOCAL_ACCOUNTS_5_9 : []),
+    ...memberSeeds(),
+    ...REMOTE_ACCOUNTS,
+  ];
   const pairs = seeds.map((seed) => {
     const account = makeAccount(seed, store.startedAt);
     store.accounts.set(account.id, account);

@@ -46,6 +46,14 @@ export interface InstanceSettings {
   configuration: {
     statuses: { max_characters: number; max_media_attachments: number };
     media_attachments: { supported_mime_types: string[]; image_size_limit: number };
+    /** 5.9 only: the profile limits [4.20.0–5.7.0]. */
+    accounts?: {
+      max_display_name_length: number;
+      max_note_length: number;
+      max_profile_fields: number;
+      profile_field_name_limit: number;
+      profile_field_value_limit: number;
+    };
   };
   blockchains: {
     chain_id: string;
@@ -56,6 +64,18 @@ export interface InstanceSettings {
   /** Test-only extras merged by PATCH /__demo/instance, passed through. */
   [extra: string]: unknown;
 }
+
+/** 5.9's profile limits (`configuration.accounts`), the server's defaults. */
+const ACCOUNT_LIMITS_5_9 = {
+  max_display_name_length: 200,
+  max_note_length: 10000,
+  max_profile_fields: 10,
+  profile_field_name_limit: 500,
+  profile_field_value_limit: 5000,
+};
+
+/** The smallest payment 5.9 accepts, in atomic units: 0.001 XMR. */
+export const PAYMENT_AMOUNT_MIN_5_9 = 1_000_000_000;
 
 /** The version string each played server reports. */
 const VERSION_STRINGS: Record<ServerVersion, string> = {
@@ -90,7 +110,9 @@ export function defaultInstanceSettings(
     allow_unauthenticated: { timeline_local: true },
     federated_timeline_restricted: false,
     configuration: {
-      statuses: { max_characters: 5000, max_media_attachments: 15 },
+      // 5.0.0 lowered the default attachment limit from 15 to 4.
+      statuses: { max_characters: 5000, max_media_attachments: server === "5.9" ? 4 : 15 },
+      ...(server === "5.9" ? { accounts: ACCOUNT_LIMITS_5_9 } : {}),
       media_attachments: {
         supported_mime_types: [
           "image/png",
@@ -117,6 +139,10 @@ export function defaultInstanceSettings(
         chain_metadata: {
           description:
             "<p>Subscriptions on this instance are paid in <strong>Monero stagenet</strong> coins: a test network, so no real money moves.</p>",
+          // 5.9 always sends the whole object [4.5.1 / 4.10.1].
+          ...(server === "5.9"
+            ? { is_forwarding_required: true, payment_amount_min: PAYMENT_AMOUNT_MIN_5_9 }
+            : {}),
         },
         features: { subscriptions: true },
       },

@@ -28,6 +28,8 @@ export const PaymentOptionSchema = z.object({
   href: nullable(z.string()),
   chain_id: nullable(z.string()),
   price: nullable(z.number()),
+  /** Newer servers [5.x]: the smallest payment the recipient's server accepts, atomic units. */
+  amount_min: nullable(z.number()),
   object_id: nullable(z.string()),
 });
 export type PaymentOption = z.infer<typeof PaymentOptionSchema>;

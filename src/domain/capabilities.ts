@@ -14,7 +14,19 @@ export interface Capabilities {
   identityClaimPath: "/api/v1/accounts/identity_proof" | "/api/v1/accounts/identity_claim";
   /** Adding a list member takes `account_ids`; `account_ids[]` was dropped [4.19.0]. */
   listAccountIdsKey: "account_ids" | "account_ids[]";
+  /**
+   * The smallest monthly subscription price the server accepts, in atomic
+   * units: 0.001 XMR since 4.5.1 ('price is too low'); null where any price
+   * above zero is taken.
+   */
+  subscriptionPriceMin: bigint | null;
+  /** Visitors who are not signed in get at most this many accounts from a search [4.8.0]; null: no cap. */
+  guestAccountSearchLimit: number | null;
 }
+
+/** 0.001 XMR in atomic units. */
+const MONTHLY_PRICE_MIN = 1_000_000_000n;
+const GUEST_SEARCH_LIMIT = 2;
 
 export function capabilitiesFor(versionString: string): Capabilities {
   const version = parseMitraVersion(versionString);
@@ -25,5 +37,7 @@ export function capabilitiesFor(versionString: string): Capabilities {
       ? "/api/v1/accounts/identity_claim"
       : "/api/v1/accounts/identity_proof",
     listAccountIdsKey: isAtLeast(version, "4.19.0") ? "account_ids" : "account_ids[]",
+    subscriptionPriceMin: isAtLeast(version, "4.5.1") ? MONTHLY_PRICE_MIN : null,
+    guestAccountSearchLimit: isAtLeast(version, "4.8.0") ? GUEST_SEARCH_LIMIT : null,
   };
 }

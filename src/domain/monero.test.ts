@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import {
   PAYMENT_AMOUNT_MIN,
   canCancelInvoice,
+  chainForOption,
   canDismissInvoice,
   decimalToUnits,
   formatXmr,
@@ -13,6 +14,7 @@ import {
   minutesLeft,
   moneroChain,
   monthlyPrice,
+  minimumPricePerSecond,
   monthlyPriceXmr,
   parseXmr,
   paymentAmount,
@@ -20,6 +22,7 @@ import {
   paymentRequestJson,
   paymentUri,
   pricePerSecond,
+  SECONDS_IN_MONTH,
   roundSignificant,
   subscriptionMonths,
   subscriptionRequestFields,
@@ -260,5 +263,33 @@ describe("Monero chain", () => {
     expect(() => moneroChain({ chain_id: "eip155:1", chain_metadata: null })).toThrow(
       "invalid chain type",
     );
+  });
+});
+
+describe("the monthly price floor of newer servers", () => {
+  it("asks for the lowest price per second whose month reaches the floor", () => {
+    const floor = 1_000_000_000n;
+    expect(minimumPricePerSecond(floor)).toBe(386n);
+    // 385 per second falls short by 2 080 000 atomic units; 386 passes.
+    expect(385n * BigInt(SECONDS_IN_MONTH) < floor).toBe(true);
+    expect(386n * BigInt(SECONDS_IN_MONTH) >= floor).toBe(true);
+    expect(monthlyPriceXmr(386n)).toBe("0.001001");
+    // Typing exactly 0.001 XMR is cut to 385 per second: still too low.
+    expect(pricePerSecond("0.001")).toBe(385n);
+  });
+  it("needs nothing more when the floor is a whole number of seconds' worth", () => {
+    expect(minimumPricePerSecond(2_592_000n * 7n)).toBe(7n);
+  });
+});
+
+describe("a recipient option's own smallest payment", () => {
+  const chain = { chainId: "monero:abc", paymentAmountMin: 1_000_000_000n };
+  it("raises the instance's minimum, never lowers it", () => {
+    expect(chainForOption(chain, 5_000_000_000).paymentAmountMin).toBe(5_000_000_000n);
+    expect(chainForOption(chain, 1).paymentAmountMin).toBe(1_000_000_000n);
+  });
+  it("keeps the instance's minimum when the option says none", () => {
+    expect(chainForOption(chain, null)).toBe(chain);
+    expect(chainForOption(chain, 0)).toBe(chain);
   });
 });

@@ -115,6 +115,15 @@ export function monthlyPrice(perSecond: bigint): bigint {
   return roundSignificant(perSecond * SECONDS_IN_MONTH_N, PRICE_SIGNIFICANT_DIGITS);
 }
 
+/**
+ * The lowest price per second whose month reaches `monthlyMin` atomic units:
+ * the server checks `price × 2 592 000 ≥ minimum`, so 0.001 XMR a month needs
+ * 386 per second (385 is 0.000998 XMR).
+ */
+export function minimumPricePerSecond(monthlyMin: bigint): bigint {
+  return (monthlyMin + SECONDS_IN_MONTH_N - 1n) / SECONDS_IN_MONTH_N;
+}
+
 /** The monthly price in XMR, as text, for a price per second. */
 export function monthlyPriceXmr(perSecond: bigint): string {
   return formatXmr(monthlyPrice(perSecond));
@@ -318,3 +327,14 @@ export function moneroChain(
 }
 
 export const INVALID_CHAIN_TYPE = "invalid chain type";
+
+/**
+ * The chain as one recipient's option asks to be paid: newer servers put the
+ * smallest payment their instance accepts on the option (`amount_min`), and a
+ * remote creator's instance may ask more than ours.
+ */
+export function chainForOption(chain: MoneroChain, amountMin: number | null): MoneroChain {
+  if (amountMin === null || !Number.isSafeInteger(amountMin) || amountMin <= 0) return chain;
+  const own = BigInt(amountMin);
+  return own > chain.paymentAmountMin ? { ...chain, paymentAmountMin: own } : chain;
+}

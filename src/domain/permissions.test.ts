@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { ADMIN_PERMISSIONS, makeUser, USER_PERMISSIONS } from "../test/fixtures";
+import {
+  ADMIN_PERMISSIONS,
+  makeUser,
+  READ_ONLY_PERMISSIONS,
+  USER_PERMISSIONS,
+} from "../test/fixtures";
 import { RoleSchema } from "../api/types";
 import { hasPermission, isAdmin, rolePermissions } from "./permissions";
 
@@ -14,6 +19,14 @@ describe("permissions across server versions", () => {
       role: { id: 2, name: "admin", permissions: "15", permissions_names: ADMIN_PERMISSIONS },
     });
     expect(isAdmin(user)).toBe(true);
+  });
+  it("trusts permissions_names over the role's name", () => {
+    // A 5.9 user whose role lost create_post: the bitmask "0" says nothing either way.
+    const user = makeUser(null, {
+      role: { id: 1, name: "user", permissions: "0", permissions_names: READ_ONLY_PERMISSIONS },
+    });
+    expect(hasPermission(user, "create_post")).toBe(false);
+    expect(hasPermission(user, "create_follow_request")).toBe(true);
   });
   it("falls back to the role name for a bare bitmask", () => {
     expect(rolePermissions(RoleSchema.parse({ name: "read_only_user", permissions: "0" }))).toEqual(

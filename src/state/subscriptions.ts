@@ -16,6 +16,7 @@ import { ErrorMessage } from "../domain/errors";
 import { INVOICE_POLL_MS, invoiceStorageKey, isInvoicePolled } from "../domain/monero";
 import { accountKeys, primeAccounts } from "./accounts";
 import { useAuthedMutation, viewerOf, withToken } from "./authed";
+import { useCapabilities } from "./instance";
 import { useSession } from "./sessionContext";
 
 export const subscriptionKeys = {
@@ -64,15 +65,21 @@ export function useSubscription(senderId: string | null, recipientId: string | n
 /**
  * Finds the visitor's own profile by the address they typed: one match (or
  * the one with exactly that address) is them; several ask for the full
- * address; none, or the recipient themselves, is 'profile not found'.
+ * address; none, or the recipient themselves, is 'profile not found'. When
+ * the server cut a visitor's search short (`cap`: newer servers give guests
+ * at most 2 accounts) and the exact address is not among the matches, the
+ * visitor is told the list was cut instead of being sent a wrong or missing
+ * match.
  */
 export function pickSender(
   matches: readonly Account[],
   typed: string,
   recipientId: string,
-): { account: Account } | { error: "several" | "none" } {
+  cap: number | null = null,
+): { account: Account } | { error: "several" | "none" | "limited" } {
   const acct = typed.trim().replace(/^@/, "");
   const exact = matches.filter((item) => item.acct.toLowerCase() === acct.toLowerCase());
+  if (exact.length === 0 && cap !== null && matches.length >= cap) return { error: "limited" };
   const candidates = exact.length === 1 ? exact : matches;
   if (candidates.length > 1) return { error: "several" };
   const account = candidates[0];
@@ -82,11 +89,13 @@ export function pickSender(
 
 export function useFindSender(recipientId: string) {
   const { token } = useSession();
+  const { guestAccountSearchLimit } = useCapabilities();
   return useMutation({
     mutationFn: async (typed: string) => {
       const acct = typed.trim().replace(/^@/, "");
       if (!acct) throw new Error(ErrorMessage.profileNotFound);
-      return pickSender(await searchSenders(acct, token), acct, recipientId);
+      const cap = token === null ? guestAccountSearchLimit : null;
+      return pickSender(await searchSenders(acct, token), acct, recipientId, cap);
     },
   });
 }

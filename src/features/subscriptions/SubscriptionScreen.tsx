@@ -7,6 +7,7 @@ import type { Invoice } from "../../api/subscriptions";
 import { displayName } from "../../domain/displayName";
 import { ErrorMessage, errorMessage, hasErrorMessage } from "../../domain/errors";
 import {
+  chainForOption,
   formatXmr,
   isPayable,
   moneroChain,
@@ -21,7 +22,7 @@ import { Message } from "../../i18n/Message";
 import { useT } from "../../i18n/useT";
 import { usePageTitle } from "../../routing/usePageTitle";
 import { useProfile } from "../../state/accounts";
-import { useInstance } from "../../state/instance";
+import { useCapabilities, useInstance } from "../../state/instance";
 import { useSession } from "../../state/sessionContext";
 import {
   storedInvoice,
@@ -90,8 +91,8 @@ function Subscription({ recipient }: { recipient: Account }) {
       ? invoice.data
       : null;
 
-  const chain = moneroChain(primaryChain(instance));
-  if (!option?.price || !chain) {
+  const instanceChain = moneroChain(primaryChain(instance));
+  if (!option?.price || !instanceChain) {
     return (
       <>
         <Recipient recipient={recipient} price={null} />
@@ -100,6 +101,7 @@ function Subscription({ recipient }: { recipient: Account }) {
     );
   }
   const perSecond = BigInt(option.price);
+  const chain = chainForOption(instanceChain, option.amount_min);
 
   const showInvoice = (id: string) => {
     storedInvoice.set(recipient.id, id);
@@ -203,6 +205,7 @@ function SenderForm({
 }) {
   const t = useT();
   const find = useFindSender(recipientId);
+  const { guestAccountSearchLimit } = useCapabilities();
   const [address, setAddress] = useState("");
   const [error, setError] = useState<string | null>(null);
 
@@ -215,7 +218,11 @@ function SenderForm({
         if ("account" in result) onFound(result.account);
         else
           setError(
-            result.error === "several" ? t("subscriptions.fullAddress") : t("profile.notFound"),
+            result.error === "several"
+              ? t("subscriptions.fullAddress")
+              : result.error === "limited"
+                ? t("subscriptions.guestSearchLimited", { count: guestAccountSearchLimit ?? 0 })
+                : t("profile.notFound"),
           );
       },
       onError: (failure) => {

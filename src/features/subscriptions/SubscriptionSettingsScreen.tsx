@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import type { SubscriptionOption } from "../../api/subscriptions";
 import {
   DEFAULT_MONTHLY_PRICE,
+  minimumPricePerSecond,
   monthlyPriceXmr,
   moneroChain,
   PRICE_STEP,
@@ -13,7 +14,7 @@ import { Message } from "../../i18n/Message";
 import { useT } from "../../i18n/useT";
 import { profilePath } from "../../routing/paths";
 import { usePageTitle } from "../../routing/usePageTitle";
-import { useInstance } from "../../state/instance";
+import { useCapabilities, useInstance } from "../../state/instance";
 import { useCurrentUser } from "../../state/sessionContext";
 import { useSaveSubscriptionOption, useSubscriptionOptions } from "../../state/subscriptions";
 import { LoadError } from "../../ui/LoadError";
@@ -98,8 +99,16 @@ function SettingsForm({
     option?.price != null ? monthlyPriceXmr(option.price) : DEFAULT_MONTHLY_PRICE,
   );
   const [address, setAddress] = useState(option?.payout_address ?? "");
+  const { subscriptionPriceMin } = useCapabilities();
   const perSecond = pricePerSecond(price);
-  const valid = perSecond !== null && perSecond > 0n && address.trim() !== "";
+  // Newer servers refuse a price under their monthly minimum ('price is too
+  // low'): say so here, with the lowest price they take, instead of failing
+  // the save.
+  const minPerSecond =
+    subscriptionPriceMin === null ? null : minimumPricePerSecond(subscriptionPriceMin);
+  const tooLow =
+    perSecond !== null && perSecond > 0n && minPerSecond !== null && perSecond < minPerSecond;
+  const valid = perSecond !== null && perSecond > 0n && !tooLow && address.trim() !== "";
 
   const onSubmit = (event: SyntheticEvent) => {
     event.preventDefault();
@@ -126,6 +135,9 @@ function SettingsForm({
           perSecond !== null && perSecond > 0n
             ? t("subscriptions.priceReadsAs", { amount: monthlyPriceXmr(perSecond) })
             : null
+        }
+        error={
+          tooLow ? t("subscriptions.priceTooLow", { amount: monthlyPriceXmr(minPerSecond) }) : null
         }
       />
       <TextField

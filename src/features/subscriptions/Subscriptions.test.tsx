@@ -32,6 +32,52 @@ describe("subscription settings", () => {
   });
 });
 
+describe("on a server with a monthly price floor (5.9)", () => {
+  it("refuses a price under 0.001 XMR a month with the lowest one it takes", async () => {
+    const user = userEvent.setup();
+    const { requests } = renderApp("/subscriptions/settings", {
+      demo: createDemoApp({ server: "5.9" }),
+      signedInAs: "bob",
+    });
+    const price = await screen.findByLabelText("Price per month (XMR)");
+    await user.type(screen.getByLabelText("Payout address"), "5BobAddress");
+    const enable = screen.getByRole("button", { name: "Enable" });
+    await user.clear(price);
+    await user.type(price, "0.0009");
+    expect(
+      screen.getByText("Price is too low: at least 0.001001 XMR per month"),
+    ).toBeInTheDocument();
+    expect(price).toHaveAttribute("aria-invalid", "true");
+    expect(enable).toBeDisabled();
+    await user.clear(price);
+    await user.type(price, "0.0311");
+    expect(screen.queryByText(/Price is too low/)).not.toBeInTheDocument();
+    await user.click(enable);
+    expect(await screen.findByRole("region", { name: "Current settings" })).toHaveTextContent(
+      "0.0311 XMR",
+    );
+    expect(requests).toContain("POST /api/v1/subscriptions/options");
+  });
+
+  it("tells a visitor when the capped search left their profile out", async () => {
+    const user = userEvent.setup();
+    renderApp("/@alice/subscription", { demo: createDemoApp({ server: "5.9" }) });
+    await user.type(await screen.findByLabelText("Your address"), "e");
+    await user.click(screen.getByRole("button", { name: "Continue" }));
+    expect(
+      await screen.findByText(/This server shows visitors only 2 matches/),
+    ).toBeInTheDocument();
+  });
+
+  it("leaves 3.10 visitors with the plain request for a full address", async () => {
+    const user = userEvent.setup();
+    renderApp("/@alice/subscription", { demo: createDemoApp() });
+    await user.type(await screen.findByLabelText("Your address"), "e");
+    await user.click(screen.getByRole("button", { name: "Continue" }));
+    expect(await screen.findByText("Please provide full address")).toBeInTheDocument();
+  });
+});
+
 describe("subscription page", () => {
   it("links duration and amount by the price, exactly", async () => {
     const user = userEvent.setup();
