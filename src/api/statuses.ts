@@ -2,7 +2,7 @@ import { request, requestPage, type Page } from "./http";
 import { ApiError } from "./errors";
 import * as z from "zod/mini";
 import { CustomEmojiSchema, type CustomEmoji } from "./types";
-import { StatusSchema, type Status, type Visibility } from "./statusTypes";
+import { PollSchema, StatusSchema, type Poll, type Status, type Visibility } from "./statusTypes";
 import { nullable, tolerantArray } from "./schema";
 
 /** Parses a list of posts; a post the schema cannot read is skipped, not fatal. */
@@ -65,6 +65,20 @@ export async function reblogStatus(id: string, authToken: string): Promise<Statu
   return repost;
 }
 
+/** Votes on a post's poll (the poll id is the post's); answers with the updated poll. */
+export async function votePoll(
+  statusId: string,
+  choices: readonly number[],
+  authToken: string,
+): Promise<Poll> {
+  const data = await request<unknown>(`/api/v1/polls/${encodeURIComponent(statusId)}/votes`, {
+    method: "POST",
+    authToken,
+    json: { choices },
+  });
+  return PollSchema.parse(data);
+}
+
 export async function deleteStatus(id: string, authToken: string): Promise<void> {
   await request<unknown>(statusPath(id), { method: "DELETE", authToken });
 }
@@ -101,6 +115,13 @@ export async function getCustomEmojis(): Promise<PickerEmoji[]> {
   return EmojiListSchema.parse(await request<unknown>("/api/v1/custom_emojis"));
 }
 
+/** A new poll as POST /api/v1/statuses takes it: its options, seconds open, multiple choice. */
+export interface PollRequest {
+  options: string[];
+  expires_in: number;
+  multiple: boolean;
+}
+
 /** What the editor sends. `media_ids[]` is the field's literal name. */
 export interface PostDraft {
   status: string;
@@ -109,6 +130,8 @@ export interface PostDraft {
   mediaIds: readonly string[];
   inReplyToId?: string | null;
   quoteId?: string | null;
+  /** Only on a new post: a poll cannot be added or changed by an edit. */
+  poll?: PollRequest | null;
 }
 
 function draftBody(draft: PostDraft, forCreate: boolean): Record<string, unknown> {
@@ -123,6 +146,7 @@ function draftBody(draft: PostDraft, forCreate: boolean): Record<string, unknown
     if (draft.visibility) body.visibility = draft.visibility;
     // The contract types in_reply_to_id as a uuid: absent, never null.
     if (draft.inReplyToId) body.in_reply_to_id = draft.inReplyToId;
+    if (draft.poll) body.poll = draft.poll;
   }
   return body;
 }

@@ -129,6 +129,8 @@ export const InstanceSchema = z.object({
         z.object({ supported_mime_types: withDefault(z.array(z.string()), []) }),
         { supported_mime_types: [] },
       ),
+      // Poll limits (Mitra 3.15 and later), read by domain/polls.ts.
+      polls: optional(z.record(z.string(), z.number())),
     }),
     {
       statuses: { max_characters: 5000, max_media_attachments: 4 },

@@ -14,6 +14,10 @@ export interface Capabilities {
   identityClaimPath: "/api/v1/accounts/identity_proof" | "/api/v1/accounts/identity_claim";
   /** Adding a list member takes `account_ids`; `account_ids[]` was dropped [4.19.0]. */
   listAccountIdsKey: "account_ids" | "account_ids[]";
+  /** Posts carry polls, and the signed-in user votes on them [3.13.0]. */
+  polls: boolean;
+  /** A new post may carry a poll (`poll` on POST /api/v1/statuses) [3.15.0]. */
+  publishPolls: boolean;
 }
 
 export function capabilitiesFor(versionString: string): Capabilities {
@@ -25,5 +29,7 @@ export function capabilitiesFor(versionString: string): Capabilities {
       ? "/api/v1/accounts/identity_claim"
       : "/api/v1/accounts/identity_proof",
     listAccountIdsKey: isAtLeast(version, "4.19.0") ? "account_ids" : "account_ids[]",
+    polls: isAtLeast(version, "3.13.0"),
+    publishPolls: isAtLeast(version, "3.15.0"),
   };
 }
