@@ -46,6 +46,13 @@ export interface InstanceSettings {
   configuration: {
     statuses: { max_characters: number; max_media_attachments: number };
     media_attachments: { supported_mime_types: string[]; image_size_limit: number };
+    /** Mitra 3.15 and later. */
+    polls?: {
+      max_options: number;
+      max_characters_per_option: number;
+      min_expiration: number;
+      max_expiration: number;
+    };
   };
   blockchains: {
     chain_id: string;
@@ -56,6 +63,14 @@ export interface InstanceSettings {
   /** Test-only extras merged by PATCH /__demo/instance, passed through. */
   [extra: string]: unknown;
 }
+
+/** `configuration.polls` of the played 5.9 server. */
+export const POLL_LIMITS = {
+  max_options: 4,
+  max_characters_per_option: 50,
+  min_expiration: 300,
+  max_expiration: 2_629_746,
+};
 
 /** The version string each played server reports. */
 const VERSION_STRINGS: Record<ServerVersion, string> = {
@@ -110,6 +125,7 @@ export function defaultInstanceSettings(
         ],
         image_size_limit: 5242880,
       },
+      ...(server === "3.10" ? {} : { polls: POLL_LIMITS }),
     },
     blockchains: [
       {

@@ -135,6 +135,7 @@ export const InstanceSchema = z.object({
     {
       statuses: { max_characters: 5000, max_media_attachments: 4 },
       media_attachments: { supported_mime_types: [] },
+      polls: undefined,
     },
   ),
 });
