@@ -10,15 +10,11 @@ import type { PollRecord } from "../store/records.ts";
 import type { Router } from "../http/router.ts";
 import { serializePoll } from "../entities/serialize.ts";
 import { findStatus, viewFor } from "./helpers.ts";
+import { codePoints } from "./compose.ts";
 
 /** A 3.10 server has no polls: the path is unknown there. */
 function requirePolls(ctx: Ctx): void {
   if (ctx.store.server === "3.10") throw new ApiError(404, "not found");
-}
-
-/** Length in code points, as the server counts characters. */
-function length(text: string): number {
-  return [...text].length;
 }
 
 /**
@@ -41,7 +37,7 @@ export function readPoll(ctx: Ctx): Omit<PollRecord, "votes"> | null {
   if (options.some((option) => option.trim() === "")) {
     throw validationError("poll option can not be empty");
   }
-  if (limits && options.some((option) => length(option) > limits.max_characters_per_option)) {
+  if (limits && options.some((option) => codePoints(option) > limits.max_characters_per_option)) {
     throw validationError("poll option is too long");
   }
   const expiresIn = given.expires_in;
@@ -59,7 +55,7 @@ export function readPoll(ctx: Ctx): Omit<PollRecord, "votes"> | null {
 /** `choices` (or `choices[]`): distinct option indexes, one unless the poll is multiple choice. */
 function readChoices(ctx: Ctx, poll: PollRecord): number[] {
   const given = ctx.body.choices ?? ctx.body["choices[]"];
-  const list = Array.isArray(given) ? given : given === undefined ? [] : [given];
+  const list: unknown[] = Array.isArray(given) ? given : given === undefined ? [] : [given];
   const choices = list.map((item) => (typeof item === "string" ? Number(item) : item));
   const valid =
     choices.length > 0 &&

@@ -150,7 +150,7 @@ export function newPollDraft(limits: PollLimits): PollDraft {
 
 /** Length in code points, as the server counts characters. */
 export function optionLength(text: string): number {
-  return [...text].length;
+  return text.length - (text.match(/[\uD800-\uDBFF][\uDC00-\uDFFF]/g)?.length ?? 0);
 }
 
 export type PollProblem =
