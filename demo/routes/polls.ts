@@ -62,7 +62,11 @@ function readChoices(ctx: Ctx, poll: PollRecord): number[] {
     (poll.multiple || choices.length === 1) &&
     new Set(choices).size === choices.length &&
     choices.every(
-      (choice) => Number.isInteger(choice) && choice >= 0 && choice < poll.options.length,
+      (choice) =>
+        typeof choice === "number" &&
+        Number.isInteger(choice) &&
+        choice >= 0 &&
+        choice < poll.options.length,
     );
   if (!valid) throw validationError("invalid choices");
   return choices as number[];
