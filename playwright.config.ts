@@ -1,7 +1,7 @@
 import os from "node:os";
 import { defineConfig, devices } from "@playwright/test";
 import { SERVER_VERSIONS } from "./demo/store/instance-settings";
-import { DEMO_SERVER } from "./e2e/support/config";
+import { DEMO_SERVER, REPORT_DIR, RESULTS_DIR } from "./e2e/support/config";
 
 const CI = Boolean(process.env.CI);
 
@@ -40,7 +40,7 @@ export default defineConfig({
   testIgnore: SERVER_VERSIONS.filter((version) => version !== DEMO_SERVER).map(
     (version) => `**/server-${version}/**`,
   ),
-  outputDir: "test-results",
+  outputDir: RESULTS_DIR,
   fullyParallel: true,
   workers: workerCount(),
   forbidOnly: CI,
@@ -48,7 +48,7 @@ export default defineConfig({
   // A 2-core machine runs the app, the demo, Prism and Chromium at once.
   timeout: 30_000,
   expect: { timeout: 10_000 },
-  reporter: [["list"], ["html", { open: "never" }]],
+  reporter: [["list"], ["html", { open: "never", outputFolder: REPORT_DIR }]],
   globalSetup: "./e2e/support/global-setup.ts",
   globalTeardown: "./e2e/support/global-teardown.ts",
   // baseURL is each worker's own app server (the `baseURL` fixture in e2e/support/fixtures.ts).

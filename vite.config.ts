@@ -1,11 +1,13 @@
 /// <reference types="vitest/config" />
 import { readFile } from "node:fs/promises";
+import { availableParallelism } from "node:os";
 import { defineConfig, type Plugin } from "vite";
 import react from "@vitejs/plugin-react";
 import { VitePWA } from "vite-plugin-pwa";
 import { compileMessage } from "@lingui/message-utils/compileMessage";
 import packageJson from "./package.json" with { type: "json" };
 import { partOf } from "./src/locales/split.ts";
+import { startChunk } from "./scripts/startChunk.ts";
 
 /** The API paths a Mitra server answers; the dev server proxies these to it. */
 export const API_PATHS = ["/api", "/oauth", "/feeds", "/media", "/assets/custom.css"];
@@ -89,10 +91,21 @@ function installableApp() {
   });
 }
 
+// A signed-in start's modules, in one chunk (scripts/startChunk.ts).
+const signedInStart = startChunk({
+  landing: ["src/app/main.tsx", "src/app/LandingApp.tsx"],
+  start: [
+    "src/app/FullApp.tsx",
+    "src/app/shellRoutes.tsx",
+    "src/app/Shell.tsx",
+    "src/features/timelines/HomeTimeline.tsx",
+  ],
+});
+
 const apiTarget = process.env.MITRA_URL ?? process.env.DEMO_URL ?? "http://127.0.0.1:4001";
 
 export default defineConfig({
-  plugins: [linguiJsonCatalogs(), react(), installableApp()],
+  plugins: [linguiJsonCatalogs(), react(), installableApp(), signedInStart.plugin],
   define: {
     "import.meta.env.VITE_CLIENT_VERSION": JSON.stringify(packageJson.version),
   },
@@ -111,6 +124,21 @@ export default defineConfig({
     target: "es2022",
     sourcemap: true,
     manifest: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            {
+              name: "start",
+              test: signedInStart.test,
+              // The plugin hands over a closed set already; the landing page's
+              // modules it leaves out must stay where they are.
+              includeDependenciesRecursively: false,
+            },
+          ],
+        },
+      },
+    },
   },
   test: {
     environment: "jsdom",
@@ -118,6 +146,9 @@ export default defineConfig({
     setupFiles: ["./vitest.setup.ts"],
     include: ["src/**/*.test.{ts,tsx}", "demo/**/*.test.ts", "scripts/**/*.test.ts"],
     css: false,
+    // One worker per core: Vitest's default leaves a core to its main process,
+    // which here only waits, so a 2-core machine would run the files one by one.
+    maxWorkers: availableParallelism(),
     // Component tests render the whole app against the in-process demo; a
     // loaded 2-core machine needs more than the default 5 s for some.
     testTimeout: 30_000,

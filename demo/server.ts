@@ -61,7 +61,12 @@ async function send(outgoing: ServerResponse, response: Response): Promise<void>
 }
 
 export async function startDemoServer(
-  opts: { port: number; host?: string } & DemoOptions,
+  opts: {
+    port: number;
+    host?: string;
+    /** Every answer waits this long first, like a server across a network (benchmarks). */
+    latencyMs?: number;
+  } & DemoOptions,
 ): Promise<DemoServer> {
   const app = createDemoApp({
     bulkPosts: opts.bulkPosts,
@@ -73,6 +78,7 @@ export async function startDemoServer(
     void (async () => {
       try {
         const body = await readBody(incoming);
+        if (opts.latencyMs) await new Promise((resolve) => setTimeout(resolve, opts.latencyMs));
         if (body === null) {
           await send(
             outgoing,

@@ -49,6 +49,26 @@ test.describe("boot", () => {
     expect(started.filter((r) => /\/api\/v1\/instance$/.test(r.url))).toHaveLength(1);
   });
 
+  test("a kept session fetches the start's code from the page's head, beside the entry", async ({
+    page,
+  }) => {
+    await signIn(page, "alice");
+    await page.goto("about:blank");
+    const order: string[] = [];
+    page.on("request", (request) => {
+      const { pathname } = new URL(request.url());
+      if (/\/start-.*\.js$/.test(pathname)) order.push("start chunk");
+      else if (pathname.startsWith("/api/v1/")) order.push("api");
+    });
+    await page.goto("/home");
+    await expect(
+      page.getByRole("feed", { name: "Home" }).getByRole("article").first(),
+    ).toBeVisible();
+    // The API calls leave when the entry runs; the start chunk was asked for before that.
+    expect(order[0]).toBe("start chunk");
+    expect(order.filter((what) => what === "start chunk")).toHaveLength(1);
+  });
+
   test("a visitor's landing page loads neither the router nor the query cache", async ({
     page,
   }) => {
@@ -59,7 +79,8 @@ test.describe("boot", () => {
     await page.goto("/");
     await expect(page.getByRole("button", { name: "Sign in", exact: true })).toBeVisible();
     await page.waitForLoadState("networkidle");
-    expect(scripts.some((path) => /\/FullApp-/.test(path))).toBe(false);
+    // The signed-in start's code (router, query cache, shell, home) is one chunk.
+    expect(scripts.some((path) => /\/start-/.test(path))).toBe(false);
     // Following a link hands over to the full app, in place.
     await page.getByRole("link", { name: "Learn more" }).click();
     await expect(page).toHaveURL(/\/about$/);

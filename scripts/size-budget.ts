@@ -6,7 +6,13 @@
  * (src/app/LandingApp.tsx) with its static imports, each file once, as
  * brotli (quality 11, as a server precompresses) and gzip -9. Fails when the
  * brotli total is over LANDING_JS_BUDGET (bytes, or e.g. "90k"; default
- * 83,000 bytes). Writes dist/size-report.json.
+ * 83,000 bytes).
+ *
+ * Also counts the JavaScript files a signed-in start on /home needs before
+ * its first post: the entry's static imports plus the `start` chunk (see
+ * scripts/startChunk.ts) and its static imports. Each is a request, and over
+ * HTTP/1.1 the start's API calls queue behind them; fails over
+ * START_JS_FILES (default 8). Writes dist/size-report.json.
  */
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -33,6 +39,7 @@ const LANDING_SRC = "src/app/LandingApp.tsx";
 // The landing page skips the router and the query cache (they come with the
 // full app); React and react-dom are most of what is left (~58 kB brotli).
 const DEFAULT_BUDGET = 83_000;
+const DEFAULT_START_FILES = 8;
 
 function fail(message: string): never {
   console.error(`size budget: ${message}`);
@@ -120,6 +127,25 @@ console.log(
   `budget ${kB(budget)} brotli: ${ok ? "ok" : "OVER"} (${kB(Math.abs(budget - total.brotli))} ${ok ? "left" : "over"})`,
 );
 
+const startKey = Object.keys(manifest).find((key) => manifest[key]?.name === "start");
+if (!startKey) {
+  fail(
+    "no `start` chunk in the manifest: a signed-in start's modules must be grouped into one chunk " +
+      "(scripts/startChunk.ts, wired in vite.config.ts).",
+  );
+}
+const startKeys = new Set<string>();
+staticClosure(manifest, entryKey, startKeys);
+staticClosure(manifest, startKey, startKeys);
+const startFiles = [...startKeys]
+  .map((key) => manifest[key]?.file ?? "")
+  .filter((file) => /\.m?js$/.test(file));
+const startBudget = Number(process.env.START_JS_FILES ?? DEFAULT_START_FILES);
+const startOk = startFiles.length <= startBudget;
+console.log(
+  `Signed-in start: ${startFiles.length} JavaScript files before the screen's messages (budget ${startBudget}: ${startOk ? "ok" : "OVER"})`,
+);
+
 writeFileSync(
   path.join(DIST, "size-report.json"),
   `${JSON.stringify(
@@ -130,6 +156,7 @@ writeFileSync(
       total,
       budget,
       ok,
+      start: { files: startFiles, budget: startBudget, ok: startOk },
     },
     null,
     2,
@@ -139,5 +166,10 @@ writeFileSync(
 if (!ok) {
   fail(
     `the landing page needs ${total.brotli} bytes of brotli-compressed JavaScript, over the budget of ${budget}.`,
+  );
+}
+if (!startOk) {
+  fail(
+    `a signed-in start needs ${startFiles.length} JavaScript files (${startFiles.join(", ")}), over the budget of ${startBudget}.`,
   );
 }

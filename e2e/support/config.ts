@@ -55,7 +55,15 @@ export const GATE_URL = WORKER_STACK.gateUrl;
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 export const DIST_DIR = path.join(REPO_ROOT, "dist");
-export const RESULTS_DIR = path.join(REPO_ROOT, "test-results");
+/** The Mitra version the demo plays in this run (DEMO_SERVER, default 3.10). */
+export const DEMO_SERVER: ServerVersion = parseServerVersion(process.env.DEMO_SERVER);
+
+/**
+ * Each played version's run keeps its results apart (the suite runs once per
+ * version, and Playwright empties its output folder when a run starts).
+ */
+export const RESULTS_DIR = path.join(REPO_ROOT, "test-results", `mitra-${DEMO_SERVER}`);
+export const REPORT_DIR = path.join(REPO_ROOT, "playwright-report", `mitra-${DEMO_SERVER}`);
 export const CONTRACT_REPORT_FILE = path.join(RESULTS_DIR, "contract-violations.json");
 export const PRISM_LOG_FILE = path.join(RESULTS_DIR, "prism.log");
 /** Each worker's contract report and Prism log, merged at the end of the run. */
@@ -66,9 +74,6 @@ const CONTRACTS: Record<ServerVersion, string> = {
   "3.10": "../shared/mitra/openapi-v3.10.0.yaml",
   "5.9": "../shared/mitra/openapi-latest.yaml",
 };
-
-/** The Mitra version the demo plays in this run (DEMO_SERVER, default 3.10). */
-export const DEMO_SERVER: ServerVersion = parseServerVersion(process.env.DEMO_SERVER);
 
 /**
  * The OpenAPI file the contract check validates against: MITRA_OPENAPI, else

@@ -448,7 +448,7 @@ export class ContractRecorder {
           kind: "log",
           prismType,
           message:
-            "Prism logged this error but the gate did not record it (see test-results/prism.log)",
+            "Prism logged this error but the gate did not record it (see prism.log beside the contract report in test-results/)",
           count: 1,
           tests: [],
         });

@@ -1,0 +1,93 @@
+import type { OutputChunk } from "rolldown";
+import type { Plugin } from "vite";
+
+/**
+ * One chunk for a signed-in start instead of dozens.
+ *
+ * Left alone, the bundler cuts the modules the shell and the home timeline
+ * share with other screens into many small chunks; a signed-in start then
+ * asks for some forty files at once, and over HTTP/1.1's six connections per
+ * host its API calls wait behind them. This plugin puts the static imports of
+ * the start's modules into one chunk, `start`, except those the visitor's
+ * landing page loads: those stay where they are, so the landing page does not
+ * grow.
+ *
+ * The module graph is read when the build has parsed everything (buildEnd),
+ * before the bundler groups modules into chunks (codeSplitting.groups).
+ *
+ * The page's head names the chunk, its own imports and their styles in a meta tag
+ * (`mitra-start-chunks`), so public/boot.js can preload them beside the entry
+ * when a session is kept.
+ */
+export interface StartChunk {
+  plugin: Plugin;
+  /** For `codeSplitting.groups[].test`: the module belongs to the start chunk. */
+  test: (id: string) => boolean;
+}
+
+interface Options {
+  /** Source paths (relative to the root) whose static closure is the landing page. */
+  landing: string[];
+  /** Source paths whose static closure a signed-in start needs. */
+  start: string[];
+}
+
+const BOOT_SCRIPT = /<script src="\/boot\.js"><\/script>/;
+
+type ImportsOf = (id: string) => readonly string[];
+
+function staticClosure(roots: string[], importsOf: ImportsOf): Set<string> {
+  const seen = new Set<string>();
+  const stack = [...roots];
+  for (let id = stack.pop(); id !== undefined; id = stack.pop()) {
+    if (seen.has(id)) continue;
+    seen.add(id);
+    stack.push(...importsOf(id));
+  }
+  return seen;
+}
+
+export function startChunk(options: Options): StartChunk {
+  let members = new Set<string>();
+  const plugin: Plugin = {
+    name: "start-chunk",
+    apply: "build",
+    buildEnd() {
+      const ids = [...this.getModuleIds()];
+      const find = (source: string): string => {
+        const id = ids.find((candidate) => candidate.endsWith(`/${source}`));
+        if (!id) throw new Error(`start-chunk: ${source} is not part of the build`);
+        return id;
+      };
+      const importsOf: ImportsOf = (id) => this.getModuleInfo(id)?.importedIds ?? [];
+      const landing = staticClosure(options.landing.map(find), importsOf);
+      members = staticClosure(options.start.map(find), importsOf);
+      for (const id of landing) members.delete(id);
+    },
+    transformIndexHtml: {
+      order: "post",
+      handler(html, context) {
+        const chunks = Object.values(context.bundle ?? {}).filter(
+          (output): output is OutputChunk => output.type === "chunk",
+        );
+        const start = chunks.find((chunk) => chunk.name === "start");
+        const entry = chunks.find((chunk) => chunk.isEntry);
+        if (!start || !entry) return html;
+        const loadedWithEntry = new Set([entry.fileName, ...entry.imports]);
+        const starting = [
+          start,
+          ...start.imports.map((file) => chunks.find((c) => c.fileName === file)),
+        ];
+        const files = starting.flatMap((chunk) =>
+          chunk && !loadedWithEntry.has(chunk.fileName)
+            ? [chunk.fileName, ...(chunk.viteMetadata?.importedCss ?? [])]
+            : [],
+        );
+        // Before the boot script, which reads it as the page is parsed.
+        const meta = `<meta name="mitra-start-chunks" content="${files.map((file) => `/${file}`).join(" ")}" />`;
+        return html.replace(BOOT_SCRIPT, `${meta}\n    $&`);
+      },
+    },
+  };
+  return { plugin, test: (id) => members.has(id) };
+}
