@@ -95,15 +95,17 @@ function PollBox({ statusId, authorId, poll }: { statusId: string; authorId: str
 
   const submit = () => {
     if (chosen.size === 0 || vote.isPending) return;
+    // Set before the answer: the cache update that shows the results comes first.
+    justVoted.current = true;
     vote.mutate(
       [...chosen].sort((a, b) => a - b),
       {
-        onSuccess: () => {
-          justVoted.current = true;
-          setPeeking(false);
-        },
+        onSuccess: () => setPeeking(false),
         // The choices stay as they were, to try again.
-        onError: showErrorToast,
+        onError: (error) => {
+          justVoted.current = false;
+          showErrorToast(error);
+        },
       },
     );
   };
