@@ -1,4 +1,9 @@
+import type { Page } from "@playwright/test";
 import { expect, nextCreatedPost, signIn, test } from "../support/fixtures";
+
+/** The poll of the post shown on its page. */
+const pollOf = (page: Page, id: string) =>
+  page.locator(`article[data-post-id="${id}"]`).getByRole("group", { name: "Poll" });
 
 test("a poll voted: the button waits for the answer, then the results show", async ({
   page,
@@ -17,7 +22,7 @@ test("a poll voted: the button waits for the answer, then the results show", asy
     await route.continue();
   });
   await page.goto(`/post/${id}`);
-  const poll = page.locator(`article[data-post-id="${id}"]`).getByRole("group", { name: "Poll" });
+  const poll = pollOf(page, id);
   await expect(poll.getByText("5 people voted · 2 days left")).toBeVisible();
   expect(await axe(page, { include: [".post-poll"] })).toEqual([]);
   const vote = poll.getByRole("button", { name: "Vote" });
@@ -48,7 +53,7 @@ test("a vote the server refuses: the message shows and the choice stays", async 
   const id = await demo.fixture("pollVoted");
   await signIn(page, "bob");
   await page.goto(`/post/${id}`);
-  const poll = page.locator(`article[data-post-id="${id}"]`).getByRole("group", { name: "Poll" });
+  const poll = pollOf(page, id);
   await poll.getByRole("radio", { name: "Water, honestly" }).check();
   // The poll closes while bob decides.
   await demo.fail({
@@ -67,7 +72,7 @@ test("a closed poll shows its results and takes no vote", async ({ page, demo })
   const id = await demo.fixture("pollExpired");
   await signIn(page, "alice");
   await page.goto(`/post/${id}`);
-  const poll = page.locator(`article[data-post-id="${id}"]`).getByRole("group", { name: "Poll" });
+  const poll = pollOf(page, id);
   await expect(poll.getByText("6 people voted · Closed")).toBeVisible();
   await expect(poll.getByRole("radio")).toHaveCount(0);
   await expect(poll.getByRole("listitem").nth(1)).toContainText("Most votes");

@@ -81,7 +81,7 @@ export function PollEditor({
                   fields.current[index] = element;
                 }}
                 type="text"
-                className="editor-poll-input"
+                className="select editor-poll-input"
                 aria-label={t("poll.option", { number })}
                 placeholder={t("poll.option", { number })}
                 value={option}
