@@ -2,7 +2,7 @@ import { request, requestPage, type Page } from "./http";
 import { ApiError } from "./errors";
 import * as z from "zod/mini";
 import { CustomEmojiSchema, type CustomEmoji } from "./types";
-import { PollSchema, StatusSchema, type Poll, type Status, type Visibility } from "./statusTypes";
+import { StatusSchema, type Status, type Visibility } from "./statusTypes";
 import { nullable, tolerantArray } from "./schema";
 
 /** Parses a list of posts; a post the schema cannot read is skipped, not fatal. */
@@ -63,20 +63,6 @@ export async function reblogStatus(id: string, authToken: string): Promise<Statu
   );
   if (!repost.reblog) throw new ApiError("reblog property is null", 0);
   return repost;
-}
-
-/** Votes on a post's poll (the poll id is the post's); answers with the updated poll. */
-export async function votePoll(
-  statusId: string,
-  choices: readonly number[],
-  authToken: string,
-): Promise<Poll> {
-  const data = await request<unknown>(`/api/v1/polls/${encodeURIComponent(statusId)}/votes`, {
-    method: "POST",
-    authToken,
-    json: { choices },
-  });
-  return PollSchema.parse(data);
 }
 
 export async function deleteStatus(id: string, authToken: string): Promise<void> {

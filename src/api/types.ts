@@ -130,7 +130,7 @@ export const InstanceSchema = z.object({
         { supported_mime_types: [] },
       ),
       // Poll limits (Mitra 3.15 and later), read by domain/polls.ts.
-      polls: optional(z.record(z.string(), z.number())),
+      polls: optional(z.unknown()),
     }),
     {
       statuses: { max_characters: 5000, max_media_attachments: 4 },

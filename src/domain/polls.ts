@@ -1,4 +1,4 @@
-import type { Poll } from "../api/statusTypes";
+import type { Poll } from "../api/polls";
 
 /**
  * Pure rules of polls: who sees the results, the percentages, the time
@@ -88,10 +88,15 @@ export const DEFAULT_POLL_LIMITS: PollLimits = {
 };
 
 /** The limits from `configuration.polls`; a missing or nonsensical value takes the default. */
-export function pollLimits(config: Partial<Record<string, number>> | undefined): PollLimits {
+export function pollLimits(config: unknown): PollLimits {
   const read = (key: string, fallback: number, least: number) => {
-    const value = config?.[key];
-    return value !== undefined && Number.isInteger(value) && value >= least ? value : fallback;
+    const value: unknown =
+      typeof config === "object" && config !== null
+        ? (config as Record<string, unknown>)[key]
+        : undefined;
+    return typeof value === "number" && Number.isInteger(value) && value >= least
+      ? value
+      : fallback;
   };
   const minExpiration = read("min_expiration", DEFAULT_POLL_LIMITS.minExpiration, 0);
   return {

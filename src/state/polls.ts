@@ -1,5 +1,5 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { votePoll } from "../api/statuses";
+import { readPoll, votePoll, type Poll } from "../api/polls";
 import { useAuthedMutation } from "./authed";
 import { patchStatus } from "./statuses";
 import { useSession } from "./sessionContext";
@@ -18,4 +18,9 @@ export function useVotePoll(statusId: string) {
       patchStatus(client, token, statusId, (status) => ({ ...status, poll }));
     },
   });
+}
+
+/** A post's poll, read from what the server sent (null: none, or unreadable). */
+export function postPoll(value: unknown): Poll | null {
+  return readPoll(value);
 }

@@ -1,7 +1,7 @@
-import { useEffect, useId, useRef, useState } from "react";
+import { useEffect, useId, useMemo, useRef, useState } from "react";
 import { Check } from "lucide-react";
 import { useLingui } from "@lingui/react";
-import type { Poll } from "../../api/statusTypes";
+import type { Poll } from "../../api/polls";
 import {
   isPollClosed,
   leadingOptions,
@@ -15,7 +15,7 @@ import { TIMESTAMP_REFRESH_MS } from "../../domain/relativeTime";
 import type { MessageId } from "../../i18n/i18n";
 import { useT } from "../../i18n/useT";
 import { useCapabilities } from "../../state/instance";
-import { useVotePoll } from "../../state/polls";
+import { postPoll, useVotePoll } from "../../state/polls";
 import { useSession } from "../../state/sessionContext";
 import { EmojiText } from "../../ui/EmojiText";
 import { Spinner } from "../../ui/Spinner";
@@ -43,11 +43,13 @@ export function PostPoll({
 }: {
   statusId: string;
   authorId: string;
-  poll: Poll | null;
+  /** The post's `poll` as the server sent it. */
+  poll: unknown;
 }) {
   const { polls } = useCapabilities();
-  if (!polls || !poll || poll.options.length === 0) return null;
-  return <PollBox statusId={statusId} authorId={authorId} poll={poll} />;
+  const parsed = useMemo(() => (polls ? postPoll(poll) : null), [polls, poll]);
+  if (!parsed || parsed.options.length === 0) return null;
+  return <PollBox statusId={statusId} authorId={authorId} poll={parsed} />;
 }
 
 function PollBox({ statusId, authorId, poll }: { statusId: string; authorId: string; poll: Poll }) {
