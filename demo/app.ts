@@ -21,6 +21,7 @@ import { searchRoutes } from "./routes/search.ts";
 import { settingsRoutes } from "./routes/settings.ts";
 import { statusActionRoutes } from "./routes/status-actions.ts";
 import { statusRoutes } from "./routes/statuses.ts";
+import { pollRoutes } from "./routes/polls.ts";
 import { subscriptionRoutes } from "./routes/subscriptions.ts";
 import { timelineRoutes } from "./routes/timelines.ts";
 import { seedStore, type SeedOptions } from "./seed/seed.ts";
@@ -143,6 +144,7 @@ export function createDemoApp(options: DemoOptions = {}): DemoApp {
   identityRoutes(router);
   statusRoutes(router);
   statusActionRoutes(router);
+  pollRoutes(router);
   timelineRoutes(router);
   notificationRoutes(router);
   listRoutes(router);

@@ -12,6 +12,7 @@ import type {
   ApiList,
   ApiNotification,
   ApiPaymentOption,
+  ApiPoll,
   ApiRelationship,
   ApiRole,
   ApiStatus,
@@ -26,6 +27,7 @@ import {
   type ListRecord,
   type NotificationRecord,
   type RoleName,
+  type PollRecord,
   type StatusRecord,
 } from "../store/records.ts";
 import type { Store } from "../store/store.ts";
@@ -229,6 +231,32 @@ function reactionsOf(view: View, status: StatusRecord): ApiEmojiReaction[] {
   });
 }
 
+/** A poll as the viewer sees it: the counts, and their own choices. */
+export function serializePoll(view: View, statusId: string, poll: PollRecord): ApiPoll {
+  const counts = poll.options.map(() => 0);
+  for (const choices of poll.votes.values()) {
+    for (const index of choices) counts[index] = (counts[index] ?? 0) + 1;
+  }
+  const own = view.viewer ? poll.votes.get(view.viewer.id) : undefined;
+  const shortcodes = new Set(
+    poll.options.flatMap((title) =>
+      [...title.matchAll(/:([A-Za-z0-9_]+):/g)].flatMap((match) => match[1] ?? []),
+    ),
+  );
+  return {
+    id: statusId,
+    expires_at: iso(poll.expiresAt),
+    expired: view.store.now() >= poll.expiresAt,
+    multiple: poll.multiple,
+    votes_count: counts.reduce((sum, count) => sum + count, 0),
+    voters_count: poll.votes.size,
+    options: poll.options.map((title, index) => ({ title, votes_count: counts[index] ?? 0 })),
+    emojis: [...shortcodes].flatMap((code) => customEmoji(view, code) ?? []),
+    voted: own !== undefined,
+    own_votes: own ?? [],
+  };
+}
+
 /** The status's own uri/url: remote ones keep theirs, local ones live at this origin. */
 export function statusUri(view: View, status: StatusRecord): string {
   return status.remoteUri ?? `${view.base}/objects/${status.id}`;
@@ -314,6 +342,11 @@ export function serializeStatus(view: View, status: StatusRecord, depth = 0): Ap
     links,
   };
   if (original) out.reblog = serializeStatus(view, original, depth + 1);
+  // Statuses carry `poll` from Mitra 3.13; the 3.10 answer has no such key.
+  if (store.server !== "3.10") {
+    const poll = store.polls.get(status.id);
+    out.poll = poll ? serializePoll(view, status.id, poll) : null;
+  }
   return out;
 }
 

@@ -136,6 +136,21 @@ export interface ApiStatus {
   };
   ipfs_cid: string | null;
   links: ApiStatus[];
+  /** Mitra 5.9 only: a 3.10 status has no poll key. */
+  poll?: ApiPoll | null;
+}
+
+export interface ApiPoll {
+  id: string;
+  expires_at: string;
+  expired: boolean;
+  multiple: boolean;
+  votes_count: number;
+  voters_count: number;
+  options: { title: string; votes_count: number }[];
+  emojis: ApiCustomEmoji[];
+  voted: boolean;
+  own_votes: number[];
 }
 
 export interface ApiNotification {

@@ -21,7 +21,7 @@ export interface Draft {
 }
 
 /** Length in code points, as the server counts characters. */
-function codePoints(text: string): number {
+export function codePoints(text: string): number {
   return text.length - (text.match(/[\uD800-\uDBFF][\uDC00-\uDFFF]/g)?.length ?? 0);
 }
 

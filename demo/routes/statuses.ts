@@ -16,6 +16,7 @@ import {
 import type { Router } from "../http/router.ts";
 import { customEmoji, serializeStatus, withBase } from "../entities/serialize.ts";
 import { findStatus, statusResponse, viewFor } from "./helpers.ts";
+import { readPoll } from "./polls.ts";
 
 function ownStatus(ctx: Ctx, viewer: AccountRecord): StatusRecord {
   const status = ctx.store.statuses.get(ctx.params.id ?? "");
@@ -76,6 +77,10 @@ export function statusRoutes(router: Router): void {
     if (earlier) return statusResponse(ctx, viewer, earlier);
 
     const draft = readDraft(ctx, viewer);
+    const poll = readPoll(ctx);
+    if (poll && (draft.mediaIds ?? []).length > 0) {
+      throw validationError("poll can not be combined with attachments");
+    }
     const replyToId = optString(ctx.body, "in_reply_to_id");
     const parent = replyToId === null ? null : findStatus(ctx, viewer, replyToId);
     const quoted = draft.quoteId === null ? null : findStatus(ctx, viewer, draft.quoteId);
@@ -109,6 +114,7 @@ export function statusRoutes(router: Router): void {
       remoteUri: null,
     };
     store.statuses.set(status.id, status);
+    if (poll) store.polls.set(status.id, { ...poll, votes: new Map() });
     if (idempotencyKey) store.idempotency.set(idempotencyKey, status.id);
     for (const mentioned of mentionIds) {
       store.addNotification({

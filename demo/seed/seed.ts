@@ -9,6 +9,7 @@ import { SeedBuilder } from "./builder.ts";
 import { seedGraph } from "./graph.ts";
 import { seedBulkPosts } from "./bulk.ts";
 import { makeMallory, seedHostilePosts } from "./hostile.ts";
+import { seedPolls } from "./polls.ts";
 import { seedPosts } from "./posts.ts";
 import { seedThreads } from "./threads.ts";
 import type { Store } from "../store/store.ts";
@@ -32,4 +33,6 @@ export function seedStore(store: Store, options: SeedOptions = {}): void {
   seedActivity(builder, threads);
   // Last, so the regular seed is the same with or without it.
   seedBulkPosts(builder, options.bulkPosts ?? 0);
+  // Mitra 3.10 has no polls; after the rest, so the other seeded ids stay as on 3.10.
+  if (store.server !== "3.10") seedPolls(builder);
 }

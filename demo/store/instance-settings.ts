@@ -54,6 +54,13 @@ export interface InstanceSettings {
       profile_field_name_limit: number;
       profile_field_value_limit: number;
     };
+    /** Mitra 3.15 and later. */
+    polls?: {
+      max_options: number;
+      max_characters_per_option: number;
+      min_expiration: number;
+      max_expiration: number;
+    };
   };
   blockchains: {
     chain_id: string;
@@ -76,6 +83,14 @@ const ACCOUNT_LIMITS_5_9 = {
 
 /** The smallest payment 5.9 accepts, in atomic units: 0.001 XMR. */
 export const PAYMENT_AMOUNT_MIN_5_9 = 1_000_000_000;
+
+/** `configuration.polls` of the played 5.9 server. */
+export const POLL_LIMITS = {
+  max_options: 4,
+  max_characters_per_option: 50,
+  min_expiration: 300,
+  max_expiration: 2_629_746,
+};
 
 /** The version string each played server reports. */
 const VERSION_STRINGS: Record<ServerVersion, string> = {
@@ -132,6 +147,7 @@ export function defaultInstanceSettings(
         ],
         image_size_limit: 5242880,
       },
+      ...(server === "3.10" ? {} : { polls: POLL_LIMITS }),
     },
     blockchains: [
       {

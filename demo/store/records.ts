@@ -125,6 +125,16 @@ export interface StatusRecord {
   remoteUri: string | null;
 }
 
+/** A poll on a post (played on Mitra 5.9 only); its id is the post's. */
+export interface PollRecord {
+  /** Option titles as plain text; custom emoji as :shortcode:. */
+  options: string[];
+  multiple: boolean;
+  expiresAt: number;
+  /** Voter id → the chosen option indexes. Seeded votes of people the demo does not model use made-up ids. */
+  votes: Map<string, number[]>;
+}
+
 export interface ReactionRecord {
   accountId: string;
   /** A unicode emoji, or ":shortcode:" for a custom one. */

@@ -22,6 +22,7 @@ import type {
   MarkerRecord,
   MuteRecord,
   NotificationRecord,
+  PollRecord,
   ReactionRecord,
   StatusRecord,
   SubscriptionRecord,
@@ -49,6 +50,8 @@ export class Store {
   readonly uploads = new Map<string, MediaFile>();
   /** statusId → ids of the accounts that liked it. */
   readonly favourites = new Map<string, Set<string>>();
+  /** statusId → its poll (Mitra 5.9 only). */
+  readonly polls = new Map<string, PollRecord>();
   /** statusId → reactions, in the order they were made. */
   readonly reactions = new Map<string, ReactionRecord[]>();
   bookmarks: BookmarkRecord[] = [];
@@ -259,6 +262,7 @@ export class Store {
     this.statuses.delete(statusId);
     this.favourites.delete(statusId);
     this.reactions.delete(statusId);
+    this.polls.delete(statusId);
     this.bookmarks = this.bookmarks.filter((item) => item.statusId !== statusId);
     this.notifications = this.notifications.filter((item) => item.statusId !== statusId);
   }

@@ -72,6 +72,9 @@ const statusShape = {
   reblogged: withDefault(z.boolean(), false),
   bookmarked: withDefault(z.boolean(), false),
   ipfs_cid: nullable(z.string()),
+  // Absent on servers before 3.13. Read where a poll is shown (api/polls.ts),
+  // so the start's chunk does not carry the poll schema.
+  poll: optional(z.unknown()),
 };
 
 /** A quoted or reposted post, one level deep (the server does not nest further). */

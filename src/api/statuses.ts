@@ -101,6 +101,13 @@ export async function getCustomEmojis(): Promise<PickerEmoji[]> {
   return EmojiListSchema.parse(await request<unknown>("/api/v1/custom_emojis"));
 }
 
+/** A new poll as POST /api/v1/statuses takes it: its options, seconds open, multiple choice. */
+export interface PollRequest {
+  options: string[];
+  expires_in: number;
+  multiple: boolean;
+}
+
 /** What the editor sends. `media_ids[]` is the field's literal name. */
 export interface PostDraft {
   status: string;
@@ -109,6 +116,8 @@ export interface PostDraft {
   mediaIds: readonly string[];
   inReplyToId?: string | null;
   quoteId?: string | null;
+  /** Only on a new post: a poll cannot be added or changed by an edit. */
+  poll?: PollRequest | null;
 }
 
 function draftBody(draft: PostDraft, forCreate: boolean): Record<string, unknown> {
@@ -123,6 +132,7 @@ function draftBody(draft: PostDraft, forCreate: boolean): Record<string, unknown
     if (draft.visibility) body.visibility = draft.visibility;
     // The contract types in_reply_to_id as a uuid: absent, never null.
     if (draft.inReplyToId) body.in_reply_to_id = draft.inReplyToId;
+    if (draft.poll) body.poll = draft.poll;
   }
   return body;
 }

@@ -131,10 +131,13 @@ export const InstanceSchema = z.object({
         z.object({ supported_mime_types: withDefault(z.array(z.string()), []) }),
         { supported_mime_types: [] },
       ),
+      // Poll limits (Mitra 3.15 and later), read by domain/polls.ts.
+      polls: optional(z.unknown()),
     }),
     {
       statuses: { max_characters: 5000, max_media_attachments: 4 },
       media_attachments: { supported_mime_types: [] },
+      polls: undefined,
     },
   ),
 });

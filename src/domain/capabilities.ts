@@ -22,6 +22,10 @@ export interface Capabilities {
   subscriptionPriceMin: bigint | null;
   /** Visitors who are not signed in get at most this many accounts from a search [4.8.0]; null: no cap. */
   guestAccountSearchLimit: number | null;
+  /** Posts carry polls, and the signed-in user votes on them [3.13.0]. */
+  polls: boolean;
+  /** A new post may carry a poll (`poll` on POST /api/v1/statuses) [3.15.0]. */
+  publishPolls: boolean;
 }
 
 /** 0.001 XMR in atomic units. */
@@ -39,5 +43,7 @@ export function capabilitiesFor(versionString: string): Capabilities {
     listAccountIdsKey: isAtLeast(version, "4.19.0") ? "account_ids" : "account_ids[]",
     subscriptionPriceMin: isAtLeast(version, "4.5.1") ? MONTHLY_PRICE_MIN : null,
     guestAccountSearchLimit: isAtLeast(version, "4.8.0") ? GUEST_SEARCH_LIMIT : null,
+    polls: isAtLeast(version, "3.13.0"),
+    publishPolls: isAtLeast(version, "3.15.0"),
   };
 }

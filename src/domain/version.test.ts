@@ -35,9 +35,23 @@ describe("capabilitiesFor", () => {
     expect(caps.identityClaimPath).toBe("/api/v1/accounts/identity_claim");
     expect(caps.listAccountIdsKey).toBe("account_ids");
   });
+  it.each([
+    ["3.10.0", false, false],
+    ["3.12.9", false, false],
+    ["3.13.0", true, false],
+    ["3.14.2", true, false],
+    ["3.15.0", true, true],
+    ["5.9.1", true, true],
+  ])("polls on Mitra %s: shown and voted %s, published %s", (version, polls, publish) => {
+    const caps = capabilitiesFor(`4.0.0 (compatible; Mitra ${version})`);
+    expect(caps.polls).toBe(polls);
+    expect(caps.publishPolls).toBe(publish);
+  });
   it("assumes Mitra 3.10 when the version is unknown", () => {
     const caps = capabilitiesFor("something else");
     expect(caps.version).toBeNull();
     expect(caps.relaxedUsernames).toBe(false);
+    expect(caps.polls).toBe(false);
+    expect(caps.publishPolls).toBe(false);
   });
 });

@@ -36,6 +36,17 @@ describe("draft format", () => {
     expect(parseDraft(serializeDraft(onlyMedia))).toEqual(onlyMedia);
   });
 
+  it("keeps a poll being written, even before any text", () => {
+    const withPoll: Draft = {
+      text: "",
+      attachments: [],
+      sensitive: false,
+      visibility: "public",
+      poll: { options: ["Tea", ""], expiresIn: 3600, multiple: true },
+    };
+    expect(parseDraft(serializeDraft(withPoll))).toEqual(withPoll);
+  });
+
   it("stores nothing for a draft with no text and no attachments", () => {
     expect(
       serializeDraft({ text: "", attachments: [], sensitive: true, visibility: "direct" }),

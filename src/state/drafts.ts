@@ -7,6 +7,7 @@ import {
   type Visibility,
 } from "../api/statusTypes";
 import { createIdempotencyKey } from "../domain/composer";
+import type { PollDraft } from "../domain/polls";
 import { DRAFT_PREFIX } from "./unsentDrafts";
 
 /**
@@ -34,6 +35,8 @@ export interface Draft {
   sensitive: boolean;
   /** The visibility chosen; used again only where the target still allows it. */
   visibility: Visibility | null;
+  /** The poll being written, on servers that publish polls. */
+  poll?: PollDraft | null;
 }
 
 const KEY_PREFIX = "post_idempotency_";
@@ -55,11 +58,18 @@ const StoredDraftSchema = z.object({
   ),
   sensitive: withDefault(z.boolean(), false),
   visibility: nullable(VisibilitySchema),
+  poll: nullable(
+    z.object({
+      options: tolerantArray(z.string()),
+      expiresIn: z.number(),
+      multiple: withDefault(z.boolean(), false),
+    }),
+  ),
 });
 
-/** A draft with nothing written and nothing attached is no draft: it is not stored. */
+/** A draft with nothing written, attached or polled is no draft: it is not stored. */
 export function isEmptyDraft(draft: Draft): boolean {
-  return draft.text === "" && draft.attachments.length === 0;
+  return draft.text === "" && draft.attachments.length === 0 && !draft.poll;
 }
 
 /** The stored string for a draft; null for an empty one (the key is removed). */
@@ -71,6 +81,7 @@ export function serializeDraft(draft: Draft): string | null {
     attachments: draft.attachments,
     sensitive: draft.sensitive,
     visibility: draft.visibility,
+    poll: draft.poll ?? null,
   });
 }
 
@@ -88,8 +99,8 @@ export function parseDraft(stored: string | null): Draft | null {
   const result = StoredDraftSchema.safeParse(parsed);
   if (!result.success || result.data.version !== DRAFT_VERSION)
     return { text: stored, attachments: [], sensitive: false, visibility: null };
-  const { text, attachments, sensitive, visibility } = result.data;
-  const draft = { text, attachments, sensitive, visibility };
+  const { text, attachments, sensitive, visibility, poll } = result.data;
+  const draft: Draft = { text, attachments, sensitive, visibility, ...(poll ? { poll } : {}) };
   return isEmptyDraft(draft) ? null : draft;
 }
 

@@ -1,5 +1,6 @@
 import {
   useEffect,
+  useId,
   useLayoutEffect,
   useRef,
   useState,
@@ -9,7 +10,7 @@ import {
   type KeyboardEvent,
 } from "react";
 import { Link } from "react-router";
-import { Eye, ImagePlus, Pencil } from "lucide-react";
+import { Eye, ImagePlus, ListChecks, Pencil } from "lucide-react";
 import type { Status, Visibility } from "../../api/statusTypes";
 import { errorMessage } from "../../domain/errors";
 import {
@@ -27,6 +28,13 @@ import {
   visibilityChoices,
 } from "../../domain/composer";
 import { searchEmoji } from "../../domain/emoji";
+import {
+  newPollDraft,
+  pollLimits,
+  pollProblem,
+  pollRequest,
+  type PollDraft,
+} from "../../domain/polls";
 import { useT } from "../../i18n/useT";
 import { paths } from "../../routing/paths";
 import { useClientConfig } from "../../state/clientConfig";
@@ -40,7 +48,7 @@ import {
   useUploadMedia,
 } from "../../state/composer";
 import { readDraft, writeDraft, type DraftAttachment } from "../../state/drafts";
-import { useInstance } from "../../state/instance";
+import { useCapabilities, useInstance } from "../../state/instance";
 import { rememberEmoji, useEmojiCatalog } from "../../state/emoji";
 import { useCurrentUser } from "../../state/sessionContext";
 import { ComboboxTextarea } from "../../ui/Combobox";
@@ -51,6 +59,7 @@ import { showToast } from "../../ui/toastStore";
 import { VISIBILITY_LABELS } from "../status/PostVisibility";
 import { focusPostCard } from "../status/cardFocus";
 import { EditorAttachments } from "./EditorAttachments";
+import { PollEditor } from "./PollEditor";
 import { EditorSuggestion, suggestionKey, type Suggestion } from "./MentionSuggestions";
 import { EmojiButton } from "../emoji/EmojiButton";
 import { readFileAsBase64 } from "../media/readFile";
@@ -107,6 +116,7 @@ function EditorForm({
   const t = useT();
   const user = useCurrentUser();
   const instance = useInstance();
+  const { publishPolls } = useCapabilities();
   const { ctrlEnterEnabled } = useClientConfig();
   const editing = mode === "editing" && post ? post : null;
   const target = draftTarget(mode, post);
@@ -141,10 +151,18 @@ function EditorForm({
       ? saved.visibility
       : (choices[0] ?? "public"),
   );
+  // A poll goes only on a new post (an edit cannot add one), on servers that publish polls.
+  const pollsAllowed = publishPolls && !editing;
+  const [poll, setPoll] = useState<PollDraft | null>(() =>
+    pollsAllowed ? (saved?.poll ?? null) : null,
+  );
+  const limits = pollLimits(instance.configuration.polls);
   const [uploads, setUploads] = useState(0);
   const [caret, setCaret] = useState<number | null>(null);
   const [dismissedToken, setDismissedToken] = useState<number | null>(null);
   const textArea = useRef<HTMLTextAreaElement>(null);
+  const pollToggle = useRef<HTMLButtonElement>(null);
+  const formId = useId();
 
   const publish = usePublishPost();
   const upload = useUploadMedia();
@@ -153,8 +171,8 @@ function EditorForm({
 
   // Every change is kept as a draft; edits come back from the server.
   useEffect(() => {
-    if (!editing) writeDraft(target, { text, attachments, sensitive, visibility });
-  }, [editing, target, text, attachments, sensitive, visibility]);
+    if (!editing) writeDraft(target, { text, attachments, sensitive, visibility, poll });
+  }, [editing, target, text, attachments, sensitive, visibility, poll]);
 
   // The text area grows with its content up to its maximum height (the
   // style sheet's), then scrolls, so the Publish button stays on screen.
@@ -177,15 +195,21 @@ function EditorForm({
 
   const maxAttachments = instance.configuration.statuses.max_media_attachments;
   const remaining = remainingCharacters(instance.configuration.statuses.max_characters, text);
-  const submittable = canSubmit({
-    text,
-    remaining,
-    inFlight: publish.isPending,
-    uploading: uploads > 0,
-  });
+  const pollReady = poll === null || pollProblem(poll, limits) === null;
+  const submittable =
+    pollReady &&
+    canSubmit({
+      text,
+      remaining,
+      inFlight: publish.isPending,
+      uploading: uploads > 0,
+    });
   // While the post is on its way the button is only marked unavailable: a
   // disabled button would drop the keyboard focus to the top of the page.
-  const blocked = !canSubmit({ text, remaining, inFlight: false, uploading: uploads > 0 });
+  const blocked =
+    !pollReady || !canSubmit({ text, remaining, inFlight: false, uploading: uploads > 0 });
+  // A post carries a poll or attachments, never both (as servers with polls require).
+  const mediaBlocked = attachments.length >= maxAttachments || uploads > 0 || poll !== null;
 
   // What is being typed at the caret: @someone, :shortcode or #tag.
   const live = (token: { start: number; query: string } | null) =>
@@ -232,6 +256,10 @@ function EditorForm({
   };
 
   const addFiles = async (files: readonly File[]) => {
+    if (poll !== null) {
+      showToast(t("poll.notWithMedia"), "error");
+      return;
+    }
     const room = maxAttachments - attachments.length;
     for (const file of files.slice(0, Math.max(0, room))) {
       setUploads((count) => count + 1);
@@ -284,10 +312,12 @@ function EditorForm({
           mediaIds: attachments.map((item) => item.id),
           inReplyToId: replyTo?.id ?? null,
           quoteId,
+          poll: poll ? pollRequest(poll) : null,
         },
       });
       setText("");
       setAttachments([]);
+      setPoll(null);
       setSensitive(false);
       preview.reset();
       if (mode === "new" && !onDone) {
@@ -419,14 +449,23 @@ function EditorForm({
         }
         onRemove={(id) => setAttachments((list) => list.filter((item) => item.id !== id))}
       />
+      {poll && (
+        <PollEditor
+          poll={poll}
+          limits={limits}
+          onChange={setPoll}
+          onRemove={() => {
+            setPoll(null);
+            requestAnimationFrame(() => pollToggle.current?.focus());
+          }}
+        />
+      )}
       {publish.error && <ErrorNotice>{errorMessage(publish.error)}</ErrorNotice>}
       <div className="editor-bar">
         <div className="editor-tools">
           <label
             className={
-              attachments.length >= maxAttachments || uploads > 0
-                ? "icon-button editor-file is-disabled"
-                : "icon-button editor-file"
+              mediaBlocked ? "icon-button editor-file is-disabled" : "icon-button editor-file"
             }
           >
             <ImagePlus size={18} aria-hidden="true" />
@@ -438,7 +477,7 @@ function EditorForm({
               accept={acceptedFileTypes(
                 instance.configuration.media_attachments.supported_mime_types,
               )}
-              disabled={attachments.length >= maxAttachments || uploads > 0}
+              disabled={mediaBlocked}
               onChange={(event) => {
                 const files = Array.from(event.target.files ?? []);
                 event.target.value = "";
@@ -446,6 +485,25 @@ function EditorForm({
               }}
             />
           </label>
+          {pollsAllowed && (
+            <button
+              ref={pollToggle}
+              type="button"
+              className="icon-button"
+              aria-pressed={poll !== null}
+              aria-describedby={attachments.length > 0 ? `${formId}-no-poll` : undefined}
+              disabled={poll === null && (attachments.length > 0 || uploads > 0)}
+              onClick={() => setPoll((current) => (current ? null : newPollDraft(limits)))}
+            >
+              <ListChecks size={18} aria-hidden="true" />
+              <span className="visually-hidden">{t("poll.add")}</span>
+            </button>
+          )}
+          {pollsAllowed && attachments.length > 0 && (
+            <span id={`${formId}-no-poll`} hidden>
+              {t("poll.notWithMedia")}
+            </span>
+          )}
           <EmojiButton
             className="editor-emoji"
             label={t("editor.emoji")}

@@ -26,6 +26,7 @@ import { isTyping } from "../../ui/keyboard";
 import { postShortcut } from "../keyboard/shortcuts";
 import { PostFooter } from "./PostFooter";
 import { PostHeader } from "./PostHeader";
+import { PostPoll } from "./PostPoll";
 import { PostReactions } from "./PostReactions";
 import { focusPostCard } from "./cardFocus";
 import { usePostEditorSlot, type CardMode } from "./PostEditorSlot";
@@ -185,6 +186,7 @@ function PostBody({
         blurred={post.sensitive && contentWarningsEnabled}
         labels={mediaLabels}
       />
+      <PostPoll statusId={post.id} authorId={post.account.id} poll={post.poll} />
       <QuotedPosts ids={quotedIds(post)} />
       {highlighted && <FullDate iso={post.created_at} />}
       <PostReactions post={post} onToggle={user ? toggles.react : null} />

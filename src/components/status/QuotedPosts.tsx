@@ -6,6 +6,7 @@ import { EmojiText } from "../../ui/EmojiText";
 import { RichText } from "../../ui/RichText";
 import { useStatus } from "../../state/statuses";
 import { postLinkRenderer } from "./postLinks";
+import { PostPoll } from "./PostPoll";
 import { PostLink, useInAppLinks } from "../links/AudienceLink";
 
 /** The ids of quoted posts: `links`, then `pleroma.quote`, without repeats. */
@@ -54,6 +55,7 @@ function QuotedPost({ id }: { id: string }) {
         renderLink={renderLink}
         className="post-quote-content"
       />
+      <PostPoll statusId={post.id} authorId={post.account.id} poll={post.poll} />
       {post.media_attachments.length > 0 && (
         <p className="post-quote-media muted">
           {t("post.attachmentCount", { count: post.media_attachments.length })}
