@@ -25,7 +25,7 @@ async function credentials(page: Page, token: string): Promise<Record<string, un
 test("a username with capitals and a hyphen signs in, and its empty display name shows the username", async ({
   page,
 }) => {
-  await signIn(page, "Zoe-Quinn");
+  await signIn(page, "Zoe-Quinn", "mitra-demo");
   await expect(page.getByRole("heading", { level: 1, name: "Home" })).toBeVisible();
   await page.goto("/@Zoe-Quinn");
   await expect(page.getByRole("heading", { level: 1, name: "Zoe-Quinn" })).toBeVisible();
@@ -119,7 +119,7 @@ test("saving only a new bio keeps the name, fields, lock and bot flag", async ({
 });
 
 test("an empty display name stays empty when the profile is saved", async ({ page }) => {
-  await signIn(page, "Zoe-Quinn");
+  await signIn(page, "Zoe-Quinn", "mitra-demo");
   await page.goto("/settings/profile");
   await expect(page.getByLabel("Display name")).toHaveValue("");
   await page.getByLabel("Bio").fill("Still no display name.");
