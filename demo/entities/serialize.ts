@@ -1,7 +1,7 @@
 /**
  * Store records → API entities, as seen by one requesting user at one origin.
  */
-import { canView, ROLES } from "../store/access.ts";
+import { canView, isMuted, ROLES } from "../store/access.ts";
 import type {
   ApiAccount,
   ApiAttachment,
@@ -280,6 +280,12 @@ export function serializeStatus(view: View, status: StatusRecord, depth = 0): Ap
     links,
   };
   if (original) out.reblog = serializeStatus(view, original, depth + 1);
+  if (store.server !== "3.10") {
+    // Muted authors' posts still come where they are linked or asked for,
+    // marked so the client can fold them.
+    out.hidden = isMuted(store, viewer, status.accountId);
+    out.quote = links[0] ? { state: "accepted", quoted_status: links[0] } : null;
+  }
   return out;
 }
 
@@ -308,6 +314,18 @@ export function serializeNotification(
     out.reaction = { content: notification.reaction, emoji };
     out.emoji = notification.reaction;
     out.emoji_url = emoji?.url ?? null;
+  }
+  if (store.server !== "3.10") {
+    out.payment_amount = notification.paymentAmount ?? null;
+    const warning = notification.moderationWarning;
+    if (warning) {
+      out.moderation_warning = {
+        id: warning.id,
+        action: warning.action,
+        text: warning.text,
+        created_at: iso(warning.createdAt),
+      };
+    }
   }
   return out;
 }

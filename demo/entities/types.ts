@@ -126,6 +126,10 @@ export interface ApiStatus {
   };
   ipfs_cid: string | null;
   links: ApiStatus[];
+  /** Mitra 5.9: the author is muted by the viewer. */
+  hidden?: boolean;
+  /** Mitra 5.9: the Mastodon form of the quote, beside `pleroma.quote`. */
+  quote?: { state: "accepted"; quoted_status: ApiStatus } | null;
 }
 
 export interface ApiNotification {
@@ -138,6 +142,10 @@ export interface ApiNotification {
   emoji?: string;
   emoji_url?: string | null;
   created_at: string;
+  /** Mitra 5.9: atomic units paid (subscription, payment_anonymous), else null. */
+  payment_amount?: number | null;
+  /** Mitra 5.9: the warning of a moderation_warning notification. */
+  moderation_warning?: { id: string; action: "delete_statuses"; text: string; created_at: string };
 }
 
 export interface ApiRelationship {
