@@ -14,6 +14,11 @@ export interface Capabilities {
   identityClaimPath: "/api/v1/accounts/identity_proof" | "/api/v1/accounts/identity_claim";
   /** Adding a list member takes `account_ids`; `account_ids[]` was dropped [4.19.0]. */
   listAccountIdsKey: "account_ids" | "account_ids[]";
+  /**
+   * Access tokens expire (30 days by default) [4.14.0]; before, a refused
+   * token had been revoked, so the session "ended" rather than "expired".
+   */
+  tokensExpire: boolean;
 }
 
 export function capabilitiesFor(versionString: string): Capabilities {
@@ -25,5 +30,6 @@ export function capabilitiesFor(versionString: string): Capabilities {
       ? "/api/v1/accounts/identity_claim"
       : "/api/v1/accounts/identity_proof",
     listAccountIdsKey: isAtLeast(version, "4.19.0") ? "account_ids" : "account_ids[]",
+    tokensExpire: isAtLeast(version, "4.14.0"),
   };
 }

@@ -7,6 +7,11 @@ export interface Session {
   user: CredentialAccount | null;
   /** True while a stored token is being validated at start-up. */
   validating: boolean;
+  /**
+   * True once the server refused the session's token (expired or revoked)
+   * until the next sign-in: the landing page says so.
+   */
+  expired: boolean;
   signIn: (token: string, user: CredentialAccount) => void;
   signOut: () => Promise<void>;
   /** Ends the session here without telling the server (its token is already gone). */

@@ -8,7 +8,7 @@ import {
   type KeyboardEvent,
   type MouseEvent,
 } from "react";
-import { Repeat2 } from "lucide-react";
+import { EyeOff, Repeat2 } from "lucide-react";
 import { useLingui } from "@lingui/react";
 import type { Status } from "../../api/statusTypes";
 import { displayName } from "../../domain/displayName";
@@ -88,14 +88,57 @@ function RepostCard({
   );
 }
 
-function PostBody({
+type PostBodyProps = Omit<PostCardProps, "id"> & { post: Status; banner?: React.ReactNode };
+
+/**
+ * A post whose author the viewer muted comes marked hidden: it is folded to
+ * one line with a button that shows it, unless it is the post the reader
+ * opened. Showing it moves focus to the card, where the button was.
+ */
+function PostBody(props: PostBodyProps) {
+  const t = useT();
+  const labelId = useId();
+  const [shown, setShown] = useState(false);
+  const { post, position, highlighted = false } = props;
+  if (!post.hidden || shown || highlighted) return <PostContent {...props} />;
+  return (
+    <article
+      className="post post-folded"
+      // A feed's articles take focus (WAI-ARIA feed pattern), folded ones too.
+      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+      tabIndex={0}
+      aria-labelledby={labelId}
+      aria-posinset={position}
+      aria-setsize={position === undefined ? undefined : -1}
+      data-post-id={post.id}
+    >
+      {props.banner}
+      <p id={labelId} className="post-folded-text">
+        <EyeOff size={16} aria-hidden="true" />
+        {t("post.mutedAuthor")}
+      </p>
+      <button
+        type="button"
+        className="button button-secondary"
+        onClick={() => {
+          setShown(true);
+          focusPostCard(post.id);
+        }}
+      >
+        {t("post.showMuted")}
+      </button>
+    </article>
+  );
+}
+
+function PostContent({
   post,
   position,
   highlighted = false,
   inThread = false,
   onSelect,
   banner,
-}: Omit<PostCardProps, "id"> & { post: Status; banner?: React.ReactNode }) {
+}: PostBodyProps) {
   const headingId = useId();
   const openPost = useOpenPost();
   const { user } = useSession();

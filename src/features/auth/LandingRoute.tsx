@@ -1,16 +1,37 @@
-import { Link, useNavigate } from "react-router";
+import { Link, useLocation, useNavigate } from "react-router";
+import { capabilitiesFor } from "../../domain/capabilities";
+import { useT } from "../../i18n/useT";
 import { paths } from "../../routing/paths";
 import { useInstanceQuery } from "../../state/instance";
 import { useSession } from "../../state/sessionContext";
 import { LandingPage } from "./LandingPage";
 
+/** Where the session expired: signing in again returns there (an in-app path only). */
+function returnPath(state: unknown): string | null {
+  if (typeof state !== "object" || state === null || !("expiredAt" in state)) return null;
+  const path = state.expiredAt;
+  return typeof path === "string" && path.startsWith("/") && !path.startsWith("//") ? path : null;
+}
+
 /** The landing page inside the full app (after signing out, or navigating back to it). */
 export function LandingRoute() {
+  const t = useT();
   const instance = useInstanceQuery();
   const session = useSession();
   const navigate = useNavigate();
+  const location = useLocation();
+  const back = session.expired ? returnPath(location.state) : null;
+  // Before 4.14 tokens did not expire: a refused one had been revoked.
+  const expires = instance.data ? capabilitiesFor(instance.data.version).tokensExpire : true;
   return (
     <LandingPage
+      notice={
+        session.expired ? (
+          <p className="landing-notice" role="status">
+            {t(expires ? "session.expired" : "session.ended")}
+          </p>
+        ) : null
+      }
       instance={instance.data ?? null}
       instanceError={instance.data ? null : instance.error}
       onRetry={() => void instance.refetch()}
@@ -21,7 +42,7 @@ export function LandingRoute() {
       )}
       onSignedIn={async ({ token, user }) => {
         session.signIn(token, user);
-        await navigate(paths.home, { replace: true });
+        await navigate(back ?? paths.home, { replace: true });
       }}
     />
   );
