@@ -66,11 +66,16 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, [invalid]);
 
   // Any call that meets an expired or revoked token ends the session too,
-  // from whatever screen, in the middle of whatever it was doing.
-  useEffect(() => {
-    const check = (error: unknown) => {
+  // from whatever screen, in the middle of whatever it was doing: queries
+  // and mutations are watched here, other calls report through noteFailure.
+  const noteFailure = useCallback(
+    (error: unknown) => {
       if (isInvalidTokenError(error)) expire();
-    };
+    },
+    [expire],
+  );
+  useEffect(() => {
+    const check = noteFailure;
     const unsubscribeQueries = queryClient.getQueryCache().subscribe((event) => {
       if (event.type === "updated" && event.action.type === "error") check(event.action.error);
     });
@@ -81,7 +86,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       unsubscribeQueries();
       unsubscribeMutations();
     };
-  }, [queryClient, expire]);
+  }, [queryClient, noteFailure]);
 
   const signIn = useCallback(
     (newToken: string, user: CredentialAccount) => {
@@ -121,6 +126,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       signIn,
       signOut,
       forget: endLocally,
+      noteFailure,
       setUser,
     }),
     [

@@ -16,6 +16,11 @@ export interface Session {
   signOut: () => Promise<void>;
   /** Ends the session here without telling the server (its token is already gone). */
   forget: () => void;
+  /**
+   * For calls made outside the query cache (the post toggles): a refused
+   * token ends the session as it does for queries and mutations.
+   */
+  noteFailure: (error: unknown) => void;
   setUser: (user: CredentialAccount) => void;
 }
 
