@@ -139,6 +139,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       signIn,
       signOut,
       endLocally,
+      noteFailure,
       setUser,
     ],
   );
