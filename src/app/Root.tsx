@@ -6,6 +6,7 @@ import {
   useNavigationType,
   useRoutes,
 } from "react-router";
+import { expiredState } from "../routing/expiredReturn";
 import { paths } from "../routing/paths";
 import { useSession } from "../state/sessionContext";
 import { routes } from "./routes";
@@ -34,7 +35,7 @@ function useLandingWhenExpired(): void {
     const justExpired = expired && !before.current;
     before.current = expired;
     if (justExpired && pathname !== paths.landing) {
-      void navigate(paths.landing, { replace: true, state: { expiredAt: pathname + search } });
+      void navigate(paths.landing, { replace: true, state: expiredState(pathname + search) });
     }
   }, [expired, pathname, search, navigate]);
 }

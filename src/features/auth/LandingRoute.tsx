@@ -1,17 +1,11 @@
 import { Link, useLocation, useNavigate } from "react-router";
 import { capabilitiesFor } from "../../domain/capabilities";
 import { useT } from "../../i18n/useT";
+import { returnPathOf } from "../../routing/expiredReturn";
 import { paths } from "../../routing/paths";
 import { useInstanceQuery } from "../../state/instance";
 import { useSession } from "../../state/sessionContext";
 import { LandingPage } from "./LandingPage";
-
-/** Where the session expired: signing in again returns there (an in-app path only). */
-function returnPath(state: unknown): string | null {
-  if (typeof state !== "object" || state === null || !("expiredAt" in state)) return null;
-  const path = state.expiredAt;
-  return typeof path === "string" && path.startsWith("/") && !path.startsWith("//") ? path : null;
-}
 
 /** The landing page inside the full app (after signing out, or navigating back to it). */
 export function LandingRoute() {
@@ -20,7 +14,7 @@ export function LandingRoute() {
   const session = useSession();
   const navigate = useNavigate();
   const location = useLocation();
-  const back = session.expired ? returnPath(location.state) : null;
+  const back = returnPathOf(location.state);
   // Before 4.14 tokens did not expire: a refused one had been revoked.
   const expires = instance.data ? capabilitiesFor(instance.data.version).tokensExpire : true;
   return (
