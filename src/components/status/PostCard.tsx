@@ -8,7 +8,7 @@ import {
   type KeyboardEvent,
   type MouseEvent,
 } from "react";
-import { EyeOff, Repeat2 } from "lucide-react";
+import { Repeat2 } from "lucide-react";
 import { useLingui } from "@lingui/react";
 import type { Status } from "../../api/statusTypes";
 import { displayName } from "../../domain/displayName";
@@ -30,7 +30,7 @@ import { PostReactions } from "./PostReactions";
 import { focusPostCard } from "./cardFocus";
 import { usePostEditorSlot, type CardMode } from "./PostEditorSlot";
 import { postLinkRenderer } from "./postLinks";
-import { QuotedPosts, quotedIds } from "./QuotedPosts";
+import { MutedFold, QuotedPosts, quotedIds } from "./QuotedPosts";
 import { quoteFallback } from "./quoteFallback";
 import { reportToggleFailure } from "./toggleFailure";
 import { useMediaLabels } from "../media/useMediaLabels";
@@ -96,7 +96,6 @@ type PostBodyProps = Omit<PostCardProps, "id"> & { post: Status; banner?: React.
  * opened. Showing it moves focus to the card, where the button was.
  */
 function PostBody(props: PostBodyProps) {
-  const t = useT();
   const labelId = useId();
   const [shown, setShown] = useState(false);
   const { post, position, highlighted = false } = props;
@@ -113,20 +112,13 @@ function PostBody(props: PostBodyProps) {
       data-post-id={post.id}
     >
       {props.banner}
-      <p id={labelId} className="post-folded-text">
-        <EyeOff size={16} aria-hidden="true" />
-        {t("post.mutedAuthor")}
-      </p>
-      <button
-        type="button"
-        className="button button-secondary"
-        onClick={() => {
+      <MutedFold
+        labelId={labelId}
+        onShow={() => {
           setShown(true);
           focusPostCard(post.id);
         }}
-      >
-        {t("post.showMuted")}
-      </button>
+      />
     </article>
   );
 }

@@ -29,6 +29,22 @@ export function QuotedPosts({ ids }: { ids: readonly string[] }) {
   );
 }
 
+/** What stands for a muted author's post (a card or a quote): a line saying so, and a button to show it. */
+export function MutedFold({ labelId, onShow }: { labelId?: string; onShow: () => void }) {
+  const t = useT();
+  return (
+    <>
+      <p id={labelId} className="post-folded-text">
+        <EyeOff size={16} aria-hidden="true" />
+        {t("post.mutedAuthor")}
+      </p>
+      <button type="button" className="button button-secondary" onClick={onShow}>
+        {t("post.showMuted")}
+      </button>
+    </>
+  );
+}
+
 /**
  * A quoted post; one by an author the viewer muted comes marked hidden and
  * is folded behind a button, which hands focus to the quote it shows.
@@ -46,13 +62,7 @@ function QuotedPost({ id }: { id: string }) {
   if (post.hidden && !shown) {
     return (
       <div className="post-quote post-quote-folded">
-        <p className="post-folded-text">
-          <EyeOff size={16} aria-hidden="true" />
-          {t("post.mutedAuthor")}
-        </p>
-        <button type="button" className="button button-secondary" onClick={() => setShown(true)}>
-          {t("post.showMuted")}
-        </button>
+        <MutedFold onShow={() => setShown(true)} />
       </div>
     );
   }
