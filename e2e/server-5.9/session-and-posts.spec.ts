@@ -59,7 +59,7 @@ test("a reply draft survives an expiry met on a like, and the person returns to 
   await expect(page.getByRole("combobox", { name: /Reply/ }).first()).toHaveValue("Half an answer");
 });
 
-test("a moderation warning and an anonymous payment are shown", async ({ page, demo }) => {
+test("a moderation warning and an anonymous payment are shown", async ({ page, demo, axe }) => {
   await demo.notify({
     to: "alice",
     from: "admin",
@@ -84,6 +84,7 @@ test("a moderation warning and an anonymous payment are shown", async ({ page, d
   await expect(warning).toContainText("A moderator sent you a warning");
   await expect(warning).toContainText("Action taken: some of your posts were removed");
   await expect(warning.getByText("Two posts broke rule 3 <no spam>.")).toBeVisible();
+  expect(await axe(page, { include: ["main"] })).toEqual([]);
   // Neither is a mention.
   await page.getByRole("button", { name: "Mentions" }).click();
   await expect(page.getByText("You received an anonymous payment")).toHaveCount(0);
@@ -118,6 +119,7 @@ test("a muted author's post is folded and can be opened", async ({
   await page.getByRole("feed", { name: /^Posts by Alice/ }).scrollIntoViewIfNeeded();
   const folded = page.getByRole("article", { name: "Post by a muted account" }).first();
   await expect(folded).toBeVisible();
+  expect(await axe(page, { include: ["main"] })).toEqual([]);
   await folded.getByRole("button", { name: "Show post" }).click();
   await expect(page.locator("article[data-post-id]:focus .post-content")).toBeVisible();
 });
