@@ -95,6 +95,7 @@ test("a muted author's post is folded and can be opened", async ({
   demo,
   request,
   stack,
+  axe,
 }) => {
   // bob mutes alice; alice's post quoted by carol, and her profile, come marked hidden.
   const alice = await demo.fixture("account:alice");
