@@ -1,7 +1,7 @@
 /**
  * Store records → API entities, as seen by one requesting user at one origin.
  */
-import { canView, ROLES } from "../store/access.ts";
+import { canView, isMuted, ROLES } from "../store/access.ts";
 import type {
   ApiAccount,
   ApiAttachment,
@@ -346,6 +346,10 @@ export function serializeStatus(view: View, status: StatusRecord, depth = 0): Ap
   if (store.server !== "3.10") {
     const poll = store.polls.get(status.id);
     out.poll = poll ? serializePoll(view, status.id, poll) : null;
+    // Muted authors' posts still come where they are linked or asked for,
+    // marked so the client can fold them.
+    out.hidden = isMuted(store, viewer, status.accountId);
+    out.quote = links[0] ? { state: "accepted", quoted_status: links[0] } : null;
   }
   return out;
 }
@@ -375,6 +379,18 @@ export function serializeNotification(
     out.reaction = { content: notification.reaction, emoji };
     out.emoji = notification.reaction;
     out.emoji_url = emoji?.url ?? null;
+  }
+  if (store.server !== "3.10") {
+    out.payment_amount = notification.paymentAmount ?? null;
+    const warning = notification.moderationWarning;
+    if (warning) {
+      out.moderation_warning = {
+        id: warning.id,
+        action: warning.action,
+        text: warning.text,
+        created_at: iso(warning.createdAt),
+      };
+    }
   }
   return out;
 }

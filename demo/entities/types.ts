@@ -136,6 +136,10 @@ export interface ApiStatus {
   };
   ipfs_cid: string | null;
   links: ApiStatus[];
+  /** Mitra 5.9: the author is muted by the viewer. */
+  hidden?: boolean;
+  /** Mitra 5.9: the Mastodon form of the quote, beside `pleroma.quote`. */
+  quote?: { state: "accepted"; quoted_status: ApiStatus } | null;
   /** Mitra 5.9 only: a 3.10 status has no poll key. */
   poll?: ApiPoll | null;
 }
@@ -163,6 +167,10 @@ export interface ApiNotification {
   emoji?: string;
   emoji_url?: string | null;
   created_at: string;
+  /** Mitra 5.9: atomic units paid (subscription, payment_anonymous), else null. */
+  payment_amount?: number | null;
+  /** Mitra 5.9: the warning of a moderation_warning notification. */
+  moderation_warning?: { id: string; action: "delete_statuses"; text: string; created_at: string };
 }
 
 export interface ApiRelationship {

@@ -42,14 +42,15 @@ export function bearerToken(ctx: Ctx): string | null {
 
 /**
  * The signed-in account, or null for a guest. A token that is present but
- * unknown (or revoked) is a 401 even where a guest would be welcome: that is
+ * unknown, revoked or expired is a 401 even where a guest would be welcome: that is
  * how the client learns its session ended.
  */
 export function viewerOf(ctx: Ctx): AccountRecord | null {
   const token = bearerToken(ctx);
   if (token === null) return null;
   const record = ctx.store.tokens.get(token);
-  const account = record ? ctx.store.accounts.get(record.accountId) : undefined;
+  const live = record && !ctx.store.tokenExpired(record.createdAt) ? record : undefined;
+  const account = live ? ctx.store.accounts.get(live.accountId) : undefined;
   if (!account) throw new ApiError(401, "access token is invalid");
   return account;
 }

@@ -12,6 +12,7 @@ import {
 } from "../store/instance-settings.ts";
 import { optNumber, optString, reqString } from "../http/params.ts";
 import {
+  LATER_NOTIFICATION_TYPES,
   NOTIFICATION_TYPES,
   type InvoiceStatus,
   type NotificationType,
@@ -87,6 +88,11 @@ export function controlRoutes(router: Router, reset: () => void): void {
     const type = reqString(ctx.body, "type", "type is required");
     if (!NOTIFICATION_TYPES.includes(type as NotificationType))
       throw validationError("unknown notification type");
+    if (store.server === "3.10" && LATER_NOTIFICATION_TYPES.includes(type as NotificationType))
+      throw validationError("Mitra 3.10 has no such notification type");
+    const paymentAmount = optNumber(ctx.body, "payment_amount");
+    if (paymentAmount !== null && (!Number.isSafeInteger(paymentAmount) || paymentAmount < 0))
+      throw validationError("payment_amount must be a whole number of atomic units");
     const statusId = optString(ctx.body, "status_id");
     if (statusId !== null && !store.statuses.has(statusId)) throw notFound("post");
     const reaction =
@@ -99,9 +105,31 @@ export function controlRoutes(router: Router, reset: () => void): void {
       statusId,
       reaction,
       createdAt: store.now(),
+      ...(paymentAmount === null || store.server === "3.10" ? {} : { paymentAmount }),
+      ...(type === "moderation_warning"
+        ? {
+            moderationWarning: {
+              id: store.newId(),
+              action: "delete_statuses" as const,
+              text: optString(ctx.body, "text") ?? "Your posts were removed.",
+              createdAt: store.now(),
+            },
+          }
+        : {}),
     });
     if (!notification) throw validationError("to and from must be different accounts");
     return json(serializeNotification(viewFor(ctx, to), notification));
+  });
+
+  // Mitra 5.9: access tokens live `seconds` from when they were made, the
+  // ones already handed out too; 0 expires every token now.
+  router.post("/__demo/token-lifetime", (ctx) => {
+    if (ctx.store.server === "3.10") throw validationError("tokens never expire on Mitra 3.10");
+    const seconds = optNumber(ctx.body, "seconds");
+    if (seconds === null || !Number.isInteger(seconds) || seconds < 0)
+      throw validationError("seconds must be a whole number, 0 or more");
+    ctx.store.tokenLifetime = seconds;
+    return json({ ok: true, seconds });
   });
 
   // New posts arriving now, as if delivered by federation or written

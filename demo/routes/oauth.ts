@@ -44,7 +44,8 @@ export function oauthRoutes(router: Router): void {
         token_type: "Bearer",
         scope: "read write follow",
         created_at: Math.floor(createdAt / 1000),
-        expires_in: 30 * 86400,
+        // 3.10 tokens never expire; the field keeps the old default there.
+        expires_in: ctx.store.tokenLifetime ?? 30 * 86400,
       },
       200,
       { "Cache-Control": "no-store" },

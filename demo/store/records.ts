@@ -184,7 +184,10 @@ export type NotificationType =
   | "subscription_expiration"
   | "subscriber_leaving"
   | "move"
-  | "admin.sign_up";
+  | "admin.sign_up"
+  // Mitra 5.9 only (the control refuses them on 3.10).
+  | "payment_anonymous"
+  | "moderation_warning";
 
 export const NOTIFICATION_TYPES: readonly NotificationType[] = [
   "follow",
@@ -198,7 +201,23 @@ export const NOTIFICATION_TYPES: readonly NotificationType[] = [
   "subscriber_leaving",
   "move",
   "admin.sign_up",
+  "payment_anonymous",
+  "moderation_warning",
 ];
+
+/** The notification types a 3.10 server never sends. */
+export const LATER_NOTIFICATION_TYPES: readonly NotificationType[] = [
+  "payment_anonymous",
+  "moderation_warning",
+];
+
+/** A moderator's warning, as a moderation_warning notification carries it. */
+export interface ModerationWarningRecord {
+  id: string;
+  action: "delete_statuses";
+  text: string;
+  createdAt: number;
+}
 
 export interface NotificationRecord {
   id: number;
@@ -210,6 +229,10 @@ export interface NotificationRecord {
   /** The reaction content for emoji reactions. */
   reaction: string | null;
   createdAt: number;
+  /** Atomic units paid (subscription and payment_anonymous, Mitra 5.9 only). */
+  paymentAmount?: number;
+  /** The warning of a moderation_warning notification. */
+  moderationWarning?: ModerationWarningRecord;
 }
 
 export interface MarkerRecord {

@@ -85,6 +85,11 @@ export class Store {
   private readonly clock: IdClock;
   /** Invoices advance on their own as time passes (`npm start`). */
   autoInvoices = false;
+  /**
+   * How long an access token lives, in seconds; null: for ever. Tokens expire
+   * from Mitra 4.14 on (30 days by default); 3.10's never do.
+   */
+  tokenLifetime: number | null;
 
   constructor(
     readonly startedAt: number,
@@ -93,6 +98,12 @@ export class Store {
   ) {
     this.clock = new IdClock(startedAt);
     this.instance = defaultInstanceSettings(server);
+    this.tokenLifetime = server === "3.10" ? null : 30 * 86400;
+  }
+
+  /** Whether a token made at `createdAt` has outlived the token lifetime. */
+  tokenExpired(createdAt: number): boolean {
+    return this.tokenLifetime !== null && createdAt + this.tokenLifetime * 1000 <= this.now();
   }
 
   now(): number {

@@ -28,6 +28,10 @@ export interface DemoNotification {
   status_id?: string;
   /** For "pleroma:emoji_reaction" (default ❤️). */
   reaction?: string;
+  /** Mitra 5.9: atomic units paid, for "subscription" and "payment_anonymous". */
+  payment_amount?: number;
+  /** Mitra 5.9: the moderator's message of a "moderation_warning". */
+  text?: string;
 }
 
 /** Control of the worker's demo instance, talking to the demo directly (never through Prism). */
@@ -73,6 +77,14 @@ export class DemoControl {
   /** Delivers a notification now; returns it as the API serializes it. */
   async notify(notification: DemoNotification): Promise<unknown> {
     return this.call("POST", "/__demo/notifications", notification);
+  }
+
+  /**
+   * Mitra 5.9 only: access tokens live `seconds` from when they were made
+   * (those handed out already too); 0 expires every token now.
+   */
+  async setTokenLifetime(seconds: number): Promise<unknown> {
+    return this.call("POST", "/__demo/token-lifetime", { seconds });
   }
 
   /** Moves an invoice to `status`; `completed` pays for its subscription time. */

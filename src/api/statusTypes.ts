@@ -75,6 +75,8 @@ const statusShape = {
   // Absent on servers before 3.13. Read where a poll is shown (api/polls.ts),
   // so the start's chunk does not carry the poll schema.
   poll: optional(z.unknown()),
+  // Mitra 4.6+: the author is muted by the viewer (the post comes folded).
+  hidden: withDefault(z.boolean(), false),
 };
 
 /** A quoted or reposted post, one level deep (the server does not nest further). */
@@ -90,7 +92,7 @@ export const EmbeddedStatusSchema = z.object({
 });
 export type EmbeddedStatus = z.infer<typeof EmbeddedStatusSchema>;
 
-export const StatusSchema = z.object({
+const RawStatusSchema = z.object({
   ...statusShape,
   reblog: nullable(EmbeddedStatusSchema),
   links: tolerantArray(EmbeddedStatusSchema),
@@ -102,8 +104,32 @@ export const StatusSchema = z.object({
     }),
     { emoji_reactions: [], parent_visible: true, quote: null },
   ),
+  // Mitra 4.6+ also sends the quote in Mastodon's form.
+  quote: nullable(
+    z.object({
+      state: optional(z.string()),
+      quoted_status: nullable(EmbeddedStatusSchema),
+    }),
+  ),
 });
-export type Status = z.infer<typeof StatusSchema>;
+
+/**
+ * A post. Its quote is read from `pleroma.quote` or, when only that is
+ * given, from Mastodon's `quote` (an accepted one): the rest of the client
+ * knows one place, so a quote looks the same whichever field brought it.
+ */
+export const StatusSchema = z.pipe(
+  RawStatusSchema,
+  z.transform(({ quote, ...post }) => {
+    const mastodon =
+      quote && (quote.state === undefined || quote.state === "accepted")
+        ? quote.quoted_status
+        : null;
+    if (post.pleroma.quote || !mastodon) return post;
+    return { ...post, pleroma: { ...post.pleroma, quote: mastodon } };
+  }),
+);
+export type Status = z.output<typeof StatusSchema>;
 
 export const RelationshipSchema = z.object({
   id: z.string(),

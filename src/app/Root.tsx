@@ -1,5 +1,14 @@
-import { useEffect } from "react";
-import { NavigationType, useLocation, useNavigationType, useRoutes } from "react-router";
+import { useEffect, useRef } from "react";
+import {
+  NavigationType,
+  useLocation,
+  useNavigate,
+  useNavigationType,
+  useRoutes,
+} from "react-router";
+import { expiredState } from "../routing/expiredReturn";
+import { paths } from "../routing/paths";
+import { useSession } from "../state/sessionContext";
 import { routes } from "./routes";
 import { useApplyPreferences } from "./useApplyPreferences";
 
@@ -12,9 +21,29 @@ function useScrollToTopOnPush(): void {
   }, [pathname, type]);
 }
 
+/**
+ * When the server refuses the session's token, from any screen, the person
+ * goes to the landing page, which says why; signing in again brings them
+ * back to where they were (the address goes along in the history state).
+ */
+function useLandingWhenExpired(): void {
+  const { expired } = useSession();
+  const { pathname, search } = useLocation();
+  const navigate = useNavigate();
+  const before = useRef(expired);
+  useEffect(() => {
+    const justExpired = expired && !before.current;
+    before.current = expired;
+    if (justExpired && pathname !== paths.landing) {
+      void navigate(paths.landing, { replace: true, state: expiredState(pathname + search) });
+    }
+  }, [expired, pathname, search, navigate]);
+}
+
 /** The route tree: applies theme and language, renders the matched route. */
 export function Root() {
   useApplyPreferences();
   useScrollToTopOnPush();
+  useLandingWhenExpired();
   return useRoutes(routes);
 }

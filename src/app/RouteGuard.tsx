@@ -5,6 +5,7 @@ import { useSession } from "../state/sessionContext";
 import { LoadError } from "../ui/LoadError";
 import { Spinner } from "../ui/Spinner";
 import { paths } from "../routing/paths";
+import { returnPathOf } from "../routing/expiredReturn";
 import { useT } from "../i18n/useT";
 
 /**
@@ -41,6 +42,8 @@ export function RouteGuard({ access, tolerant = false }: { access: Access; toler
       : null;
   if (redirect === "landing")
     return <Navigate to={paths.landing} replace state={{ from: location.pathname }} />;
-  if (redirect === "home") return <Navigate to={paths.home} replace />;
+  // Signing in again after an expired session returns to where it ended.
+  if (redirect === "home")
+    return <Navigate to={returnPathOf(location.state) ?? paths.home} replace />;
   return <Outlet />;
 }

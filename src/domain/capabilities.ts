@@ -26,6 +26,11 @@ export interface Capabilities {
   polls: boolean;
   /** A new post may carry a poll (`poll` on POST /api/v1/statuses) [3.15.0]. */
   publishPolls: boolean;
+  /**
+   * Access tokens expire (30 days by default) [4.14.0]; before, a refused
+   * token had been revoked, so the session "ended" rather than "expired".
+   */
+  tokensExpire: boolean;
 }
 
 /** 0.001 XMR in atomic units. */
@@ -45,5 +50,6 @@ export function capabilitiesFor(versionString: string): Capabilities {
     guestAccountSearchLimit: isAtLeast(version, "4.8.0") ? GUEST_SEARCH_LIMIT : null,
     polls: isAtLeast(version, "3.13.0"),
     publishPolls: isAtLeast(version, "3.15.0"),
+    tokensExpire: isAtLeast(version, "4.14.0"),
   };
 }

@@ -12,6 +12,10 @@ export const NOTIFICATION_TYPES = [
   "subscriber_leaving",
   "move",
   "admin.sign_up",
+  // Mitra 4.17+: someone paid without saying who.
+  "payment_anonymous",
+  // Mitra 5.9+: a moderator acted on the user's account.
+  "moderation_warning",
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState, type ReactNode } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { isInvalidTokenError } from "../api/errors";
 import { revokeToken } from "../api/oauth";
@@ -7,6 +7,7 @@ import { currentUserKeys, currentUserQuery } from "./currentUser";
 import { SessionContext, type Session } from "./sessionContext";
 import { keepUser, readKeptUser } from "./keptSession";
 import { clearStorage, readToken, writeToken } from "./tokenStorage";
+import { claimKeptDrafts, clearAllButDrafts } from "./unsentDrafts";
 
 /**
  * The session: the stored token is validated by fetching the current user;
@@ -16,7 +17,14 @@ import { clearStorage, readToken, writeToken } from "./tokenStorage";
  */
 export function SessionProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
-  const [token, setToken] = useState<string | null>(readToken);
+  const [token, setToken] = useState<string | null>(() => {
+    const stored = readToken();
+    // Before any editor reads a draft: kept drafts of another account go.
+    const keptUser = stored === null ? null : readKeptUser();
+    if (keptUser) claimKeptDrafts(keptUser.id);
+    return stored;
+  });
+  const [expired, setExpired] = useState(false);
   const userQuery = useQuery({ ...currentUserQuery(token ?? ""), enabled: token !== null });
   const kept = useMemo(() => (token ? readKeptUser() : null), [token]);
   const user = userQuery.data ?? kept;
@@ -25,9 +33,28 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     if (userQuery.data) keepUser(userQuery.data);
   }, [userQuery.data]);
 
+  // Drafts kept from an expired session go back to their writer only.
+  const userId = user?.id ?? null;
+  const owner = useRef(userId);
+  useEffect(() => {
+    owner.current = userId;
+    if (userId !== null) claimKeptDrafts(userId);
+  }, [userId]);
+
   const endLocally = useCallback(() => {
     clearStorage();
     setToken(null);
+    setExpired(false);
+    queryClient.clear();
+  }, [queryClient]);
+
+  // A token the server no longer accepts (it expired, or was revoked) ends
+  // the session like signing out, except that drafts stay for the next
+  // sign-in, and the landing page says why the person is back there.
+  const expire = useCallback(() => {
+    clearAllButDrafts(owner.current);
+    setToken(null);
+    setExpired(true);
     queryClient.clear();
   }, [queryClient]);
 
@@ -35,14 +62,20 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   // storage it came from is cleared.
   const invalid = token !== null && isInvalidTokenError(userQuery.error);
   useEffect(() => {
-    if (invalid) clearStorage();
+    if (invalid) clearAllButDrafts(owner.current);
   }, [invalid]);
 
-  // Any call that meets an expired or revoked token ends the session too.
+  // Any call that meets an expired or revoked token ends the session too,
+  // from whatever screen, in the middle of whatever it was doing: queries
+  // and mutations are watched here, other calls report through noteFailure.
+  const noteFailure = useCallback(
+    (error: unknown) => {
+      if (isInvalidTokenError(error)) expire();
+    },
+    [expire],
+  );
   useEffect(() => {
-    const check = (error: unknown) => {
-      if (isInvalidTokenError(error)) endLocally();
-    };
+    const check = noteFailure;
     const unsubscribeQueries = queryClient.getQueryCache().subscribe((event) => {
       if (event.type === "updated" && event.action.type === "error") check(event.action.error);
     });
@@ -53,10 +86,12 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       unsubscribeQueries();
       unsubscribeMutations();
     };
-  }, [queryClient, endLocally]);
+  }, [queryClient, noteFailure]);
 
   const signIn = useCallback(
     (newToken: string, user: CredentialAccount) => {
+      claimKeptDrafts(user.id);
+      setExpired(false);
       writeToken(newToken);
       queryClient.setQueryData(currentUserKeys.detail(newToken), user);
       setToken(newToken);
@@ -87,12 +122,26 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       token: invalid ? null : token,
       user: invalid || !token ? null : user,
       validating: token !== null && !invalid && userQuery.isPending && kept === null,
+      expired: expired || invalid,
       signIn,
       signOut,
       forget: endLocally,
+      noteFailure,
       setUser,
     }),
-    [token, invalid, user, userQuery.isPending, kept, signIn, signOut, endLocally, setUser],
+    [
+      token,
+      invalid,
+      expired,
+      user,
+      userQuery.isPending,
+      kept,
+      signIn,
+      signOut,
+      endLocally,
+      noteFailure,
+      setUser,
+    ],
   );
 
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;

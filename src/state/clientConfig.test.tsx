@@ -38,10 +38,12 @@ function setUp() {
     token: TOKEN,
     user,
     validating: false,
+    expired: false,
     signIn: vi.fn(),
     signOut: vi.fn(),
     forget: vi.fn(),
     setUser: vi.fn(),
+    noteFailure: vi.fn(),
   };
   const wrapper = ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={queryClient}>

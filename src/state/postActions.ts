@@ -73,8 +73,15 @@ export type PostFlag = keyof typeof flags | "react";
  * the state of the last one. Failures go to `onError`: the caller decides how
  * to tell the user (like and repost errors are only logged).
  */
-export function usePostToggles(status: Status, onError: (flag: PostFlag, error: unknown) => void) {
-  const { token, user } = useSession();
+export function usePostToggles(
+  status: Status,
+  reportError: (flag: PostFlag, error: unknown) => void,
+) {
+  const { token, user, noteFailure } = useSession();
+  const onError = (flag: PostFlag, error: unknown) => {
+    noteFailure(error);
+    reportError(flag, error);
+  };
   const client = useQueryClient();
   const id = status.id;
 

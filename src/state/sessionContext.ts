@@ -7,10 +7,20 @@ export interface Session {
   user: CredentialAccount | null;
   /** True while a stored token is being validated at start-up. */
   validating: boolean;
+  /**
+   * True once the server refused the session's token (expired or revoked)
+   * until the next sign-in: the landing page says so.
+   */
+  expired: boolean;
   signIn: (token: string, user: CredentialAccount) => void;
   signOut: () => Promise<void>;
   /** Ends the session here without telling the server (its token is already gone). */
   forget: () => void;
+  /**
+   * For calls made outside the query cache (the post toggles): a refused
+   * token ends the session as it does for queries and mutations.
+   */
+  noteFailure: (error: unknown) => void;
   setUser: (user: CredentialAccount) => void;
 }
 

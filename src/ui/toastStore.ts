@@ -1,5 +1,5 @@
 import { useSyncExternalStore, type ReactNode } from "react";
-import { errorMessage } from "../domain/errors";
+import { ErrorMessage, errorMessage } from "../domain/errors";
 
 /** Short messages shown over the page (errors, "reload to see replies"). */
 export interface Toast {
@@ -43,9 +43,14 @@ export function showToast(
   if (tone === "info" && !toast.action) setTimeout(() => dismissToast(toast.id), 8_000);
 }
 
-/** A failed action, explained: its message in an alert that stays until dismissed. */
+/**
+ * A failed action, explained: its message in an alert that stays until
+ * dismissed. A refused token is not explained here: the session ends and
+ * the landing page says so calmly.
+ */
 export function showErrorToast(error: unknown): void {
-  showToast(errorMessage(error), "error");
+  const message = errorMessage(error);
+  if (message !== ErrorMessage.invalidToken) showToast(message, "error");
 }
 
 export function useToasts(): Toast[] {

@@ -31,7 +31,7 @@ import { PostReactions } from "./PostReactions";
 import { focusPostCard } from "./cardFocus";
 import { usePostEditorSlot, type CardMode } from "./PostEditorSlot";
 import { postLinkRenderer } from "./postLinks";
-import { QuotedPosts, quotedIds } from "./QuotedPosts";
+import { MutedFold, QuotedPosts, quotedIds } from "./QuotedPosts";
 import { quoteFallback } from "./quoteFallback";
 import { reportToggleFailure } from "./toggleFailure";
 import { useMediaLabels } from "../media/useMediaLabels";
@@ -89,14 +89,49 @@ function RepostCard({
   );
 }
 
-function PostBody({
+type PostBodyProps = Omit<PostCardProps, "id"> & { post: Status; banner?: React.ReactNode };
+
+/**
+ * A post whose author the viewer muted comes marked hidden: it is folded to
+ * one line with a button that shows it, unless it is the post the reader
+ * opened. Showing it moves focus to the card, where the button was.
+ */
+function PostBody(props: PostBodyProps) {
+  const labelId = useId();
+  const [shown, setShown] = useState(false);
+  const { post, position, highlighted = false } = props;
+  if (!post.hidden || shown || highlighted) return <PostContent {...props} />;
+  return (
+    <article
+      className="post post-folded"
+      // A feed's articles take focus (WAI-ARIA feed pattern), folded ones too.
+      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+      tabIndex={0}
+      aria-labelledby={labelId}
+      aria-posinset={position}
+      aria-setsize={position === undefined ? undefined : -1}
+      data-post-id={post.id}
+    >
+      {props.banner}
+      <MutedFold
+        labelId={labelId}
+        onShow={() => {
+          setShown(true);
+          focusPostCard(post.id);
+        }}
+      />
+    </article>
+  );
+}
+
+function PostContent({
   post,
   position,
   highlighted = false,
   inThread = false,
   onSelect,
   banner,
-}: Omit<PostCardProps, "id"> & { post: Status; banner?: React.ReactNode }) {
+}: PostBodyProps) {
   const headingId = useId();
   const openPost = useOpenPost();
   const { user } = useSession();

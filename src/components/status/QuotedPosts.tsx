@@ -1,3 +1,5 @@
+import { useEffect, useRef, useState } from "react";
+import { EyeOff } from "lucide-react";
 import type { Status } from "../../api/statusTypes";
 import { displayName } from "../../domain/displayName";
 import { useT } from "../../i18n/useT";
@@ -28,14 +30,49 @@ export function QuotedPosts({ ids }: { ids: readonly string[] }) {
   );
 }
 
+/** What stands for a muted author's post (a card or a quote): a line saying so, and a button to show it. */
+export function MutedFold({ labelId, onShow }: { labelId?: string; onShow: () => void }) {
+  const t = useT();
+  return (
+    <>
+      <p id={labelId} className="post-folded-text">
+        <EyeOff size={16} aria-hidden="true" />
+        {t("post.mutedAuthor")}
+      </p>
+      <button type="button" className="button button-secondary" onClick={onShow}>
+        {t("post.showMuted")}
+      </button>
+    </>
+  );
+}
+
+/**
+ * A quoted post; one by an author the viewer muted comes marked hidden and
+ * is folded behind a button, which hands focus to the quote it shows.
+ */
 function QuotedPost({ id }: { id: string }) {
   const t = useT();
   const { data: post } = useStatus(id);
   const inApp = useInAppLinks();
+  const [shown, setShown] = useState(false);
+  const quote = useRef<HTMLQuoteElement>(null);
+  useEffect(() => {
+    if (shown) quote.current?.focus();
+  }, [shown]);
   if (!post) return null;
+  if (post.hidden && !shown) {
+    return (
+      <div className="post-quote post-quote-folded">
+        <MutedFold onShow={() => setShown(true)} />
+      </div>
+    );
+  }
   const renderLink = inApp ? postLinkRenderer(post) : undefined;
   return (
     <blockquote
+      ref={quote}
+      // Focus lands here when a folded quote is shown.
+      tabIndex={shown ? -1 : undefined}
       className="post-quote"
       data-quote-id={post.id}
       aria-label={t("post.quoted", { name: displayName(post.account) })}

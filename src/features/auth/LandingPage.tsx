@@ -19,6 +19,8 @@ export interface LandingPageProps {
   /** Draws an in-app link: the two hosts (the full app, the light boot page) navigate differently. */
   renderLink: (to: string, label: string) => ReactNode;
   onSignedIn: (signedIn: SignedIn) => Promise<void> | void;
+  /** Why the person is here, e.g. their session expired. */
+  notice?: ReactNode;
 }
 
 /**
@@ -32,6 +34,7 @@ export function LandingPage({
   onRetry,
   renderLink,
   onSignedIn,
+  notice,
 }: LandingPageProps) {
   const t = useT();
   usePageTitle(null);
@@ -49,6 +52,7 @@ export function LandingPage({
         ) : (
           <h1 className="landing-title">{window.location.host}</h1>
         )}
+        {notice}
         {failed ? <LoadError error={instanceError} onRetry={onRetry} /> : null}
         {!instance && !failed ? <Spinner label={t("common.loading")} /> : null}
         <p className="landing-links">

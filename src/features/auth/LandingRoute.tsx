@@ -1,4 +1,7 @@
-import { Link, useNavigate } from "react-router";
+import { Link, useLocation, useNavigate } from "react-router";
+import { capabilitiesFor } from "../../domain/capabilities";
+import { useT } from "../../i18n/useT";
+import { returnPathOf } from "../../routing/expiredReturn";
 import { paths } from "../../routing/paths";
 import { useInstanceQuery } from "../../state/instance";
 import { useSession } from "../../state/sessionContext";
@@ -6,11 +9,23 @@ import { LandingPage } from "./LandingPage";
 
 /** The landing page inside the full app (after signing out, or navigating back to it). */
 export function LandingRoute() {
+  const t = useT();
   const instance = useInstanceQuery();
   const session = useSession();
   const navigate = useNavigate();
+  const location = useLocation();
+  const back = returnPathOf(location.state);
+  // Before 4.14 tokens did not expire: a refused one had been revoked.
+  const expires = instance.data ? capabilitiesFor(instance.data.version).tokensExpire : true;
   return (
     <LandingPage
+      notice={
+        session.expired ? (
+          <p className="landing-notice" role="status">
+            {t(expires ? "session.expired" : "session.ended")}
+          </p>
+        ) : null
+      }
       instance={instance.data ?? null}
       instanceError={instance.data ? null : instance.error}
       onRetry={() => void instance.refetch()}
@@ -21,7 +36,7 @@ export function LandingRoute() {
       )}
       onSignedIn={async ({ token, user }) => {
         session.signIn(token, user);
-        await navigate(paths.home, { replace: true });
+        await navigate(back ?? paths.home, { replace: true });
       }}
     />
   );

@@ -4,6 +4,7 @@ import { useLingui } from "@lingui/react";
 import type { Account } from "../../api/types";
 import type { Notification } from "../../api/notificationTypes";
 import { displayName } from "../../domain/displayName";
+import { formatXmr } from "../../domain/monero";
 import { paths, profilePath } from "../../routing/paths";
 import { Message } from "../../i18n/Message";
 import { useT } from "../../i18n/useT";
@@ -114,7 +115,7 @@ export function NotificationItem({ items }: { items: readonly Notification[] }) 
           <PostCard id={newest.status.id} />
         )
       ) : (
-        <ProfileCard notification={newest} />
+        <NotificationDetails notification={newest} />
       )}
     </article>
   );
@@ -192,6 +193,47 @@ function PostExcerpt({ id }: { id: string }) {
         t("notification.excerptMedia", { count: post.media_attachments.length })
       )}
     </Link>
+  );
+}
+
+/**
+ * Below a notification without a post: the amount paid, if the server says;
+ * a moderator's warning; else the profile of who it came from (an anonymous
+ * payment has no one to show).
+ */
+function NotificationDetails({ notification }: { notification: Notification }) {
+  const t = useT();
+  const kind = kindOf(notification).id;
+  const amount = notification.payment_amount;
+  return (
+    <>
+      {amount !== null && (
+        <p className="notification-amount">{t("invoice.amount", { amount: formatXmr(amount) })}</p>
+      )}
+      {kind === "moderation_warning" ? (
+        <ModerationWarning warning={notification.moderation_warning} />
+      ) : kind === "payment_anonymous" ? null : (
+        <ProfileCard notification={notification} />
+      )}
+    </>
+  );
+}
+
+/** What was done, then the moderator's own words (plain text, shown as text). */
+function ModerationWarning({ warning }: { warning: Notification["moderation_warning"] }) {
+  const t = useT();
+  if (!warning) return null;
+  return (
+    <div className="notification-warning">
+      <p className="notification-warning-action">
+        {t(
+          warning.action === "delete_statuses"
+            ? "notification.warningDeleteStatuses"
+            : "notification.warningOther",
+        )}
+      </p>
+      {warning.text && <p className="notification-warning-text">{warning.text}</p>}
+    </div>
   );
 }
 

@@ -12,6 +12,8 @@ import {
   UserPlus,
   UserRoundPlus,
   Gem,
+  HandCoins,
+  ShieldAlert,
   type LucideIcon,
 } from "lucide-react";
 import type { Notification } from "../../api/notificationTypes";
@@ -54,6 +56,8 @@ const KINDS = {
   subscriber_leaving: { icon: UserMinus, text: "notification.subscriberLeaving" },
   move: { icon: Truck, text: "notification.move" },
   "admin.sign_up": { icon: UserCheck, text: "notification.adminSignUp" },
+  payment_anonymous: { icon: HandCoins, text: "notification.paymentAnonymous" },
+  moderation_warning: { icon: ShieldAlert, text: "notification.moderationWarning" },
   other: { icon: Bell, text: "notification.other" },
 } satisfies Record<string, Omit<Kind, "id">>;
 
