@@ -123,4 +123,20 @@ describe("the demo playing 5.9 beside 3.10", () => {
     expect(list((await search(app59, "demo-token-alice")).body).length).toBeGreaterThan(2);
     expect(list((await search(app310)).body).length).toBeGreaterThan(2);
   });
+
+  it("pages bookmarks by the bookmark's integer id on 5.9, by the post's id on 3.10", async () => {
+    const token = "demo-token-alice";
+    const next = async (app: typeof app59) => {
+      const answer = await call(app, "GET", "/api/v1/bookmarks?limit=1", { token });
+      return /max_id=([^&>]+)/.exec(answer.headers.get("link") ?? "")?.[1] ?? null;
+    };
+    expect(await next(app59)).toMatch(/^\d+$/);
+    expect(await next(app310)).toMatch(/^[0-9a-f-]{36}$/);
+    const cursor = await next(app59);
+    const older = await call(app59, "GET", `/api/v1/bookmarks?limit=1&max_id=${cursor ?? ""}`, {
+      token,
+    });
+    expect(older.status).toBe(200);
+    expect(list(older.body)).toHaveLength(1);
+  });
 });

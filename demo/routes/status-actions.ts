@@ -115,7 +115,12 @@ export function statusActionRoutes(router: Router): void {
     if (
       !store.bookmarks.some((item) => item.accountId === viewer.id && item.statusId === status.id)
     ) {
-      store.bookmarks.push({ accountId: viewer.id, statusId: status.id, createdAt: store.now() });
+      store.bookmarks.push({
+        id: store.nextSequence("bookmark"),
+        accountId: viewer.id,
+        statusId: status.id,
+        createdAt: store.now(),
+      });
     }
     return statusResponse(ctx, viewer, status);
   });

@@ -4,9 +4,9 @@
 import { canView, isAdmin, isMuted } from "../store/access.ts";
 import { requireViewer, viewerOf, type Ctx } from "../http/context.ts";
 import { ApiError, notFound, permissionError } from "../http/responses.ts";
-import { maxIdString, pageByKey, pageByPosition } from "../http/paging.ts";
+import { maxIdNumber, maxIdString, pageByKey, pageByPosition } from "../http/paging.ts";
 import { queryBool, queryLimit } from "../http/params.ts";
-import type { AccountRecord, StatusRecord } from "../store/records.ts";
+import type { AccountRecord, BookmarkRecord, StatusRecord } from "../store/records.ts";
 import type { Router } from "../http/router.ts";
 import { statusPage } from "./helpers.ts";
 
@@ -91,14 +91,25 @@ export function timelineRoutes(router: Router): void {
   router.get("/api/v1/bookmarks", (ctx) => {
     const viewer = requireViewer(ctx);
     const { store } = ctx;
-    // Newest bookmark first; max_id names the last post seen (a status id, as the contract types it).
-    const statuses = store.bookmarks
+    const bookmarks = store.bookmarks
       .filter((item) => item.accountId === viewer.id)
-      .sort((a, b) => b.createdAt - a.createdAt)
-      .flatMap((item) => {
-        const status = store.statuses.get(item.statusId);
-        return status && canView(store, viewer, status) ? [status] : [];
-      });
+      .sort((a, b) => b.createdAt - a.createdAt || b.id - a.id);
+    const viewable = (item: BookmarkRecord): StatusRecord[] => {
+      const status = store.statuses.get(item.statusId);
+      return status && canView(store, viewer, status) ? [status] : [];
+    };
+    if (store.server !== "3.10") {
+      // Newer servers page by the bookmark's own number (an integer max_id).
+      const page = pageByKey(
+        bookmarks,
+        (item) => item.id,
+        maxIdNumber(ctx),
+        queryLimit(ctx.url, 20),
+      );
+      return statusPage(ctx, viewer, { items: page.items.flatMap(viewable), next: page.next });
+    }
+    // Newest bookmark first; max_id names the last post seen (a status id, as the contract types it).
+    const statuses = bookmarks.flatMap(viewable);
     const page = pageByPosition(
       statuses,
       (status) => status.id,

@@ -229,6 +229,7 @@ export class SeedBuilder {
   bookmark(username: string, status: StatusRecord, ageMinutes: number): void {
     const account = this.account(username);
     this.store.bookmarks.push({
+      id: this.store.nextSequence("bookmark"),
       accountId: account.id,
       statusId: status.id,
       createdAt: this.at(ageMinutes),

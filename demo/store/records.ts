@@ -249,6 +249,8 @@ export interface ListRecord {
 }
 
 export interface BookmarkRecord {
+  /** The bookmark's own number: Mitra 5.9 pages bookmarks by it. */
+  id: number;
   accountId: string;
   statusId: string;
   createdAt: number;

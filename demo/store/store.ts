@@ -39,7 +39,7 @@ export interface FailureRule {
   times: number;
 }
 
-type SequenceName = "follow" | "mute" | "notification" | "list" | "subscription";
+type SequenceName = "follow" | "mute" | "notification" | "list" | "subscription" | "bookmark";
 
 export class Store {
   instance: InstanceSettings;
@@ -81,6 +81,7 @@ export class Store {
     notification: 0,
     list: 0,
     subscription: 0,
+    bookmark: 0,
   };
   private readonly clock: IdClock;
   /** Invoices advance on their own as time passes (`npm start`). */
