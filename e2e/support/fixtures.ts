@@ -169,21 +169,26 @@ export async function signInWithForm(
 }
 
 /**
- * Starts on /home signed in as a seeded user. With a password, through the
- * landing page's form; without, with the demo's ready token for that user,
- * as a kept session would: e2e/auth.spec.ts covers the form itself, and the
- * other journeys skip a page load each.
+ * Starts on /home signed in as a demo user (password "mitra-demo"). With a
+ * password given, through the landing page's form; without, with a token the
+ * test asks the server for itself, as a kept session would start:
+ * e2e/auth.spec.ts covers the form, and the other journeys skip a page load.
  */
 export async function signIn(page: Page, username: string, password?: string): Promise<void> {
   if (password !== undefined) {
     await signInWithForm(page, username, password);
     return;
   }
+  const answer = await page.request.post("/oauth/token", {
+    data: { grant_type: "password", username, password: "mitra-demo" },
+  });
+  if (!answer.ok()) throw new Error(`signing in as ${username}: ${await answer.text()}`);
+  const { access_token: token } = (await answer.json()) as { access_token: string };
   // Any small file of the app's origin gives access to its storage.
   await page.goto("/favicon.svg");
-  await page.evaluate((token) => {
-    localStorage.setItem("auth_token", token);
-  }, `demo-token-${username}`);
+  await page.evaluate((value) => {
+    localStorage.setItem("auth_token", value);
+  }, token);
   await page.goto("/home");
 }
 
