@@ -22,7 +22,9 @@ const root = createRoot(container);
 /** The full app: router, query cache, the screens; its chunks load in parallel. */
 function enterApp(requests: BootRequests): void {
   preloadScreen(location.pathname, requests.token !== null);
-  void import("./FullApp").then(({ FullApp }) => {
+  void import("./FullApp").then(async ({ FullApp, preloadStart }) => {
+    // Drawn once the start's screens are there (a failure shows on its route).
+    await preloadStart(location.pathname).catch(() => undefined);
     root.render(
       <StrictMode>
         <FullApp boot={requests} />

@@ -1,15 +1,14 @@
-import { lazy, Suspense, type ComponentType, type ReactNode } from "react";
+import { Suspense, type ReactNode } from "react";
 import type { RouteObject } from "react-router";
 import type { Access } from "../domain/access";
 import { loadScreenMessages } from "../i18n/i18n";
+import { lazyScreen, preloadRoute } from "./lazyScreen";
 import { RouteBoundary } from "./RouteBoundary";
 import { RouteGuard } from "./RouteGuard";
 import { paths } from "../routing/paths";
 
 /** A screen in its own chunk, loaded when its route is first visited. */
-function screen<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): ComponentType {
-  return lazy(async () => ({ default: pick(await load()) }));
-}
+const screen = lazyScreen;
 
 const LandingRoute = screen(
   () => import("../features/auth/LandingRoute"),
@@ -76,3 +75,14 @@ export const routes: RouteObject[] = [
   // The shell needs instance info and the session too, so it sits behind a guard.
   guarded("everyone", [page("*", <ShellRoutes />)]),
 ];
+
+/**
+ * Loads the screens the start at `pathname` draws (a page, or the shell and
+ * its screen) before the app's first render, so none of them suspends.
+ */
+export async function preloadStart(pathname: string): Promise<void> {
+  const screen = await preloadRoute(routes, pathname);
+  if (screen === ShellRoutes) {
+    await preloadRoute((await import("./shellRoutes")).shellRoutes, pathname);
+  }
+}

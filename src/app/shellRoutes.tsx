@@ -1,6 +1,7 @@
-import { lazy, type ComponentType, type ReactNode } from "react";
+import { lazy, type ReactNode } from "react";
 import { Navigate, useRoutes, type RouteObject } from "react-router";
 import type { Access } from "../domain/access";
+import { lazyScreen } from "./lazyScreen";
 import { RouteBoundary } from "./RouteBoundary";
 import { RouteGuard } from "./RouteGuard";
 import { Shell } from "./Shell";
@@ -12,9 +13,7 @@ import { paths } from "../routing/paths";
  */
 
 /** A screen in its own chunk, loaded when its route is first visited. */
-function screen<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): ComponentType {
-  return lazy(async () => ({ default: pick(await load()) }));
-}
+const screen = lazyScreen;
 
 const SettingsPage = screen(
   () => import("../features/settings/SettingsPage"),
@@ -127,7 +126,7 @@ function page(path: string, screen: ReactNode): RouteObject {
   return { path, element: <RouteBoundary>{screen}</RouteBoundary> };
 }
 
-const shellRoutes: RouteObject[] = [
+export const shellRoutes: RouteObject[] = [
   guarded("everyone", [
     page("/post/:postId", <ThreadScreen />),
     page("/tag/:tagName", <TagTimeline />),
