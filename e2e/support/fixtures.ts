@@ -131,11 +131,7 @@ export const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"
 
 /** The page's axe violations for WCAG 2 A and AA. Expect them to equal []. */
 export async function axeViolations(page: Page, options: AxeOptions = {}): Promise<AxeViolations> {
-  // Only violations are read: axe then skips detailing every passing node,
-  // much of a scan's time on a long timeline.
-  let builder = new AxeBuilder({ page })
-    .withTags(WCAG_TAGS)
-    .options({ resultTypes: ["violations"] });
+  let builder = new AxeBuilder({ page }).withTags(WCAG_TAGS);
   for (const selector of options.include ?? []) builder = builder.include(selector);
   for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
   if (options.disableRules) builder = builder.disableRules(options.disableRules);
