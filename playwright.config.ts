@@ -28,10 +28,10 @@ const PRESENTATION_SPECS = [
 ].map((name) => `**/${name}.spec.ts`);
 
 /**
- * Workers: E2E_WORKERS, else two per core, at most WORKER_LIMIT. Each worker
- * runs a whole stack (app server, gate, Prism, demo) beside its Chromium, yet
- * a test spends about half its time waiting (answers, timers, polls,
- * debounces), so a 2-core machine keeps four workers busy.
+ * Workers: E2E_WORKERS, else one per core, at most WORKER_LIMIT. Each worker
+ * runs a whole stack (app server, gate, Prism, demo) beside its Chromium, and
+ * the run is bound by the processor: two workers per core finished no sooner
+ * on 2 cores, and long journeys then ran into their time limits.
  */
 const WORKER_LIMIT = 4;
 function workerCount(): number {
@@ -43,7 +43,7 @@ function workerCount(): number {
     }
     return count;
   }
-  return Math.max(1, Math.min(WORKER_LIMIT, 2 * os.availableParallelism()));
+  return Math.max(1, Math.min(WORKER_LIMIT, os.availableParallelism()));
 }
 
 /**

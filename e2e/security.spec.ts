@@ -36,6 +36,9 @@ test("hostile posts, names and emoji render inert on every timeline and the thre
   page,
   demo,
 }) => {
+  // It walks every timeline and the thread: on a loaded 2-core machine that
+  // takes longer than one screen's test.
+  test.setTimeout(60_000);
   const dialogs: string[] = [];
   page.on("dialog", (dialog) => {
     dialogs.push(dialog.message());
