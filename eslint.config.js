@@ -178,6 +178,23 @@ export default tseslint.config(
     },
   },
   {
+    // Unit test files share a worker's modules (isolate: false), so a module
+    // mocked in one file would be the real one in another: stand in for
+    // globals (vi.stubGlobal) or pass fakes in instead.
+    // (vitest.setup.ts may: it runs before every file, so all see the same.)
+    files: ["**/*.test.{ts,tsx}", "src/test/**"],
+    rules: {
+      "no-restricted-properties": [
+        "error",
+        ...["mock", "doMock", "unmock"].map((property) => ({
+          object: "vi",
+          property,
+          message: "Test files share modules: use vi.stubGlobal or pass a fake in.",
+        })),
+      ],
+    },
+  },
+  {
     files: ["**/*.js"],
     ...tseslint.configs.disableTypeChecked,
   },

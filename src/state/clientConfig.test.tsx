@@ -1,31 +1,38 @@
 import type { ReactNode } from "react";
 import { act, renderHook, waitFor } from "@testing-library/react";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { describe, expect, it, vi } from "vitest";
-import { CLIENT_NAME, saveClientConfig } from "../api/settings";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import type { CredentialAccount } from "../api/types";
 import { USER_PERMISSIONS, makeUser } from "../test/fixtures";
 import { readClientConfig, useUpdateClientConfig } from "./clientConfig";
 import { currentUserKeys } from "./currentUser";
 import { SessionContext, type Session } from "./sessionContext";
 
-vi.mock("../api/settings", async (original) => ({
-  ...(await original<typeof import("../api/settings")>()),
-  saveClientConfig: vi.fn(),
-}));
-
 const TOKEN = "token";
 
-/** The server stores each map as sent; the test releases its answers in any order. */
+/**
+ * The server stores each map as sent; the test releases its answers in any
+ * order. It stands in for `fetch` (not the api module), so it holds however
+ * the test files share modules.
+ */
 function slowServer(user: CredentialAccount) {
   const answers: (() => void)[] = [];
-  vi.mocked(saveClientConfig).mockImplementation(
-    (_token, config) =>
-      new Promise((resolve) => {
-        answers.push(() => {
-          resolve({ ...user, client_config: { [CLIENT_NAME]: config } });
-        });
-      }),
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(
+      (_url: string, init: RequestInit) =>
+        new Promise<Response>((resolve) => {
+          const sent = JSON.parse(init.body as string) as Record<string, unknown>;
+          answers.push(() => {
+            resolve(
+              new Response(JSON.stringify({ ...user, client_config: sent }), {
+                status: 200,
+                headers: { "content-type": "application/json" },
+              }),
+            );
+          });
+        }),
+    ),
   );
   return answers;
 }
@@ -58,6 +65,10 @@ function setUp() {
 }
 
 describe("saving client settings", () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
   it("keeps two quick changes when the first answer comes last", async () => {
     const { user, wrapper, shown } = setUp();
     const answers = slowServer(user);
