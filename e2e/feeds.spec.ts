@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page, Request } from "@playwright/test";
-import { DEMO_SERVER, DEMO_URL } from "./support/config";
+import { DEMO_SERVER, DEMO_URL, PRESENTATION } from "./support/config";
 import { expect, formatAxeViolations, signIn, test } from "./support/fixtures";
 
 const ALICE = { Authorization: "Bearer demo-token-alice" };
@@ -280,7 +280,7 @@ test("from a profile's menu: add to one feed and remove from another, staying on
 
 // WCAG 2 A/AA, contrast included, in both themes, at desktop and phone widths.
 for (const scheme of ["light", "dark"] as const) {
-  test.describe(`${scheme} theme`, () => {
+  test.describe(`${scheme} theme`, { tag: PRESENTATION }, () => {
     test.use({ colorScheme: scheme });
     // Several full-page axe scans each: on a loaded machine they outlast the default timeout.
     test.slow();

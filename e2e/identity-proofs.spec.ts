@@ -2,6 +2,7 @@ import { generateKeyPairSync, sign } from "node:crypto";
 import type { Page, Request } from "@playwright/test";
 import type { Hex } from "viem";
 import { privateKeyToAccount } from "viem/accounts";
+import { PRESENTATION } from "./support/config";
 import { expect, signIn, test } from "./support/fixtures";
 
 // Development keys (Hardhat's accounts #1 and #2), public knowledge; they never hold funds.
@@ -213,7 +214,7 @@ test("signing up and signing in with the test wallet land on home", async ({ pag
 });
 
 for (const scheme of ["light", "dark"] as const) {
-  test.describe(`${scheme} theme`, () => {
+  test.describe(`${scheme} theme`, { tag: PRESENTATION }, () => {
     test.use({ colorScheme: scheme });
 
     test("the minisign page with an error, and the wallet question, are axe-clean", async ({

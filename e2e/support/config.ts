@@ -55,6 +55,13 @@ export const GATE_URL = WORKER_STACK.gateUrl;
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 export const DIST_DIR = path.join(REPO_ROOT, "dist");
+/**
+ * The tag of tests about what the client draws whatever the server (axe in
+ * both themes, layout), inside specs that otherwise exercise the server: like
+ * the presentation specs, they run against the default version only.
+ */
+export const PRESENTATION = "@presentation";
+
 /** The Mitra version the demo plays in this run (DEMO_SERVER, default 3.10). */
 export const DEMO_SERVER: ServerVersion = parseServerVersion(process.env.DEMO_SERVER);
 
