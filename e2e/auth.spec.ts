@@ -132,7 +132,7 @@ test("logging out revokes the token, clears storage and returns to the landing p
   page,
   request,
 }) => {
-  await signIn(page, "alice", "mitra-demo");
+  await signIn(page, "alice", { password: "mitra-demo" });
   const token = await page.evaluate(() => localStorage.getItem("auth_token"));
   expect(token).toBeTruthy();
   const before = await request.get(`${DEMO_URL}/api/v1/accounts/verify_credentials`, {

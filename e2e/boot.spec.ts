@@ -52,8 +52,7 @@ test.describe("boot", () => {
   test("a kept session fetches the start's code from the page's head, beside the entry", async ({
     page,
   }) => {
-    await signIn(page, "alice");
-    await page.goto("about:blank");
+    await signIn(page, "alice", { at: "about:blank" });
     const order: string[] = [];
     page.on("request", (request) => {
       const { pathname } = new URL(request.url());

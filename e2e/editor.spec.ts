@@ -45,8 +45,7 @@ test("a post with two images and their descriptions", async ({ page }) => {
 
 test("a reply prefills mentions and takes the first allowed visibility", async ({ page, demo }) => {
   const fourImages = await demo.fixture("fourImages");
-  await signIn(page, "bob");
-  await page.goto(`/post/${fourImages}`);
+  await signIn(page, "bob", { at: `/post/${fourImages}` });
   const card = page.locator(`article[data-post-id="${fourImages}"]`);
   await card.getByRole("button", { name: "Reply" }).click();
   const form = page.getByRole("form", { name: "Reply" });
@@ -90,8 +89,7 @@ test("a reply prefills mentions and takes the first allowed visibility", async (
 
 test("repost with comment sends quote_id and shows the quoted post", async ({ page, demo }) => {
   const fourImages = await demo.fixture("fourImages");
-  await signIn(page, "bob");
-  await page.goto(`/post/${fourImages}`);
+  await signIn(page, "bob", { at: `/post/${fourImages}` });
   await page
     .locator(`article[data-post-id="${fourImages}"]`)
     .getByRole("button", { name: "Repost with comment" })
@@ -125,8 +123,7 @@ test("editing loads the source, updates the post, and refuses HTML sources", asy
   demo,
 }) => {
   const fourImages = await demo.fixture("fourImages");
-  await signIn(page, "alice");
-  await page.goto(`/post/${fourImages}`);
+  await signIn(page, "alice", { at: `/post/${fourImages}` });
   const card = page.locator(`article[data-post-id="${fourImages}"]`);
   await card.getByRole("button", { name: "More actions" }).click();
   await page.getByRole("menuitem", { name: "Edit" }).click();

@@ -55,8 +55,7 @@ test("a guest is sent to the landing page", async ({ page }) => {
 });
 
 test("create, rename (and cancel), delete (dismissed, then confirmed)", async ({ page }) => {
-  await signIn(page, "alice");
-  await page.goto("/custom-feeds");
+  await signIn(page, "alice", { at: "/custom-feeds" });
   const list = page.getByRole("list", { name: "Custom feeds" });
   await expect(list.getByRole("link", { name: "Friends", exact: true })).toBeVisible();
 
@@ -111,8 +110,7 @@ test("add a user by exact address, by a suggestion; not found, duplicate and a s
   page,
   demo,
 }) => {
-  await signIn(page, "alice");
-  await page.goto("/custom-feed/2");
+  await signIn(page, "alice", { at: "/custom-feed/2" });
   await expect(members(page).getByText("@newsbot")).toBeVisible();
   await expect(
     page.getByText("Earlier posts of added users will not be displayed here."),
@@ -163,8 +161,7 @@ test("remove a member (dismissed, then confirmed), and show more users", async (
   page,
   request,
 }) => {
-  await signIn(page, "alice");
-  await page.goto("/custom-feed/2");
+  await signIn(page, "alice", { at: "/custom-feed/2" });
   const requests = recordRequests(page);
   const remove = members(page).getByRole("button", { name: "Remove @newsbot from the feed" });
   await remove.click();
@@ -196,8 +193,7 @@ test("remove a member (dismissed, then confirmed), and show more users", async (
 test("a feed's timeline: its posts, paging by the Link header, and an empty feed's message", async ({
   page,
 }) => {
-  await signIn(page, "alice");
-  await page.goto("/custom-feeds");
+  await signIn(page, "alice", { at: "/custom-feeds" });
   await page.getByRole("link", { name: "Friends", exact: true }).click();
   await page.waitForURL((url) => url.pathname === "/custom-feed/1/timeline");
   const heading = page.getByRole("heading", { level: 1, name: "Friends" });
@@ -231,8 +227,7 @@ test("from a profile's menu: add to one feed and remove from another, staying on
   page,
   demo,
 }) => {
-  await signIn(page, "alice");
-  await page.goto("/@carol@remote.example");
+  await signIn(page, "alice", { at: "/@carol@remote.example" });
   const more = page.getByRole("button", { name: "More profile actions" });
   await more.click();
   await page.getByRole("menuitem", { name: "Add to or remove from feeds" }).click();
@@ -291,8 +286,7 @@ for (const scheme of ["light", "dark"] as const) {
         axe,
       }) => {
         await page.setViewportSize({ width, height: 900 });
-        await signIn(page, "alice");
-        await page.goto("/custom-feeds");
+        await signIn(page, "alice", { at: "/custom-feeds" });
         await expect(page.locator("html")).toHaveAttribute("data-theme", scheme);
         await expect(page.getByRole("list", { name: "Custom feeds" })).toBeVisible();
         expect(formatAxeViolations(await axe(page))).toBe("");
@@ -327,8 +321,7 @@ for (const scheme of ["light", "dark"] as const) {
         axe,
       }) => {
         await page.setViewportSize({ width, height: 900 });
-        await signIn(page, "alice");
-        await page.goto("/custom-feed/1/timeline");
+        await signIn(page, "alice", { at: "/custom-feed/1/timeline" });
         await expect(
           page.getByRole("feed", { name: "Friends" }).getByRole("article").first(),
         ).toBeVisible();

@@ -85,8 +85,7 @@ test("reacting and liking from the keyboard keep focus on the control used", asy
   demo,
 }) => {
   const fourImages = await demo.fixture("fourImages");
-  await signIn(page, "bob");
-  await page.goto(`/post/${fourImages}`);
+  await signIn(page, "bob", { at: `/post/${fourImages}` });
   const card = cardOf(page.getByRole("feed", { name: "Post" }), fourImages);
 
   const addReaction = card.getByRole("button", { name: "Add reaction" });

@@ -77,8 +77,7 @@ test("a minisign key is linked with a real signature; a wrong one shows the erro
   axe,
 }) => {
   const keys = minisignKeys();
-  await signIn(page, "bob");
-  await page.goto("/@bob");
+  await signIn(page, "bob", { at: "/@bob" });
   await (await openMenu(page)).getByRole("menuitem", { name: "Link minisign key" }).click();
   await expect(page).toHaveURL(/\/settings\/identity-proof$/);
   const generate = page.getByRole("button", { name: "Generate message" });
@@ -161,8 +160,7 @@ test("a wallet that refuses says why, and nothing is linked", async ({ page }) =
 test("without a wallet: no Ethereum item, and renewing a legacy wallet proof says so", async ({
   page,
 }) => {
-  await signIn(page, "alice");
-  await page.goto("/@alice");
+  await signIn(page, "alice", { at: "/@alice" });
   const items = await openMenu(page);
   await expect(items.getByRole("menuitem", { name: "Link minisign key" })).toBeVisible();
   await expect(items.getByRole("menuitem", { name: "Link Ethereum address" })).toHaveCount(0);

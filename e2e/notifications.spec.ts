@@ -100,8 +100,7 @@ test("every notification type shows its icon, text and target", async ({ page, d
 });
 
 test("likes, reposts and reactions on one post collapse into one entry", async ({ page }) => {
-  await signIn(page, "alice");
-  await page.goto("/notifications");
+  await signIn(page, "alice", { at: "/notifications" });
   const first = page
     .getByRole("feed", { name: "Notifications" })
     .getByRole("article", { name: "Notification" })
@@ -140,8 +139,7 @@ test("opening notifications marks them read; the badge and title clear", async (
 });
 
 test("'Show more notifications' loads the next page by max_id", async ({ page }) => {
-  await signIn(page, "alice");
-  await page.goto("/notifications");
+  await signIn(page, "alice", { at: "/notifications" });
   const list = page.getByRole("feed", { name: "Notifications" });
   await expect(list.getByRole("article", { name: "Notification" }).first()).toBeVisible();
   const next = page.waitForRequest(
@@ -170,8 +168,7 @@ test("a new notification raises the badge without a reload", async ({ page, demo
 });
 
 test("the notifications list passes axe in both themes", async ({ page, axe }) => {
-  await signIn(page, "alice");
-  await page.goto("/notifications");
+  await signIn(page, "alice", { at: "/notifications" });
   await expect(page.getByRole("feed", { name: "Notifications" })).toBeVisible();
   expect(await axe(page)).toEqual([]);
   await page.emulateMedia({ colorScheme: "dark" });

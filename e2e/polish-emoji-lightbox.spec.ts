@@ -21,8 +21,7 @@ async function openLightbox(
   postId: string,
   how: "click" | "tap",
 ): Promise<{ thumb: Locator; viewer: Locator }> {
-  await signIn(page, "alice");
-  await page.goto(`/post/${postId}`);
+  await signIn(page, "alice", { at: `/post/${postId}` });
   const thumb = page
     .locator("article[aria-current=true]")
     .getByRole("button", { name: /^Open image/ })
@@ -138,8 +137,7 @@ test.describe("emoji at 1280×900", () => {
   });
 
   test("unfollowing a locked account asks first", async ({ page }) => {
-    await signIn(page, "alice");
-    await page.goto("/@bob");
+    await signIn(page, "alice", { at: "/@bob" });
     await page.getByRole("button", { name: "Unfollow" }).click();
     const ask = page.getByRole("dialog", { name: /Unfollow Bob.*approval/ });
     await expect(ask).toBeVisible();

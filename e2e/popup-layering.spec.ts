@@ -150,8 +150,7 @@ for (const viewport of VIEWPORTS) {
     });
 
     test("the last post of a short page: react, delete, mute the author", async ({ page }) => {
-      await signIn(page, "alice");
-      await page.goto("/tag/webdev");
+      await signIn(page, "alice", { at: "/tag/webdev" });
       const feed = page.getByRole("feed");
       await expect(feed.getByRole("article")).toHaveCount(3);
       await scrollToEnd(page);
@@ -171,8 +170,7 @@ for (const viewport of VIEWPORTS) {
 
     test("a thread's last reply: react, mute the author, delete", async ({ page, demo }) => {
       const root = await demo.fixture("deepThreadRoot");
-      await signIn(page, "alice");
-      await page.goto(`/post/${root}`);
+      await signIn(page, "alice", { at: `/post/${root}` });
       const thread = page.getByRole("feed", { name: "Post" });
       await expect(thread.locator(`article[data-post-id="${root}"]`)).toBeVisible();
       await scrollToEnd(page);
@@ -185,8 +183,7 @@ for (const viewport of VIEWPORTS) {
       // Another user: the session ends by clearing storage (the log-out control
       // sits in the sidebar on a desktop and in a menu on a phone).
       await page.evaluate(() => localStorage.clear());
-      await signIn(page, "bob");
-      await page.goto(`/post/${root}`);
+      await signIn(page, "bob", { at: `/post/${root}` });
       last = thread.locator(`article[data-post-id="${replyId ?? ""}"]`);
       await expect(last).toBeVisible();
       await scrollToEnd(page);

@@ -215,8 +215,7 @@ test("sensitive media stays blurred until revealed; the lightbox works by keyboa
 });
 
 test("with content warnings off, sensitive media shows at once", async ({ page, demo }) => {
-  await signIn(page, "bob");
-  await page.goto("/settings");
+  await signIn(page, "bob", { at: "/settings" });
   await page.getByRole("checkbox", { name: "Blur sensitive media" }).uncheck();
   await openPost(page, await demo.fixture("sensitivePost")).then((card) =>
     expect(card.getByRole("button", { name: /^Open image/ })).toBeVisible(),

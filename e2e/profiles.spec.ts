@@ -12,8 +12,7 @@ const logOut = (page: Page) =>
 test("own, local, remote and bot profiles show their badges, menus and buttons", async ({
   page,
 }) => {
-  await signIn(page, "alice");
-  await page.goto("/@alice");
+  await signIn(page, "alice", { at: "/@alice" });
   await expect(page.getByRole("heading", { level: 1 })).toContainText("Alice Liddell");
   await expect(page.getByRole("link", { name: "Edit profile" })).toBeVisible();
   await expect(page.getByRole("img", { name: /^Verified/ }).first()).toBeVisible();
@@ -57,8 +56,7 @@ test("own, local, remote and bot profiles show their badges, menus and buttons",
 test("an admin sees the Admin badge at home, and admin items on remote profiles", async ({
   page,
 }) => {
-  await signIn(page, "admin");
-  await page.goto("/@admin");
+  await signIn(page, "admin", { at: "/@admin" });
   await expect(badges(page)).toContainText("Admin");
   await page.goto("/@carol@remote.example");
   const items = await menu(page);
@@ -69,8 +67,7 @@ test("an admin sees the Admin badge at home, and admin items on remote profiles"
 });
 
 test("follow an open account, then unfollow", async ({ page }) => {
-  await signIn(page, "reader");
-  await page.goto("/@oliver");
+  await signIn(page, "reader", { at: "/@oliver" });
   await page.getByRole("button", { name: "Follow", exact: true }).click();
   await expect(page.getByRole("button", { name: "Unfollow" })).toBeVisible();
   await page.getByRole("button", { name: "Unfollow" }).click();
@@ -80,8 +77,7 @@ test("follow an open account, then unfollow", async ({ page }) => {
 test("a locked account: request, cancel, request again, accepted from the other side", async ({
   page,
 }) => {
-  await signIn(page, "reader");
-  await page.goto("/@bob");
+  await signIn(page, "reader", { at: "/@bob" });
   await expect(page.getByText("This account approves its followers by hand.")).toBeVisible();
   await page.getByRole("button", { name: "Follow", exact: true }).click();
   await expect(page.getByRole("button", { name: "Cancel follow request" })).toBeVisible();
@@ -91,8 +87,7 @@ test("a locked account: request, cancel, request again, accepted from the other 
   await expect(page.getByRole("button", { name: "Cancel follow request" })).toBeVisible();
   await logOut(page);
 
-  await signIn(page, "bob");
-  await page.goto("/follow-requests");
+  await signIn(page, "bob", { at: "/follow-requests" });
   await page
     .getByRole("list", { name: "Follow requests" })
     .getByRole("link", { name: /reader/ })
@@ -101,14 +96,12 @@ test("a locked account: request, cancel, request again, accepted from the other 
   await expect(badges(page)).toContainText("Follows you");
   await logOut(page);
 
-  await signIn(page, "reader");
-  await page.goto("/@bob");
+  await signIn(page, "reader", { at: "/@bob" });
   await expect(page.getByRole("button", { name: "Unfollow" })).toBeVisible();
 });
 
 test("mute and unmute from the profile", async ({ page }) => {
-  await signIn(page, "alice");
-  await page.goto("/@dave@social.example");
+  await signIn(page, "alice", { at: "/@dave@social.example" });
   await (await menu(page)).getByRole("menuitem", { name: "Mute", exact: true }).click();
   await expect(badges(page)).toContainText("Muted");
   await page.goto("/mutes");
@@ -119,8 +112,7 @@ test("mute and unmute from the profile", async ({ page }) => {
 });
 
 test("edit profile: name, bio, avatar and fields, with the form's rules", async ({ page }) => {
-  await signIn(page, "reader");
-  await page.goto("/settings/profile");
+  await signIn(page, "reader", { at: "/settings/profile" });
   const save = page.getByRole("button", { name: "Save" });
   const name = page.getByRole("textbox", { name: "Display name" });
   await name.fill("x".repeat(76));
@@ -160,8 +152,7 @@ test("edit profile: name, bio, avatar and fields, with the form's rules", async 
 test("lists of people: requests, mutes, directory, with empty and show-more states", async ({
   page,
 }) => {
-  await signIn(page, "reader");
-  await page.goto("/follow-requests");
+  await signIn(page, "reader", { at: "/follow-requests" });
   await expect(page.getByText("No follow requests")).toBeVisible();
   await page.goto("/mutes");
   await expect(page.getByText("No muted users")).toBeVisible();
@@ -173,8 +164,7 @@ test("lists of people: requests, mutes, directory, with empty and show-more stat
 });
 
 test("the gallery links each media post; an empty one says 'no media found'", async ({ page }) => {
-  await signIn(page, "alice");
-  await page.goto("/@alice/gallery");
+  await signIn(page, "alice", { at: "/@alice/gallery" });
   const gallery = page.getByRole("list", { name: "Gallery" });
   await expect(gallery.getByRole("link").first()).toHaveAttribute("href", /^\/post\//);
   await expect(page.getByRole("link", { name: "Back" })).toHaveAttribute("href", "/@alice");

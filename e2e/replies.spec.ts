@@ -35,8 +35,7 @@ test("a reply from a timeline card counts at once, confirms with a link, and sho
 
 test("a reply in an open thread shows there at once", async ({ page, demo }) => {
   const fourImages = await demo.fixture("fourImages");
-  await signIn(page, "bob");
-  await page.goto(`/post/${fourImages}`);
+  await signIn(page, "bob", { at: `/post/${fourImages}` });
   const thread = page.getByRole("feed", { name: "Post" });
   const card = thread.locator(`article[data-post-id="${fourImages}"]`);
   const before = Number(await card.getByRole("button", { name: "Reply" }).innerText());

@@ -48,8 +48,7 @@ test("hostile posts, names and emoji render inert on every timeline and the thre
   page.on("request", (request) => {
     if (new URL(request.url()).hostname.endsWith("evil.example")) outside.push(request.url());
   });
-  await signIn(page, "alice");
-  await page.goto("/federated");
+  await signIn(page, "alice", { at: "/federated" });
   const federated = page.getByRole("feed", { name: "Federated" });
   await expect(federated.getByRole("article").first()).toBeVisible();
   // Scroll through (the list is virtualized) so every hostile post is rendered at some point.

@@ -18,8 +18,7 @@ test("the settings page has every section in order, with links to requests and m
   page,
   axe,
 }) => {
-  await signIn(page, "alice");
-  await page.goto("/settings");
+  await signIn(page, "alice", { at: "/settings" });
   await expect(page.getByRole("heading", { level: 2 })).toHaveText([
     "Profile",
     "Subscriptions",
@@ -73,8 +72,7 @@ test("the subscriptions section is hidden without the permission or without chai
   page,
   demo,
 }) => {
-  await signIn(page, "reader");
-  await page.goto("/settings");
+  await signIn(page, "reader", { at: "/settings" });
   await expect(section(page, "Appearance")).toBeVisible();
   await expect(section(page, "Subscriptions")).toHaveCount(0);
 
@@ -92,8 +90,7 @@ test("the subscriptions section is hidden without the permission or without chai
     ],
   });
   await page.evaluate(() => localStorage.clear());
-  await signIn(page, "alice");
-  await page.goto("/settings");
+  await signIn(page, "alice", { at: "/settings" });
   await expect(section(page, "Appearance")).toBeVisible();
   await expect(section(page, "Subscriptions")).toHaveCount(0);
 });
@@ -102,8 +99,7 @@ test("change password: disabled until both match, success clears, failure shows 
   page,
   demo,
 }) => {
-  await signIn(page, "alice");
-  await page.goto("/settings");
+  await signIn(page, "alice", { at: "/settings" });
   const password = page.getByLabel("New password", { exact: true });
   const confirmation = page.getByLabel("Confirm new password");
   const save = page.getByRole("button", { name: "Save password" });
@@ -132,15 +128,14 @@ test("change password: disabled until both match, success clears, failure shows 
 
   // The new password signs in.
   await page.evaluate(() => localStorage.clear());
-  await signIn(page, "alice", "better-secret");
+  await signIn(page, "alice", { password: "better-secret" });
 });
 
 test("both exports download as CSV files; a failed one shows the message", async ({
   page,
   demo,
 }) => {
-  await signIn(page, "alice");
-  await page.goto("/settings");
+  await signIn(page, "alice", { at: "/settings" });
   const exports = section(page, "Export");
   await expect(exports.getByRole("listitem")).toHaveText([
     /^\d+ following\s*Download follows$/,
@@ -177,8 +172,7 @@ test("both exports download as CSV files; a failed one shows the message", async
 test("delete account: dismissed sends nothing; confirmed ends the session on the landing page", async ({
   page,
 }) => {
-  await signIn(page, "alice");
-  await page.goto("/settings");
+  await signIn(page, "alice", { at: "/settings" });
   const deletes = recorder(page, "/api/v1/settings/delete_account");
   const open = section(page, "Delete account").getByRole("button", { name: "Delete account" });
   await open.click();
@@ -215,8 +209,7 @@ test("aliases: 'Unknown', remove, and add by exact match, suggestion or none", a
   demo,
   axe,
 }) => {
-  await signIn(page, "alice");
-  await page.goto("/settings");
+  await signIn(page, "alice", { at: "/settings" });
   await section(page, "Identities").getByRole("link", { name: "Aliases" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Aliases" })).toBeVisible();
   await expect(page.getByText(/before you move your followers/i)).toBeVisible();
@@ -270,8 +263,7 @@ test("import follows: disabled while empty, failure keeps the text, success goes
   page,
   demo,
 }) => {
-  await signIn(page, "alice");
-  await page.goto("/settings/import-follows");
+  await signIn(page, "alice", { at: "/settings/import-follows" });
   const csv = page.getByLabel("Addresses (CSV)");
   const submit = page.getByRole("button", { name: "Import" });
   await expect(submit).toBeDisabled();
@@ -301,8 +293,7 @@ test("import followers: both inputs needed, failure in an error box, success goe
   page,
   axe,
 }) => {
-  await signIn(page, "alice");
-  await page.goto("/settings/import-followers");
+  await signIn(page, "alice", { at: "/settings/import-followers" });
   const from = page.getByLabel("Actor ID of the old account");
   const csv = page.getByLabel("Addresses (CSV)");
   const submit = page.getByRole("button", { name: "Import" });
@@ -328,8 +319,7 @@ test("move followers: the target is shown before the move, failure inline, succe
   page,
   axe,
 }) => {
-  await signIn(page, "alice");
-  await page.goto("/settings/move-followers");
+  await signIn(page, "alice", { at: "/settings/move-followers" });
   await expect(page.getByRole("heading", { level: 1, name: "Move followers" })).toBeVisible();
   await expect(page.getByRole("link", { name: "Aliases" })).toHaveAttribute(
     "href",

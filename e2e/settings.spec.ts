@@ -29,8 +29,7 @@ test("the dark theme is stored in client_config and survives a reload", async ({
   axe,
 }) => {
   await page.emulateMedia({ colorScheme: "light" });
-  await signIn(page, "alice");
-  await page.goto("/settings");
+  await signIn(page, "alice", { at: "/settings" });
   const html = page.locator("html");
   await expect(html).toHaveAttribute("data-theme", "light");
   expect(await axe(page)).toEqual([]);
@@ -77,8 +76,7 @@ test("the language is stored in client_config and translates the interface", asy
   page,
   request,
 }) => {
-  await signIn(page, "alice");
-  await page.goto("/settings");
+  await signIn(page, "alice", { at: "/settings" });
   await page.getByRole("combobox", { name: "Language" }).selectOption("de");
   await expect(page.locator("html")).toHaveAttribute("lang", "de");
   await expect(page.getByRole("heading", { level: 1, name: de["nav.settings"] })).toBeVisible();
@@ -94,8 +92,7 @@ test("the language is stored in client_config and translates the interface", asy
 });
 
 test("blurring sensitive media and Ctrl+Enter settings are stored", async ({ page, request }) => {
-  await signIn(page, "alice");
-  await page.goto("/settings");
+  await signIn(page, "alice", { at: "/settings" });
   const warnings = page.getByRole("checkbox", { name: "Blur sensitive media" });
   const ctrlEnter = page.getByRole("checkbox", { name: "Send posts with Ctrl+Enter" });
   await expect(warnings).toBeChecked();
@@ -112,8 +109,7 @@ test("blurring sensitive media and Ctrl+Enter settings are stored", async ({ pag
 
 test("a failed save is undone and explained", async ({ page, demo }) => {
   await page.emulateMedia({ colorScheme: "light" });
-  await signIn(page, "alice");
-  await page.goto("/settings");
+  await signIn(page, "alice", { at: "/settings" });
   await demo.fail({
     method: "POST",
     path: "/api/v1/settings/client_config",

@@ -38,8 +38,7 @@ test("a new user's empty home welcomes them and links to about", async ({ page }
 });
 
 test("local, federated and tag timelines, with 'No posts found'", async ({ page }) => {
-  await signIn(page, "alice");
-  await page.goto("/local");
+  await signIn(page, "alice", { at: "/local" });
   await expect(feed(page, "Local").getByRole("article").first()).toBeVisible();
   await page.goto("/federated");
   await expect(feed(page, "Federated").getByRole("article").first()).toBeVisible();
@@ -61,8 +60,7 @@ test("visitors read the local timeline and tags without any actions", async ({ p
 });
 
 test("bookmarks page by the Link header; an empty list says 'no posts found'", async ({ page }) => {
-  await signIn(page, "alice");
-  await page.goto("/bookmarks");
+  await signIn(page, "alice", { at: "/bookmarks" });
   await expect(page.getByRole("heading", { name: "Bookmarks" })).toBeVisible();
   const list = feed(page, "Bookmarks");
   await expect(list.getByRole("article").first()).toBeVisible();
@@ -79,8 +77,7 @@ test("bookmarks page by the Link header; an empty list says 'no posts found'", a
     .getByRole("navigation", { name: "Main" })
     .getByRole("button", { name: "Log out" })
     .click();
-  await signIn(page, "bob");
-  await page.goto("/bookmarks");
+  await signIn(page, "bob", { at: "/bookmarks" });
   await expect(page.getByText("no posts found")).toBeVisible();
 });
 
@@ -89,8 +86,7 @@ test("the thread scrolls to the post, follows the highlight, and names missing p
   demo,
 }) => {
   const leaf = await demo.fixture("deepThreadLeaf");
-  await signIn(page, "alice");
-  await page.goto(`/post/${leaf}`);
+  await signIn(page, "alice", { at: `/post/${leaf}` });
   const thread = feed(page, "Post");
   const selected = thread.locator(`article[data-post-id="${leaf}"]`);
   await expect(selected).toHaveAttribute("aria-current", "true");

@@ -25,7 +25,7 @@ async function credentials(page: Page, token: string): Promise<Record<string, un
 test("a username with capitals and a hyphen signs in, and its empty display name shows the username", async ({
   page,
 }) => {
-  await signIn(page, "Zoe-Quinn", "mitra-demo");
+  await signIn(page, "Zoe-Quinn", { password: "mitra-demo" });
   await expect(page.getByRole("heading", { level: 1, name: "Home" })).toBeVisible();
   await page.goto("/@Zoe-Quinn");
   await expect(page.getByRole("heading", { level: 1, name: "Zoe-Quinn" })).toBeVisible();
@@ -68,8 +68,7 @@ test("a feed member is added with the account_ids key, and the feed's string id 
   page,
   demo,
 }) => {
-  await signIn(page, "alice");
-  await page.goto("/custom-feeds");
+  await signIn(page, "alice", { at: "/custom-feeds" });
   await page.getByLabel("New feed name").fill("Remote friends");
   const created = page.waitForResponse(
     (answer) => answer.request().method() === "POST" && answer.url().endsWith("/api/v1/lists"),
@@ -119,7 +118,7 @@ test("saving only a new bio keeps the name, fields, lock and bot flag", async ({
 });
 
 test("an empty display name stays empty when the profile is saved", async ({ page }) => {
-  await signIn(page, "Zoe-Quinn", "mitra-demo");
+  await signIn(page, "Zoe-Quinn", { password: "mitra-demo" });
   await page.goto("/settings/profile");
   await expect(page.getByLabel("Display name")).toHaveValue("");
   await page.getByLabel("Bio").fill("Still no display name.");
@@ -134,8 +133,7 @@ test("an empty display name stays empty when the profile is saved", async ({ pag
 });
 
 test("a price under 0.001 XMR a month is refused before it is sent", async ({ page }) => {
-  await signIn(page, "bob");
-  await page.goto("/subscriptions/settings");
+  await signIn(page, "bob", { at: "/subscriptions/settings" });
   await page.getByLabel("Payout address").fill("5BobPayoutAddress");
   const price = page.getByLabel("Price per month (XMR)");
   const enable = page.getByRole("button", { name: "Enable" });

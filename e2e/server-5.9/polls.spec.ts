@@ -51,8 +51,7 @@ test("a vote the server refuses: the message shows and the choice stays", async 
   demo,
 }) => {
   const id = await demo.fixture("pollVoted");
-  await signIn(page, "bob");
-  await page.goto(`/post/${id}`);
+  await signIn(page, "bob", { at: `/post/${id}` });
   const poll = pollOf(page, id);
   await poll.getByRole("radio", { name: "Water, honestly" }).check();
   // The poll closes while bob decides.
@@ -70,8 +69,7 @@ test("a vote the server refuses: the message shows and the choice stays", async 
 
 test("a closed poll shows its results and takes no vote", async ({ page, demo }) => {
   const id = await demo.fixture("pollExpired");
-  await signIn(page, "alice");
-  await page.goto(`/post/${id}`);
+  await signIn(page, "alice", { at: `/post/${id}` });
   const poll = pollOf(page, id);
   await expect(poll.getByText("6 people voted · Closed")).toBeVisible();
   await expect(poll.getByRole("radio")).toHaveCount(0);

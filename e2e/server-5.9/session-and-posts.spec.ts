@@ -40,8 +40,7 @@ test("a reply draft survives an expiry met on a like, and the person returns to 
   demo,
 }) => {
   const id = await demo.fixture("quotePost");
-  await signIn(page, "alice");
-  await page.goto(`/post/${id}`);
+  await signIn(page, "alice", { at: `/post/${id}` });
   const card = page.locator(`article[data-post-id="${id}"]`);
   await card.getByRole("button", { name: "Reply" }).click();
   const reply = page.getByRole("combobox", { name: /Reply/ }).first();
@@ -72,8 +71,7 @@ test("a moderation warning and an anonymous payment are shown", async ({ page, d
     type: "payment_anonymous",
     payment_amount: 250_000_000_000,
   });
-  await signIn(page, "alice");
-  await page.goto("/notifications");
+  await signIn(page, "alice", { at: "/notifications" });
   const items = page
     .getByRole("feed", { name: "Notifications" })
     .getByRole("article", { name: "Notification" });
@@ -104,8 +102,7 @@ test("a muted author's post is folded and can be opened", async ({
   });
   expect(muted.ok()).toBe(true);
   const id = await demo.fixture("quotePost");
-  await signIn(page, "bob");
-  await page.goto(`/post/${id}`);
+  await signIn(page, "bob", { at: `/post/${id}` });
   const card = page.locator(`article[data-post-id="${id}"]`);
   await expect(card.getByText("Post by a muted account")).toBeVisible();
   await expect(card.getByText(/Golden hour from the ridge/)).toHaveCount(0);
@@ -142,8 +139,7 @@ test("a quote carried only by Mastodon's `quote` field is shown", async ({ page,
       json: { ...post, links: [], pleroma: { ...post.pleroma, quote: null } },
     });
   });
-  await signIn(page, "alice");
-  await page.goto(`/post/${id}`);
+  await signIn(page, "alice", { at: `/post/${id}` });
   const quote = page
     .locator(`article[data-post-id="${id}"]`)
     .getByRole("blockquote", { name: /^Quoted post by Alice/ });

@@ -171,15 +171,28 @@ export async function signInWithForm(
   await page.waitForURL((url) => url.pathname === "/home");
 }
 
+/** How a test signs in: see `signIn`. */
+export interface SignInOptions {
+  /** Through the landing page's form with this password (the demo's is "mitra-demo"). */
+  password?: string;
+  /** The page to start on instead of /home (with a kept session, not with the form). */
+  at?: string;
+}
+
 /**
- * Starts on /home signed in as a demo user (password "mitra-demo"). With a
- * password given, through the landing page's form; without, with a token the
- * test asks the server for itself, as a kept session would start:
- * e2e/auth.spec.ts covers the form, and the other journeys skip a page load.
+ * Starts signed in as a demo user (password "mitra-demo"), on /home or the
+ * page `at`. With a password, through the landing page's form; without, with
+ * a token the test asks the server for itself, as a kept session would start:
+ * e2e/auth.spec.ts covers the form, and the other journeys skip page loads.
  */
-export async function signIn(page: Page, username: string, password?: string): Promise<void> {
-  if (password !== undefined) {
-    await signInWithForm(page, username, password);
+export async function signIn(
+  page: Page,
+  username: string,
+  options: SignInOptions = {},
+): Promise<void> {
+  if (options.password !== undefined) {
+    await signInWithForm(page, username, options.password);
+    if (options.at !== undefined) await page.goto(options.at);
     return;
   }
   const answer = await page.request.post("/oauth/token", {
@@ -192,7 +205,7 @@ export async function signIn(page: Page, username: string, password?: string): P
   await page.evaluate((value) => {
     localStorage.setItem("auth_token", value);
   }, token);
-  await page.goto("/home");
+  await page.goto(options.at ?? "/home");
 }
 
 /**
