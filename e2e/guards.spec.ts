@@ -1,3 +1,4 @@
+import { PRESENTATION } from "./support/config";
 import { expect, signIn, test } from "./support/fixtures";
 import type { Page } from "@playwright/test";
 
@@ -133,17 +134,36 @@ async function landsOn(page: Page, path: string, expected: string): Promise<void
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
 }
 
-test("a visitor reaches public routes and is sent to the landing page from the rest", async ({
-  page,
-}) => {
-  for (const route of ROUTES) await landsOn(page, route.path, route.visitor);
+/**
+ * One route of each kind of access, and an unknown path. The rules are the
+ * client's own, but who is signed in and with which permissions comes from
+ * the server's answers, so these run against every version; the sweeps of
+ * all routes below, which also show that every screen draws a heading, run
+ * once.
+ */
+const ONE_OF_EACH = ["/", "/@alice", "/local", "/home", "/federated", "/settings", "/no/such/page"];
+
+test("a visitor and a user land where each kind of route sends them", async ({ page }) => {
+  const sample = ROUTES.filter((route) => ONE_OF_EACH.includes(route.path));
+  expect(sample).toHaveLength(ONE_OF_EACH.length);
+  for (const route of sample) await landsOn(page, route.path, route.visitor);
+  await signIn(page, "alice");
+  for (const route of sample) await landsOn(page, route.path, route.user);
 });
 
-test("a signed-in user reaches authenticated routes and leaves guest-only ones", async ({
-  page,
-}) => {
-  await signIn(page, "alice");
-  for (const route of ROUTES) await landsOn(page, route.path, route.user);
+test.describe("every route", { tag: PRESENTATION }, () => {
+  test("a visitor reaches public routes and is sent to the landing page from the rest", async ({
+    page,
+  }) => {
+    for (const route of ROUTES) await landsOn(page, route.path, route.visitor);
+  });
+
+  test("a signed-in user reaches authenticated routes and leaves guest-only ones", async ({
+    page,
+  }) => {
+    await signIn(page, "alice");
+    for (const route of ROUTES) await landsOn(page, route.path, route.user);
+  });
 });
 
 test("an admin reaches the routes that need a permission", async ({ page }) => {
