@@ -141,16 +141,31 @@ export default defineConfig({
     },
   },
   test: {
-    environment: "jsdom",
     globals: true,
     setupFiles: ["./vitest.setup.ts"],
-    include: ["src/**/*.test.{ts,tsx}", "demo/**/*.test.ts", "scripts/**/*.test.ts"],
     css: false,
+    // Components (*.test.tsx) render in jsdom; rules (*.test.ts) run in plain
+    // Node, which spares each of them a jsdom of its own. A .ts test that
+    // needs a DOM says so in a `// @vitest-environment jsdom` line.
+    projects: [
+      {
+        extends: true,
+        test: { name: "components", environment: "jsdom", include: ["src/**/*.test.tsx"] },
+      },
+      {
+        extends: true,
+        test: {
+          name: "rules",
+          environment: "node",
+          include: ["src/**/*.test.ts", "demo/**/*.test.ts", "scripts/**/*.test.ts"],
+        },
+      },
+    ],
     // One worker per core: Vitest's default leaves a core to its main process,
     // which here only waits, so a 2-core machine would run the files one by one.
     maxWorkers: availableParallelism(),
-    // A worker keeps its jsdom and loaded modules from file to file instead of
-    // building them again for each (a third of the run). Files must leave no
+    // A worker keeps its loaded modules from file to file instead of
+    // evaluating them again for each (a third of the run). Files must leave no
     // state behind: the setup file unmounts and clears storage after every
     // test, and stand-ins replace globals (vi.stubGlobal), never modules.
     isolate: false,

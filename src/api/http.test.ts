@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { ApiError } from "./errors";
 import { buildInit, buildQuery, parseNextLink, request, requestPage, toOwnOrigin } from "./http";

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, it, vi } from "vitest";
 import { signInWithEthereum } from "./ethereumWallet";
 import type { Eip1193Provider } from "../../components/wallet/walletDetect";
