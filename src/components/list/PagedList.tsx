@@ -112,6 +112,7 @@ export function PagedList<T>({
   moreLabel,
   loadingMoreLabel,
   layout = "feed",
+  itemSize,
   className,
 }: {
   query: PagedQuery;
@@ -123,6 +124,12 @@ export function PagedList<T>({
   moreLabel: string;
   loadingMoreLabel?: string;
   layout?: PagedLayout;
+  /**
+   * A feed's usual item height in px, until each item is measured. Without
+   * it the virtualizer guesses 40 px and its first render mounts a whole page
+   * of items to fill the screen, most of which it unmounts once measured.
+   */
+  itemSize?: number;
   className?: string;
 }) {
   return (
@@ -141,6 +148,7 @@ export function PagedList<T>({
         renderItem={renderItem}
         label={label}
         layout={layout}
+        itemSize={itemSize}
         className={className}
       />
     </PagedStates>
@@ -154,6 +162,7 @@ function PagedBody<T>({
   renderItem,
   label,
   layout,
+  itemSize,
   className,
 }: {
   query: PagedQuery;
@@ -162,6 +171,7 @@ function PagedBody<T>({
   renderItem: (item: T, index: number) => ReactNode;
   label: string;
   layout: PagedLayout;
+  itemSize: number | undefined;
   className: string | undefined;
 }) {
   const handle = useRef<WindowVirtualizerHandle>(null);
@@ -198,7 +208,7 @@ function PagedBody<T>({
   return (
     <div className={classes}>
       <div role="feed" aria-label={label} aria-busy={query.isFetching} ref={container}>
-        <WindowVirtualizer ref={handle} data={items} cache={snapshot}>
+        <WindowVirtualizer ref={handle} data={items} cache={snapshot} itemSize={itemSize}>
           {(item, index) => (
             <div key={itemKey(item)} data-index={index}>
               {renderItem(item, index)}

