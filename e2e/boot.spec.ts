@@ -12,6 +12,27 @@ async function delayApi(page: Page): Promise<void> {
 }
 
 test.describe("boot", () => {
+  test("home's first render mounts the cards that fill the screen, not the whole page", async ({
+    page,
+  }) => {
+    await page.addInitScript(() => {
+      const probe = window as unknown as { firstCards?: number };
+      new MutationObserver(() => {
+        const cards = document.querySelectorAll("[role=feed] article").length;
+        if (probe.firstCards === undefined && cards > 0) probe.firstCards = cards;
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await signIn(page, "alice");
+    await expect(
+      page.getByRole("feed", { name: "Home" }).getByRole("article").first(),
+    ).toBeVisible();
+    // 20 posts on the page; at 1280×720 a handful of cards fill the screen.
+    const firstCards = await page.evaluate(
+      () => (window as unknown as { firstCards?: number }).firstCards,
+    );
+    expect(firstCards).toBeLessThanOrEqual(6);
+  });
+
   test("sends instance, user, marker and home's first page together, before any answers", async ({
     page,
   }) => {
