@@ -100,6 +100,9 @@ const signedInStart = startChunk({
     "src/app/Shell.tsx",
     "src/features/timelines/HomeTimeline.tsx",
   ],
+  // The app starts in English and loads the screens' strings before its
+  // first render (a user's own language follows once their settings are in).
+  alsoPreload: ["src/locales/en.json?rest"],
 });
 
 const apiTarget = process.env.MITRA_URL ?? process.env.DEMO_URL ?? "http://127.0.0.1:4001";

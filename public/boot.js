@@ -5,6 +5,40 @@ document.documentElement.dataset.theme = matchMedia("(prefers-color-scheme: dark
   ? "dark"
   : "light";
 
+// The start's data is asked for here, before the app's code has arrived and
+// run: instance info always; with a kept session the user, the notification
+// marker and count, and home's first page when the start lands there. The
+// app's API layer takes each answer once, for the same path and token
+// (src/api/bootPrefetch.ts); anything else it asks for itself. The token goes
+// only to this page's own origin.
+{
+  let token = null;
+  try {
+    token = localStorage.getItem("auth_token");
+  } catch {
+    // No storage: a visitor's start.
+  }
+  const responses = new Map();
+  const ask = (path, withToken) => {
+    const init = { credentials: "same-origin" };
+    if (withToken) init.headers = { Authorization: `Bearer ${token}` };
+    const response = fetch(path, init);
+    // A failure is the app's to report, when it takes the answer.
+    response.catch(() => undefined);
+    responses.set(path, { response, token: withToken ? token : null });
+  };
+  ask("/api/v1/instance", false);
+  if (token) {
+    ask("/api/v1/accounts/verify_credentials", true);
+    ask("/api/v1/markers?timeline%5B%5D=notifications", true);
+    ask("/api/v1/notifications?limit=20", true);
+    if (location.pathname === "/" || location.pathname === "/home") {
+      ask("/api/v1/timelines/home?limit=20", true);
+    }
+  }
+  window.mitraBoot = { responses };
+}
+
 // With a session kept (the app's token in auth_token), the signed-in start's
 // code is fetched beside the entry rather than after it has run; a visitor
 // does not download it. The build names the files in this meta tag.

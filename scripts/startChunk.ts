@@ -30,6 +30,11 @@ interface Options {
   landing: string[];
   /** Source paths whose static closure a signed-in start needs. */
   start: string[];
+  /**
+   * Module ids (as the build names them, e.g. a query-suffixed catalogue) of
+   * lazy chunks every signed-in start also loads, to be preloaded with it.
+   */
+  alsoPreload?: string[];
 }
 
 const BOOT_SCRIPT = /<script src="\/boot\.js"><\/script>/;
@@ -78,7 +83,14 @@ export function startChunk(options: Options): StartChunk {
           start,
           ...start.imports.map((file) => chunks.find((c) => c.fileName === file)),
         ];
-        const files = starting.flatMap((chunk) =>
+        const also = (options.alsoPreload ?? []).map((suffix) => {
+          const chunk = chunks.find((candidate) =>
+            candidate.moduleIds.some((id) => id.endsWith(suffix)),
+          );
+          if (!chunk) throw new Error(`start-chunk: no chunk holds ${suffix}`);
+          return chunk;
+        });
+        const files = [...starting, ...also].flatMap((chunk) =>
           chunk && !loadedWithEntry.has(chunk.fileName)
             ? [chunk.fileName, ...(chunk.viteMetadata?.importedCss ?? [])]
             : [],

@@ -1,3 +1,4 @@
+import { takeBootResponse } from "./bootPrefetch";
 import { ApiError } from "./errors";
 import { ErrorMessage } from "../domain/errors";
 
@@ -114,7 +115,11 @@ async function send(path: string, options: RequestOptions): Promise<Response> {
   const url = toOwnOrigin(path.includes("?") ? path : path + buildQuery(options.query));
   let response: Response;
   try {
-    response = await fetch(url, buildInit(options));
+    const early =
+      (options.method ?? "GET") === "GET" && options.json === undefined
+        ? takeBootResponse(url, options.authToken ?? null)
+        : null;
+    response = await (early ?? fetch(url, buildInit(options)));
   } catch (error) {
     if (error instanceof DOMException && error.name === "AbortError") throw error;
     throw new ApiError(

@@ -1,0 +1,25 @@
+/**
+ * Answers public/boot.js asked for before the app's code ran: a Map from path
+ * and query to `{ response, token }`, the token it was asked with or null.
+ * Each is taken once, by a GET of the same path and query with the same
+ * token, so a later call, or one for another session, goes to the network.
+ */
+interface Prefetched {
+  response: Promise<Response>;
+  token: string | null;
+}
+
+function prefetchedResponses(): Map<string, Prefetched> | null {
+  const boot = (globalThis as { mitraBoot?: { responses?: unknown } }).mitraBoot;
+  return boot?.responses instanceof Map ? (boot.responses as Map<string, Prefetched>) : null;
+}
+
+/** The answer boot.js has for `url` asked with `authToken` (or none), if any; taken once. */
+export function takeBootResponse(url: URL, authToken: string | null): Promise<Response> | null {
+  const responses = prefetchedResponses();
+  const key = url.pathname + url.search;
+  const prefetched = responses?.get(key);
+  if (!responses || !prefetched) return null;
+  responses.delete(key);
+  return prefetched.token === authToken ? prefetched.response : null;
+}
