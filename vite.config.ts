@@ -93,6 +93,7 @@ function installableApp() {
 
 // A signed-in start's modules, in one chunk (scripts/startChunk.ts).
 const signedInStart = startChunk({
+  entry: "src/app/main.tsx",
   landing: ["src/app/main.tsx", "src/app/LandingApp.tsx"],
   start: [
     "src/app/FullApp.tsx",
@@ -136,6 +137,11 @@ export default defineConfig({
               test: signedInStart.test,
               // The plugin hands over a closed set already; the landing page's
               // modules it leaves out must stay where they are.
+              includeDependenciesRecursively: false,
+            },
+            {
+              name: "landing-shared",
+              test: signedInStart.sharedWithLanding,
               includeDependenciesRecursively: false,
             },
           ],

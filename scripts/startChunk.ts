@@ -23,9 +23,17 @@ export interface StartChunk {
   plugin: Plugin;
   /** For `codeSplitting.groups[].test`: the module belongs to the start chunk. */
   test: (id: string) => boolean;
+  /**
+   * For another group: the module is one both the landing page and the start
+   * load, outside the entry. Left alone the bundler gives each such piece a
+   * chunk of its own (three small ones, with their styles); one is enough.
+   */
+  sharedWithLanding: (id: string) => boolean;
 }
 
 interface Options {
+  /** The entry's source path (relative to the root). */
+  entry: string;
   /** Source paths (relative to the root) whose static closure is the landing page. */
   landing: string[];
   /** Source paths whose static closure a signed-in start needs. */
@@ -54,6 +62,7 @@ function staticClosure(roots: string[], importsOf: ImportsOf): Set<string> {
 
 export function startChunk(options: Options): StartChunk {
   let members = new Set<string>();
+  let shared = new Set<string>();
   const plugin: Plugin = {
     name: "start-chunk",
     apply: "build",
@@ -67,6 +76,8 @@ export function startChunk(options: Options): StartChunk {
       const importsOf: ImportsOf = (id) => this.getModuleInfo(id)?.importedIds ?? [];
       const landing = staticClosure(options.landing.map(find), importsOf);
       members = staticClosure(options.start.map(find), importsOf);
+      const entry = staticClosure([find(options.entry)], importsOf);
+      shared = new Set([...members].filter((id) => landing.has(id) && !entry.has(id)));
       for (const id of landing) members.delete(id);
     },
     transformIndexHtml: {
@@ -101,5 +112,5 @@ export function startChunk(options: Options): StartChunk {
       },
     },
   };
-  return { plugin, test: (id) => members.has(id) };
+  return { plugin, test: (id) => members.has(id), sharedWithLanding: (id) => shared.has(id) };
 }
