@@ -159,7 +159,14 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: "components", environment: "jsdom", include: ["src/**/*.test.tsx"] },
+        test: {
+          name: "components",
+          environment: "jsdom",
+          include: ["src/**/*.test.tsx"],
+          // Each file gets its own modules: focus, popups and the document
+          // left by one screen's file once broke a menu test in another.
+          isolate: true,
+        },
       },
       {
         extends: true,
@@ -173,10 +180,10 @@ export default defineConfig({
     // One worker per core: Vitest's default leaves a core to its main process,
     // which here only waits, so a 2-core machine would run the files one by one.
     maxWorkers: availableParallelism(),
-    // A worker keeps its loaded modules from file to file instead of
-    // evaluating them again for each (a third of the run). Files must leave no
-    // state behind: the setup file unmounts and clears storage after every
-    // test, and stand-ins replace globals (vi.stubGlobal), never modules.
+    // Rules files share a worker's loaded modules instead of evaluating them
+    // again for each. Files must leave no state behind: the setup file
+    // unmounts and clears storage after every test, and stand-ins replace
+    // globals (vi.stubGlobal), never modules.
     isolate: false,
     // Component tests render the whole app against the in-process demo; a
     // loaded 2-core machine needs more than the default 5 s for some.
