@@ -178,11 +178,11 @@ export default tseslint.config(
     },
   },
   {
-    // Unit test files share a worker's modules (isolate: false), so a module
-    // mocked in one file would be the real one in another: stand in for
-    // globals (vi.stubGlobal) or pass fakes in instead.
+    // Rules test files (*.test.ts) share a worker's modules (isolate: false),
+    // so a module mocked in one file would be the real one in another: stand
+    // in for globals (vi.stubGlobal) or pass fakes in instead.
     // (vitest.setup.ts may: it runs before every file, so all see the same.)
-    files: ["**/*.test.{ts,tsx}", "src/test/**"],
+    files: ["**/*.test.ts"],
     rules: {
       "no-restricted-properties": [
         "error",

@@ -94,7 +94,7 @@ function installableApp() {
 // A signed-in start's modules, in one chunk (scripts/startChunk.ts).
 const signedInStart = startChunk({
   entry: "src/app/main.tsx",
-  landing: ["src/app/main.tsx", "src/app/LandingApp.tsx"],
+  landing: ["src/app/LandingApp.tsx"],
   start: [
     "src/app/FullApp.tsx",
     "src/app/shellRoutes.tsx",

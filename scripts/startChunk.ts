@@ -34,7 +34,7 @@ export interface StartChunk {
 interface Options {
   /** The entry's source path (relative to the root). */
   entry: string;
-  /** Source paths (relative to the root) whose static closure is the landing page. */
+  /** Source paths the landing page loads beside the entry; with it, the landing page's closure. */
   landing: string[];
   /** Source paths whose static closure a signed-in start needs. */
   start: string[];
@@ -74,9 +74,9 @@ export function startChunk(options: Options): StartChunk {
         return id;
       };
       const importsOf: ImportsOf = (id) => this.getModuleInfo(id)?.importedIds ?? [];
-      const landing = staticClosure(options.landing.map(find), importsOf);
-      members = staticClosure(options.start.map(find), importsOf);
       const entry = staticClosure([find(options.entry)], importsOf);
+      const landing = staticClosure([options.entry, ...options.landing].map(find), importsOf);
+      members = staticClosure(options.start.map(find), importsOf);
       shared = new Set([...members].filter((id) => landing.has(id) && !entry.has(id)));
       for (const id of landing) members.delete(id);
     },
