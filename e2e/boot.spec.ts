@@ -41,6 +41,42 @@ test.describe("boot", () => {
     ]);
   });
 
+  test("a kept session paints the shell's frame before the app's code runs or anything is answered", async ({
+    page,
+  }) => {
+    await signIn(page, "alice", { at: "about:blank" });
+    let answered = 0;
+    page.on("response", (response) => {
+      if (response.url().includes("/api/v1/")) answered += 1;
+    });
+    // The entry and every API answer are held until the frame has been seen.
+    let release: () => void = () => undefined;
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/index-[^/]+\.js$|\/api\/v1\//, async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto("/home", { waitUntil: "commit" });
+    // The frame is decoration without a role or name (aria-hidden), so it is
+    // found by its class; what matters is that it is drawn.
+    const frame = page.locator(".boot-frame");
+    await expect(frame).toBeVisible();
+    const box = await frame.boundingBox();
+    expect(box?.height).toBeGreaterThan(300);
+    expect(answered).toBe(0);
+    release();
+    await expect(page.getByRole("navigation", { name: "Main" })).toBeVisible();
+    await expect(frame).toHaveCount(0);
+  });
+
+  test("a visitor gets no frame of the signed-in shell", async ({ page }) => {
+    await page.route(/\/assets\/index-[^/]+\.js$/, (route) => route.abort());
+    await page.goto("/");
+    await expect(page.locator(".boot-frame")).toBeHidden();
+  });
+
   test("home's first render mounts the cards that fill the screen, not the whole page", async ({
     page,
   }) => {

@@ -1,9 +1,26 @@
 // Runs before the app's code, from the page's head.
 
-// Paints the system theme at once, so dark-mode users see no flash.
-document.documentElement.dataset.theme = matchMedia("(prefers-color-scheme: dark)").matches
-  ? "dark"
-  : "light";
+// Paints the user's theme at once, so nobody sees a flash of the other one:
+// the choice kept with the last visit's user (client_config["mitra-web"],
+// src/state/clientConfig.ts), else the system's. With a kept session the page
+// shows the shell's frame (index.html) until the app draws the shell.
+{
+  const root = document.documentElement;
+  let token = null;
+  let chosen = null;
+  try {
+    token = localStorage.getItem("auth_token");
+    if (token) {
+      const kept = JSON.parse(localStorage.getItem("kept_user") ?? "null");
+      chosen = kept?.client_config?.["mitra-web"]?.theme ?? null;
+    }
+  } catch {
+    // No storage, or a kept user that is not JSON: the system's theme.
+  }
+  const system = matchMedia("(prefers-color-scheme: dark)").matches ? "dark" : "light";
+  root.dataset.theme = chosen === "light" || chosen === "dark" ? chosen : system;
+  if (token) root.dataset.start = "session";
+}
 
 // The start's data is asked for here, before the app's code has arrived and
 // run: instance info always; with a kept session the user, the notification

@@ -2,10 +2,13 @@
  * `npm run bench` (second part): how fast the production build starts.
  *
  * For each case, a fresh browser context (cold: empty HTTP cache and storage)
- * or the same context again (warm: cached assets, kept instance and user):
+ * or the same context again (warm: cached assets, kept instance and user, and
+ * the service worker the cold visit installed, once it is active, as a later
+ * visit finds it):
  * - time to the first post on `/home` (signed in as alice), cold and warm;
  * - time to the instance title on `/` (a visitor), cold and warm;
- * - on warm `/home`, whether the shell painted before the first API answer;
+ * - on `/home`, when the page first painted, when the shell's navigation was
+ *   drawn, and when the first API answer came;
  * - the JavaScript files requested before the first post.
  * Every answer of the API server (not of the app's files) is delayed by
  * API_LATENCY_MS; each case runs RUNS times
@@ -36,6 +39,10 @@ interface Sample {
   shell: number | null;
   /** ms from navigation start to the first API answer. */
   firstAnswer: number | null;
+  /** ms from navigation start to the first paint of anything. */
+  firstPaint: number | null;
+  /** Whether a service worker answered the page. */
+  controlled: boolean;
   scripts: number;
 }
 
@@ -67,10 +74,31 @@ async function newContext(browser: Browser, origin: string, token: string | null
   return context;
 }
 
+/** Waits, in the page, until its service worker is active (false: none came). */
+function workerActivated(timeoutMs: number): Promise<boolean> {
+  if (!("serviceWorker" in navigator)) return Promise.resolve(false);
+  const active = navigator.serviceWorker.ready.then(
+    (registration) =>
+      new Promise<boolean>((resolve) => {
+        const worker = registration.active;
+        if (!worker || worker.state === "activated") {
+          resolve(worker !== null);
+          return;
+        }
+        worker.addEventListener("statechange", () => {
+          if (worker.state === "activated") resolve(true);
+        });
+      }),
+  );
+  const late = new Promise<boolean>((resolve) => setTimeout(() => resolve(false), timeoutMs));
+  return Promise.race([active, late]);
+}
+
 async function visit(
   context: BrowserContext,
   url: string,
   mark: "post" | "title",
+  { waitForWorker = false } = {},
 ): Promise<Sample> {
   const page = await context.newPage();
   let scripts = 0;
@@ -95,15 +123,24 @@ async function visit(
     { timeout: TIMEOUT_MS },
   );
   done = true;
-  const { marks, origin } = await page.evaluate(() => ({
+  const { marks, origin, firstPaint, controlled } = await page.evaluate(() => ({
     marks: (window as unknown as { __startMarks: Record<string, number> }).__startMarks,
     origin: performance.timeOrigin,
+    firstPaint:
+      performance.getEntriesByType("paint").find((entry) => entry.name === "first-paint")
+        ?.startTime ?? null,
+    controlled: "serviceWorker" in navigator && navigator.serviceWorker.controller !== null,
   }));
+  // The shell registers its worker after the load event and it precaches the
+  // build; a warm visit comes once it is active, not while it downloads.
+  if (waitForWorker) await page.evaluate(workerActivated, TIMEOUT_MS);
   await page.close();
   return {
     ready: marks[mark] ?? Number.NaN,
     shell: marks.shell ?? null,
     firstAnswer: answer.first === null ? null : answer.first - origin,
+    firstPaint,
+    controlled,
     scripts,
   };
 }
@@ -149,7 +186,9 @@ async function main(): Promise<number> {
     };
     for (let run = 0; run < RUNS; run += 1) {
       const user = await newContext(browser, origin, "demo-token-alice");
-      cases["home cold"]?.push(await visit(user, `${origin}/home`, "post"));
+      cases["home cold"]?.push(
+        await visit(user, `${origin}/home`, "post", { waitForWorker: true }),
+      );
       cases["home warm"]?.push(await visit(user, `${origin}/home`, "post"));
       await user.close();
       const visitor = await newContext(browser, origin, null);
@@ -157,28 +196,44 @@ async function main(): Promise<number> {
       cases["title on / warm"]?.push(await visit(visitor, `${origin}/`, "title"));
       await visitor.close();
     }
+    const ms = (values: (number | null)[]) =>
+      Math.round(median(values.map((value) => value ?? Number.NaN)));
     const summary = Object.fromEntries(
       Object.entries(cases).map(([name, samples]) => [
         name,
         {
-          readyMs: Math.round(median(samples.map((sample) => sample.ready))),
-          shellMs: name.startsWith("home")
-            ? Math.round(median(samples.map((sample) => sample.shell ?? Number.NaN)))
-            : null,
-          firstAnswerMs: Math.round(
-            median(samples.map((sample) => sample.firstAnswer ?? Number.NaN)),
-          ),
+          readyMs: ms(samples.map((sample) => sample.ready)),
+          firstPaintMs: ms(samples.map((sample) => sample.firstPaint)),
+          shellMs: name.startsWith("home") ? ms(samples.map((sample) => sample.shell)) : null,
+          firstAnswerMs: ms(samples.map((sample) => sample.firstAnswer)),
           scriptRequests: median(samples.map((sample) => sample.scripts)),
+          serviceWorker: samples.filter((sample) => sample.controlled).length,
         },
       ]),
     );
     console.log(
       `Start (median of ${String(RUNS)}, API answers +${String(API_LATENCY_MS)} ms, ${path.relative(ROOT, DIST) || "dist"})`,
     );
-    console.log("case              ready ms  shell ms  1st API answer ms  JS requests");
+    const columns = [
+      "ready ms",
+      "1st paint ms",
+      "shell ms",
+      "1st API answer ms",
+      "JS requests",
+      "from SW",
+    ];
+    console.log(`${"case".padEnd(16)}  ${columns.join("  ")}`);
     for (const [name, row] of Object.entries(summary)) {
+      const cells = [
+        row.readyMs,
+        row.firstPaintMs,
+        row.shellMs ?? "-",
+        row.firstAnswerMs,
+        row.scriptRequests,
+        `${String(row.serviceWorker)}/${String(RUNS)}`,
+      ];
       console.log(
-        `${name.padEnd(16)}  ${String(row.readyMs).padStart(8)}  ${String(row.shellMs ?? "-").padStart(8)}  ${String(row.firstAnswerMs).padStart(17)}  ${String(row.scriptRequests).padStart(11)}`,
+        `${name.padEnd(16)}  ${cells.map((cell, index) => String(cell).padStart(columns[index]?.length ?? 0)).join("  ")}`,
       );
     }
     mkdirSync(path.dirname(RESULTS_FILE), { recursive: true });

@@ -5,6 +5,7 @@ import { startBootRequests, type BootRequests } from "../state/bootRequests";
 import { loadCustomCss } from "./customCss";
 import { preloadScreen } from "./preload";
 import "./theme.css";
+import "./bootFrame.css";
 
 // Lists put the reader back where they were themselves (PostList); the
 // browser's own restoration would fight them while posts are measured.
