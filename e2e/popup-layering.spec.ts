@@ -63,6 +63,10 @@ async function react(page: Page, card: Locator): Promise<void> {
   const picker = page.getByRole("dialog", { name: "Add reaction" });
   await expect(picker).toBeVisible();
   await expectInViewport(page, picker);
+  // The whole emoji set arrives after the picker opens; the picker stays put.
+  const opened = await picker.boundingBox();
+  await expect(picker.getByText("Loading emoji…")).toHaveCount(0);
+  expect(await picker.boundingBox(), "the picker did not move as the set came").toEqual(opened);
   const reacted = page.waitForResponse(
     (response) => response.request().method() === "PUT" && response.url().includes("/reactions/"),
   );
