@@ -1,40 +1,34 @@
-// Runs before the app's code, from the page's head.
-
-// Paints the user's theme at once, so nobody sees a flash of the other one:
-// the choice kept with the last visit's user (client_config["mitra-web"],
-// src/state/clientConfig.ts), else the system's. With a kept session the page
-// shows the shell's frame (index.html) until the app draws the shell.
+// Runs before the app's code, from the page's head. One block, so nothing
+// here becomes a global; only window.mitraBoot is handed to the app.
 {
   const root = document.documentElement;
+
+  // The session kept by the app (its token in auth_token), if any. Storage
+  // may be off (privacy settings): the app then starts as a visitor.
   let token = null;
-  let chosen = null;
+  let keptUser = null;
   try {
     token = localStorage.getItem("auth_token");
-    if (token) {
-      const kept = JSON.parse(localStorage.getItem("kept_user") ?? "null");
-      chosen = kept?.client_config?.["mitra-web"]?.theme ?? null;
-    }
+    if (token) keptUser = JSON.parse(localStorage.getItem("kept_user") ?? "null");
   } catch {
-    // No storage, or a kept user that is not JSON: the system's theme.
+    // No storage, or a kept user that is not JSON: nothing kept to use.
   }
+
+  // Paints the user's theme at once, so nobody sees a flash of the other one:
+  // the choice kept with the last visit's user (client_config["mitra-web"],
+  // src/state/clientConfig.ts), else the system's. With a kept session the
+  // page shows the shell's frame (index.html) until the app draws the shell.
+  const chosen = keptUser?.client_config?.["mitra-web"]?.theme;
   const system = matchMedia("(prefers-color-scheme: dark)").matches ? "dark" : "light";
   root.dataset.theme = chosen === "light" || chosen === "dark" ? chosen : system;
   if (token) root.dataset.start = "session";
-}
 
-// The start's data is asked for here, before the app's code has arrived and
-// run: instance info always; with a kept session the user, the notification
-// marker and count, and home's first page when the start lands there. The
-// app's API layer takes each answer once, for the same path and token
-// (src/api/bootPrefetch.ts); anything else it asks for itself. The token goes
-// only to this page's own origin.
-{
-  let token = null;
-  try {
-    token = localStorage.getItem("auth_token");
-  } catch {
-    // No storage: a visitor's start.
-  }
+  // The start's data is asked for here, before the app's code has arrived and
+  // run: instance info always; with a kept session the user, the notification
+  // marker and count, and home's first page when the start lands there. The
+  // app's API layer takes each answer once, for the same path and token
+  // (src/api/bootPrefetch.ts); anything else it asks for itself. The token
+  // goes only to this page's own origin.
   const responses = new Map();
   const ask = (path, withToken) => {
     const init = { credentials: "same-origin" };
@@ -54,19 +48,11 @@
     }
   }
   window.mitraBoot = { responses };
-}
 
-// With a session kept (the app's token in auth_token), the signed-in start's
-// code is fetched beside the entry rather than after it has run; a visitor
-// does not download it. The build names the files in this meta tag.
-{
+  // With a session kept, the signed-in start's code is fetched beside the
+  // entry rather than after it has run; a visitor does not download it. The
+  // build names the files in this meta tag.
   const meta = document.querySelector('meta[name="mitra-start-chunks"]');
-  let token = null;
-  try {
-    token = localStorage.getItem("auth_token");
-  } catch {
-    // Storage may be off (privacy settings): the app then starts as a visitor.
-  }
   if (meta && token) {
     for (const href of meta.content.split(" ").filter(Boolean)) {
       const link = document.createElement("link");
