@@ -5,9 +5,15 @@ import { preloadPopups, usePreloadPopupsWhenIdle } from "./popupLoader";
  * After a popup closes (or unmounts while open), puts focus back on its
  * trigger when nothing else took it: a click on empty space, or a popup that
  * removed the focused element, leaves focus on <body>, where a keyboard user
- * would be lost. A click on another control keeps focus there.
+ * would be lost. Focus still inside the closing popup (element `popupId`)
+ * counts as nobody's: the popup may leave the page only after this runs. A
+ * click on another control keeps focus there.
  */
-export function useFocusReturn(open: boolean, target: () => HTMLElement | null): void {
+export function useFocusReturn(
+  open: boolean,
+  target: () => HTMLElement | null,
+  popupId?: string,
+): void {
   const targetRef = useRef(target);
   useEffect(() => {
     targetRef.current = target;
@@ -18,12 +24,14 @@ export function useFocusReturn(open: boolean, target: () => HTMLElement | null):
       // After the popup's own focus handling and the end of its inert page.
       requestAnimationFrame(() => {
         const active = document.activeElement;
-        if (active && active !== document.body) return;
+        const popup = popupId === undefined ? null : document.getElementById(popupId);
+        const inClosingPopup = active !== null && popup !== null && popup.contains(active);
+        if (active && active !== document.body && !inClosingPopup) return;
         const element = targetRef.current();
         if (element?.isConnected) element.focus();
       });
     };
-  }, [open]);
+  }, [open, popupId]);
 }
 
 /**
@@ -37,7 +45,7 @@ export function usePopupTrigger(open: boolean, popup: "menu" | "dialog") {
   const [used, setUsed] = useState(open);
   if (open && !used) setUsed(true);
   usePreloadPopupsWhenIdle();
-  useFocusReturn(open, () => buttonRef.current);
+  useFocusReturn(open, () => buttonRef.current, popupId);
   const buttonProps = {
     ref: buttonRef,
     type: "button",
