@@ -123,8 +123,10 @@ async function findInFeed(page: Page, card: Locator): Promise<Locator> {
       await page.mouse.wheel(0, 600);
       throw new Error("not rendered yet");
     }
+    // The list measures the cards it has just drawn and may draw another
+    // range meanwhile (this card out of it): then look again.
+    await card.scrollIntoViewIfNeeded({ timeout: 2000 });
   }).toPass({ intervals: [250], timeout: 20_000 });
-  await card.scrollIntoViewIfNeeded();
   return card;
 }
 
