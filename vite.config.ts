@@ -163,8 +163,8 @@ export default defineConfig({
           name: "components",
           environment: "jsdom",
           include: ["src/**/*.test.tsx"],
-          // Each file gets its own modules: focus, popups and the document
-          // left by one screen's file once broke a menu test in another.
+          // Each file gets its own modules and document: screens leave focus,
+          // popups and timers behind, which no file should inherit.
           isolate: true,
         },
       },

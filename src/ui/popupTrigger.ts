@@ -25,8 +25,7 @@ export function useFocusReturn(
       requestAnimationFrame(() => {
         const active = document.activeElement;
         const popup = popupId === undefined ? null : document.getElementById(popupId);
-        const inClosingPopup = active !== null && popup !== null && popup.contains(active);
-        if (active && active !== document.body && !inClosingPopup) return;
+        if (active && active !== document.body && !popup?.contains(active)) return;
         const element = targetRef.current();
         if (element?.isConnected) element.focus();
       });
