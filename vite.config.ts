@@ -94,6 +94,7 @@ function installableApp() {
 // A signed-in start's modules, in one chunk (scripts/startChunk.ts).
 const signedInStart = startChunk({
   entry: "src/app/main.tsx",
+  withEntry: ["src/app/mount.tsx"],
   landing: ["src/app/LandingApp.tsx"],
   start: [
     "src/app/FullApp.tsx",

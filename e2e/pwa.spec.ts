@@ -67,6 +67,44 @@ test("the service worker serves the shell offline after a first visit", async ({
   expect(apiFromWorker).toEqual([]);
 });
 
+test("a start from the worker's cache paints the shell's frame before React's code runs", async ({
+  page,
+}) => {
+  await signIn(page, "alice");
+  await untilControlled(page);
+  // In the order they happen: the first animation frame with the frame laid
+  // out, and react-dom's code running (it announces itself to the developer
+  // tools' hook as it is evaluated, before it renders anything).
+  await page.addInitScript(() => {
+    const order: string[] = [];
+    Object.assign(window, {
+      bootOrder: order,
+      __REACT_DEVTOOLS_GLOBAL_HOOK__: {
+        supportsFiber: true,
+        inject: () => {
+          order.push("react-dom");
+          return 1;
+        },
+        onCommitFiberRoot: () => undefined,
+        onCommitFiberUnmount: () => undefined,
+        onPostCommitFiberRoot: () => undefined,
+        checkDCE: () => undefined,
+      },
+    });
+    const look = () => {
+      const frame = document.querySelector(".boot-frame");
+      if (frame && frame.getBoundingClientRect().height > 300) order.push("frame");
+      else requestAnimationFrame(look);
+    };
+    requestAnimationFrame(look);
+  });
+  const answer = await page.reload();
+  expect(answer?.fromServiceWorker()).toBe(true);
+  await expect(page.getByRole("navigation", { name: "Main" })).toBeVisible();
+  const order = await page.evaluate(() => (window as unknown as { bootOrder: string[] }).bootOrder);
+  expect(order).toEqual(["frame", "react-dom"]);
+});
+
 test("a new deploy offers a reload", async ({ page }) => {
   await signIn(page, "alice");
   await untilControlled(page);

@@ -2,14 +2,15 @@
  * Landing page JavaScript budget (`npm run test:size`, after `npm run build`).
  *
  * Counts what the browser must download to show `/` to a visitor: the entry
- * chunk of index.html with its static imports, plus the light landing app
+ * chunk of index.html with its static imports, the chunks the page's head
+ * preloads beside it (the entry imports them at once), plus the light landing app
  * (src/app/LandingApp.tsx) with its static imports, each file once, as
  * brotli (quality 11, as a server precompresses) and gzip -9. Fails when the
  * brotli total is over LANDING_JS_BUDGET (bytes, or e.g. "90k"; default
  * 83,000 bytes).
  *
  * Also counts the JavaScript files a signed-in start on /home needs before
- * its first post: the entry's static imports plus the `start` chunk (see
+ * its first post: the entry's static imports, the head's preloads, plus the `start` chunk (see
  * scripts/startChunk.ts) and its static imports. Each is a request, and over
  * HTTP/1.1 the start's API calls queue behind them; fails over
  * START_JS_FILES (default 8). Writes dist/size-report.json.
@@ -89,9 +90,26 @@ if (!landingKey) {
   );
 }
 
-const keys = new Set<string>();
-staticClosure(manifest, entryKey, keys);
-staticClosure(manifest, landingKey, keys);
+// Chunks the page's head preloads beside the entry, which imports them at once.
+const html = readFileSync(path.join(DIST, "index.html"), "utf8");
+const preloadedKeys = [...html.matchAll(/<link rel="modulepreload"[^>]*href="\/([^"]+)"/g)].map(
+  ([, file]) => {
+    const key = Object.keys(manifest).find((candidate) => manifest[candidate]?.file === file);
+    if (!key) fail(`index.html preloads ${file ?? ""}, which the manifest does not name`);
+    return key;
+  },
+);
+
+/** The entry, the head's preloads and the given chunk, with their static imports. */
+function loadedWith(key: string): Set<string> {
+  const seen = new Set<string>();
+  for (const root of [entryKey as string, ...preloadedKeys, key]) {
+    staticClosure(manifest, root, seen);
+  }
+  return seen;
+}
+
+const keys = loadedWith(landingKey);
 
 const files = [...new Set([...keys].map((key) => manifest[key]?.file ?? ""))].filter((file) =>
   /\.m?js$/.test(file),
@@ -119,7 +137,7 @@ const ok = total.brotli <= budget;
 const width = Math.max(4, ...rows.map((row) => row.file.length));
 const line = (file: string, raw: string, gzip: string, brotli: string): string =>
   `${file.padEnd(width)}  ${raw.padStart(10)}  ${gzip.padStart(10)}  ${brotli.padStart(10)}`;
-console.log("Landing page JavaScript (entry + landing app, static imports)");
+console.log("Landing page JavaScript (entry, head preloads, landing app; static imports)");
 console.log(line("file", "raw", "gzip -9", "brotli 11"));
 for (const row of rows) console.log(line(row.file, kB(row.raw), kB(row.gzip), kB(row.brotli)));
 console.log(line("total", kB(total.raw), kB(total.gzip), kB(total.brotli)));
@@ -134,9 +152,7 @@ if (!startKey) {
       "(scripts/startChunk.ts, wired in vite.config.ts).",
   );
 }
-const startKeys = new Set<string>();
-staticClosure(manifest, entryKey, startKeys);
-staticClosure(manifest, startKey, startKeys);
+const startKeys = loadedWith(startKey);
 const startFiles = [...startKeys]
   .map((key) => manifest[key]?.file ?? "")
   .filter((file) => /\.m?js$/.test(file));

@@ -18,6 +18,10 @@ import type { Plugin } from "vite";
  * The page's head names the chunk, its own imports and their styles in a meta tag
  * (`mitra-start-chunks`), so public/boot.js can preload them beside the entry
  * when a session is kept.
+ *
+ * Modules every start loads right after the entry, by a dynamic import
+ * (`withEntry`), get a preload link in the page's head, so they come with the
+ * entry instead of after it has run.
  */
 export interface StartChunk {
   plugin: Plugin;
@@ -36,6 +40,11 @@ interface Options {
   entry: string;
   /** Source paths the landing page loads beside the entry; with it, the landing page's closure. */
   landing: string[];
+  /**
+   * Source paths every start imports from the entry dynamically, at once: their
+   * chunks are preloaded from the page's head, for visitors too.
+   */
+  withEntry?: string[];
   /** Source paths whose static closure a signed-in start needs. */
   start: string[];
   /**
@@ -46,6 +55,7 @@ interface Options {
 }
 
 const BOOT_SCRIPT = /<script src="\/boot\.js"><\/script>/;
+const ENTRY_SCRIPT = /<script type="module" crossorigin src="[^"]+"><\/script>/;
 
 type ImportsOf = (id: string) => readonly string[];
 
@@ -75,7 +85,10 @@ export function startChunk(options: Options): StartChunk {
       };
       const importsOf: ImportsOf = (id) => this.getModuleInfo(id)?.importedIds ?? [];
       const entry = staticClosure([find(options.entry)], importsOf);
-      const landing = staticClosure([options.entry, ...options.landing].map(find), importsOf);
+      const landing = staticClosure(
+        [options.entry, ...(options.withEntry ?? []), ...options.landing].map(find),
+        importsOf,
+      );
       members = staticClosure(options.start.map(find), importsOf);
       shared = new Set([...members].filter((id) => landing.has(id) && !entry.has(id)));
       for (const id of landing) members.delete(id);
@@ -89,7 +102,17 @@ export function startChunk(options: Options): StartChunk {
         const start = chunks.find((chunk) => chunk.name === "start");
         const entry = chunks.find((chunk) => chunk.isEntry);
         if (!start || !entry) return html;
-        const loadedWithEntry = new Set([entry.fileName, ...entry.imports]);
+        const withEntry = (options.withEntry ?? []).map((source) => {
+          const chunk = chunks.find((candidate) =>
+            candidate.facadeModuleId?.endsWith(`/${source}`),
+          );
+          if (!chunk) throw new Error(`start-chunk: no chunk starts at ${source}`);
+          return chunk;
+        });
+        const preloadedWithEntry = [
+          ...new Set(withEntry.flatMap((chunk) => [chunk.fileName, ...chunk.imports])),
+        ].filter((file) => file !== entry.fileName && !entry.imports.includes(file));
+        const loadedWithEntry = new Set([entry.fileName, ...entry.imports, ...preloadedWithEntry]);
         const starting = [
           start,
           ...start.imports.map((file) => chunks.find((c) => c.fileName === file)),
@@ -108,7 +131,12 @@ export function startChunk(options: Options): StartChunk {
         );
         // Before the boot script, which reads it as the page is parsed.
         const meta = `<meta name="mitra-start-chunks" content="${files.map((file) => `/${file}`).join(" ")}" />`;
-        return html.replace(BOOT_SCRIPT, `${meta}\n    $&`);
+        const links = preloadedWithEntry
+          .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
+          .join("\n    ");
+        return html
+          .replace(BOOT_SCRIPT, `${meta}\n    $&`)
+          .replace(ENTRY_SCRIPT, links ? `$&\n    ${links}` : "$&");
       },
     },
   };

@@ -1,9 +1,5 @@
-import { StrictMode } from "react";
-import { createRoot } from "react-dom/client";
-import { paths } from "../routing/paths";
-import { startBootRequests, type BootRequests } from "../state/bootRequests";
+import { afterPaint } from "./afterPaint";
 import { loadCustomCss } from "./customCss";
-import { preloadScreen } from "./preload";
 import "./theme.css";
 import "./bootFrame.css";
 
@@ -11,39 +7,17 @@ import "./bootFrame.css";
 // browser's own restoration would fight them while posts are measured.
 history.scrollRestoration = "manual";
 
-// The data leaves first, before any of the app's code has run.
-const boot = startBootRequests(location.pathname);
-
 loadCustomCss();
 
-const container = document.getElementById("root");
-if (!container) throw new Error("#root is missing from index.html");
-const root = createRoot(container);
-
-/** The full app: router, query cache, the screens; its chunks load in parallel. */
-function enterApp(requests: BootRequests): void {
-  preloadScreen(location.pathname, requests.token !== null);
-  void import("./FullApp").then(async ({ FullApp, preloadStart }) => {
-    // Drawn once the start's screens are there (a failure shows on its route).
-    await preloadStart(location.pathname).catch(() => undefined);
-    root.render(
-      <StrictMode>
-        <FullApp boot={requests} />
-      </StrictMode>,
-    );
+// With a kept session the page shows the shell's frame (index.html), and
+// public/boot.js has already asked for the start's data. Running the app's
+// code is one long task that would keep the browser from painting that frame
+// until it ends, so the code runs once the frame is on screen. It is
+// preloaded beside this module (its link is in the page's head): the wait is
+// the paint's, not a download's.
+const painted = document.documentElement.dataset.start === "session" ? afterPaint() : undefined;
+void Promise.resolve(painted)
+  .then(() => import("./mount"))
+  .then(({ mount }) => {
+    mount();
   });
-}
-
-// A visitor's first page is drawn by a light page without the router and the
-// query cache; the app's code comes when they sign in or follow a link.
-if (boot.token === null && location.pathname === paths.landing) {
-  void import("./LandingApp").then(({ LandingApp }) => {
-    root.render(
-      <StrictMode>
-        <LandingApp boot={boot} onEnter={enterApp} />
-      </StrictMode>,
-    );
-  });
-} else {
-  enterApp(boot);
-}
