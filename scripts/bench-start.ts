@@ -8,7 +8,8 @@
  * - time to the first post on `/home` (signed in as alice), cold and warm;
  * - time to the instance title on `/` (a visitor), cold and warm;
  * - on `/home`, when the page first painted, when the shell's navigation was
- *   drawn, and when the first API answer came;
+ *   drawn, and when the first API answer came, and in how many visits the
+ *   page painted before that answer;
  * - the JavaScript files requested before the first post.
  * Every answer of the API server (not of the app's files) is delayed by
  * API_LATENCY_MS; each case runs RUNS times
@@ -208,6 +209,12 @@ async function main(): Promise<number> {
           firstAnswerMs: ms(samples.map((sample) => sample.firstAnswer)),
           scriptRequests: median(samples.map((sample) => sample.scripts)),
           serviceWorker: samples.filter((sample) => sample.controlled).length,
+          paintedBeforeAnswer: samples.filter(
+            (sample) =>
+              sample.firstPaint !== null &&
+              sample.firstAnswer !== null &&
+              sample.firstPaint < sample.firstAnswer,
+          ).length,
         },
       ]),
     );
@@ -219,6 +226,7 @@ async function main(): Promise<number> {
       "1st paint ms",
       "shell ms",
       "1st API answer ms",
+      "painted first",
       "JS requests",
       "from SW",
     ];
@@ -229,6 +237,7 @@ async function main(): Promise<number> {
         row.firstPaintMs,
         row.shellMs ?? "-",
         row.firstAnswerMs,
+        `${String(row.paintedBeforeAnswer)}/${String(RUNS)}`,
         row.scriptRequests,
         `${String(row.serviceWorker)}/${String(RUNS)}`,
       ];
