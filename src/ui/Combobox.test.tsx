@@ -68,6 +68,21 @@ describe("Combobox", { timeout: 20_000 }, () => {
     expect(field).toHaveValue("");
   });
 
+  it("highlights the first suggestion again when an answer replaces the highlighted one", async () => {
+    const user = userEvent.setup();
+    const onPick = vi.fn();
+    const { rerender } = render(<Harness onPick={onPick} results={["adam@two.example"]} />);
+    const field = screen.getByRole("combobox", { name: "Add a person" });
+    await user.type(field, "ad");
+    await waitFor(() => expect(options()[0]).toHaveAttribute("aria-selected", "true"));
+    // A later answer (the instance's own emoji, a search) redraws the list
+    // without the highlighted item.
+    rerender(<Harness onPick={onPick} results={["ada@one.example", "adele@three.example"]} />);
+    await waitFor(() => expect(options()[0]).toHaveAttribute("aria-selected", "true"));
+    await user.keyboard("{Enter}");
+    expect(onPick).toHaveBeenCalledWith("ada@one.example");
+  });
+
   it("picks with the mouse", async () => {
     const { user, onPick, field } = setup();
     await user.type(field, "ade");
