@@ -1,6 +1,7 @@
 import os from "node:os";
 import { defineConfig, devices } from "@playwright/test";
 import { DEFAULT_SERVER_VERSION, SERVER_VERSIONS } from "./demo/store/instance-settings";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./e2e/support/chromium";
 import { DEMO_SERVER, PRESENTATION, REPORT_DIR, RESULTS_DIR } from "./e2e/support/config";
 
 const CI = Boolean(process.env.CI);
@@ -94,16 +95,8 @@ export default defineConfig({
       use: {
         ...devices["Desktop Chrome"],
         launchOptions: {
-          executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-          args: [
-            "--no-sandbox",
-            "--disable-gpu",
-            "--disable-quic",
-            "--no-first-run",
-            "--disable-background-networking",
-            "--disable-component-update",
-            "--disable-sync",
-          ],
+          executablePath: CHROMIUM_PATH,
+          args: CHROMIUM_ARGS,
         },
       },
     },
