@@ -64,8 +64,11 @@ export async function startDemoServer(
   opts: {
     port: number;
     host?: string;
-    /** Every answer waits this long first, like a server across a network (benchmarks). */
-    latencyMs?: number;
+    /**
+     * Every answer waits this long first, like a server across a network
+     * (benchmarks): a number, or a function read for each answer.
+     */
+    latencyMs?: number | (() => number);
   } & DemoOptions,
 ): Promise<DemoServer> {
   const app = createDemoApp({
@@ -78,7 +81,9 @@ export async function startDemoServer(
     void (async () => {
       try {
         const body = await readBody(incoming);
-        if (opts.latencyMs) await new Promise((resolve) => setTimeout(resolve, opts.latencyMs));
+        const latencyMs =
+          typeof opts.latencyMs === "function" ? opts.latencyMs() : (opts.latencyMs ?? 0);
+        if (latencyMs > 0) await new Promise((resolve) => setTimeout(resolve, latencyMs));
         if (body === null) {
           await send(
             outgoing,

@@ -21,6 +21,7 @@ import { fileURLToPath } from "node:url";
 import { chromium, errors, type Browser, type Page, type Response } from "@playwright/test";
 import { preview } from "vite";
 import { startDemoServer } from "../demo/server";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../e2e/support/chromium";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const DIST_INDEX = path.join(ROOT, "dist", "index.html");
@@ -617,12 +618,12 @@ async function main(): Promise<number> {
     if (!appUrl) throw new BenchFailure("vite preview did not report its URL");
     console.log(`demo instance ${demo.url} (${BULK_POSTS} bulk posts), app ${appUrl}`);
 
-    const executablePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+    const executablePath = CHROMIUM_PATH;
     const browser = await chromium
       .launch({
         executablePath,
         // A callable gc for comparable heap sizes, and heap sizes that are not rounded.
-        args: ["--js-flags=--expose-gc", "--enable-precise-memory-info"],
+        args: [...CHROMIUM_ARGS, "--js-flags=--expose-gc", "--enable-precise-memory-info"],
       })
       .catch((error: unknown) => {
         throw new BenchFailure(
