@@ -174,7 +174,12 @@ export default defineConfig({
         test: {
           name: "rules",
           environment: "node",
-          include: ["src/**/*.test.ts", "demo/**/*.test.ts", "scripts/**/*.test.ts"],
+          include: [
+            "src/**/*.test.ts",
+            "demo/**/*.test.ts",
+            "scripts/**/*.test.ts",
+            "e2e/support/**/*.test.ts",
+          ],
         },
       },
     ],

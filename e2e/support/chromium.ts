@@ -4,6 +4,38 @@
  */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
+/**
+ * The features Playwright turns off when it starts Chromium (playwright-core's
+ * chromiumSwitches). Chromium reads only the last --disable-features it is
+ * given and Playwright's comes first, so ours repeats these; chromium.test.ts
+ * fails when Playwright's list has one this does not.
+ */
+export const PLAYWRIGHT_DISABLED_FEATURES = [
+  "AvoidUnnecessaryBeforeUnloadCheckSync",
+  "DestroyProfileOnBrowserClose",
+  "HttpsUpgrades",
+  "HttpsFirstBalancedModeAutoEnable",
+  "LensOverlay",
+  "MediaRouter",
+  "PaintHolding",
+  "ThirdPartyStoragePartitioning",
+  "AvoidCorsURLLoaderRestartOnRedirect",
+  "TcpPortRandomizationWin",
+  "OptimizationHints",
+  "NetworkTimeServiceQuerying",
+  "AimEnabled",
+  "PreconnectToSearch",
+  "msForceBrowserSignIn",
+  "msEdgeUpdateLaunchServicesPreferredVersion",
+];
+
+/**
+ * Chromium 151 and later pre-render the address bar's popup (two WebUI pages
+ * in a renderer of their own) for every window, headless too: each new
+ * browser context paid ~0.3 s of a core for it, beside the page under test.
+ */
+const OWN_DISABLED_FEATURES = ["WebUIOmniboxPopup", "WebUIOmniboxAimPopup"];
+
 export const CHROMIUM_ARGS = [
   "--no-sandbox",
   "--disable-gpu",
@@ -14,9 +46,5 @@ export const CHROMIUM_ARGS = [
   "--disable-background-networking",
   "--disable-component-update",
   "--disable-sync",
-  // Chromium 151 and later pre-render the address bar's popup (two WebUI
-  // pages in a renderer of their own) for every window, headless too: each
-  // new browser context paid ~0.3 s of a core for it, beside the page under
-  // test. Measured on 31 journeys: 2.9 → 1.9 min on 2 cores.
-  "--disable-features=WebUIOmniboxPopup,WebUIOmniboxAimPopup",
+  `--disable-features=${[...PLAYWRIGHT_DISABLED_FEATURES, ...OWN_DISABLED_FEATURES].join(",")}`,
 ];
