@@ -49,6 +49,10 @@ test("j/k move between posts, l likes, b bookmarks, Enter opens, ? lists them", 
 test("the reading position survives opening a thread, going back, and a reload", async ({
   page,
 }) => {
+  // Three loads of home, reading down past a page, and a thread: a long
+  // journey that passed at 23 s on a loaded 2-core machine, and needed more
+  // on the retry, which starts a new worker's stack.
+  test.slow();
   await signIn(page, "alice");
   const home = page.getByRole("feed", { name: "Home" });
   await expect(home.getByRole("article").first()).toBeVisible();
