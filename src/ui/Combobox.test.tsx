@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { render, screen, waitFor, within } from "@testing-library/react";
+import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { Combobox } from "./Combobox";
@@ -81,6 +81,33 @@ describe("Combobox", { timeout: 20_000 }, () => {
     await waitFor(() => expect(options()[0]).toHaveAttribute("aria-selected", "true"));
     await user.keyboard("{Enter}");
     expect(onPick).toHaveBeenCalledWith("ada@one.example");
+  });
+
+  it("picks the first suggestion on Enter right after an answer replaced the list", async () => {
+    const user = userEvent.setup();
+    const onPick = vi.fn();
+    const { rerender } = render(<Harness onPick={onPick} results={["adam@two.example"]} />);
+    const field = screen.getByRole("combobox", { name: "Add a person" });
+    await user.type(field, "ad");
+    await waitFor(() => expect(options()[0]).toHaveAttribute("aria-selected", "true"));
+    rerender(<Harness onPick={onPick} results={["ada@one.example", "adele@three.example"]} />);
+    // No wait: the highlight may not have followed the new list yet.
+    fireEvent.keyDown(field, { key: "Enter" });
+    expect(onPick).toHaveBeenCalledTimes(1);
+    expect(onPick).toHaveBeenCalledWith("ada@one.example");
+  });
+
+  it("leaves Enter to the field once the arrows moved back to it", async () => {
+    const user = userEvent.setup();
+    const onPick = vi.fn();
+    render(<Harness onPick={onPick} results={["adam@two.example", "ada@one.example"]} />);
+    const field = screen.getByRole("combobox", { name: "Add a person" });
+    await user.type(field, "ad");
+    await waitFor(() => expect(options()[0]).toHaveAttribute("aria-selected", "true"));
+    await user.keyboard("{ArrowUp}");
+    await waitFor(() => expect(options()[0]).toHaveAttribute("aria-selected", "false"));
+    await user.keyboard("{Enter}");
+    expect(onPick).not.toHaveBeenCalled();
   });
 
   it("picks with the mouse", async () => {

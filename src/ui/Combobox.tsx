@@ -6,7 +6,9 @@ import {
   useStoreState,
 } from "@ariakit/react";
 import {
+  useEffect,
   useId,
+  useRef,
   useState,
   type HTMLAttributes,
   type InputHTMLAttributes,
@@ -115,17 +117,38 @@ function ComboboxBase<T>({
   // The highlighted option is the selected one (selection follows the arrows).
   const activeId = useStoreState(store, "activeId");
 
-  const pickActive = () => {
+  // Whether the arrows moved through this list since it last changed: then a
+  // field with nothing highlighted is the user's choice (Enter is the field's).
+  const moved = useRef(false);
+  const listKeys = suggestions.map(getKey).join("\n");
+  useEffect(() => {
+    moved.current = false;
+  }, [listKeys]);
+
+  /**
+   * The highlighted suggestion; right after the list changed (a later answer
+   * replaced it) the highlight may not have followed yet, and the first one is
+   * the one on show as highlighted.
+   */
+  const highlighted = () => {
     const { activeId } = store.getState();
     const item = suggestions.find((candidate) => itemId(listId, getKey(candidate)) === activeId);
-    if (item) onPick(item);
-    return item !== undefined;
+    return item ?? (moved.current ? undefined : suggestions[0]);
   };
 
   const handleKeyDown = (event: KeyboardEvent<HTMLElement>) => {
-    if (open && pickOnTab && event.key === "Tab" && !event.shiftKey && pickActive()) {
-      event.preventDefault();
-      return;
+    if (["ArrowUp", "ArrowDown", "Home", "End", "PageUp", "PageDown"].includes(event.key)) {
+      moved.current = true;
+    }
+    const picks = event.key === "Enter" || (pickOnTab && event.key === "Tab");
+    const modified = event.shiftKey || event.ctrlKey || event.metaKey || event.altKey;
+    if (open && picks && !modified && !event.nativeEvent.isComposing) {
+      const item = highlighted();
+      if (item) {
+        event.preventDefault();
+        onPick(item);
+        return;
+      }
     }
     onKeyDown?.(event);
   };
