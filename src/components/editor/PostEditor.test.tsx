@@ -77,6 +77,28 @@ describe("post editor", () => {
     expect(within(form).queryByRole("textbox", { name: /^Description of attachment/ })).toBeNull();
   });
 
+  it("attaches up to the instance's limit and says the other files were left out", async () => {
+    const user = userEvent.setup();
+    const demo = createDemoApp();
+    await call(demo, "PATCH", "/__demo/instance", {
+      body: { configuration: { statuses: { max_media_attachments: 2 } } },
+    });
+    renderApp("/home", { demo, signedInAs: "alice" });
+    const form = await composer();
+    const png = Uint8Array.from(atob(PNG), (char) => char.charCodeAt(0));
+    await user.upload(
+      within(form).getByLabelText("Add images or other media"),
+      ["a.png", "b.png", "c.png"].map((name) => new File([png], name, { type: "image/png" })),
+    );
+    expect(
+      await screen.findByText(
+        "A post can have up to 2 attachments: the other files were not added",
+      ),
+    ).toBeInTheDocument();
+    await within(form).findByRole("textbox", { name: "Description of attachment 2" });
+    expect(within(form).queryByRole("textbox", { name: "Description of attachment 3" })).toBeNull();
+  });
+
   it("mentions: Tab picks the highlighted person; Escape closes the list for that mention", async () => {
     const user = userEvent.setup();
     renderApp("/home", { signedInAs: "alice" });

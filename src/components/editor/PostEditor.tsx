@@ -260,8 +260,12 @@ function EditorForm({
       showToast(t("poll.notWithMedia"), "error");
       return;
     }
-    const room = maxAttachments - attachments.length;
-    for (const file of files.slice(0, Math.max(0, room))) {
+    const room = Math.max(0, maxAttachments - attachments.length);
+    // Files beyond the instance's limit are left out, and the user is told.
+    if (files.length > room) {
+      showToast(t("editor.attachmentLimit", { count: maxAttachments }), "error");
+    }
+    for (const file of files.slice(0, room)) {
       setUploads((count) => count + 1);
       try {
         const media = await upload.mutateAsync({ file: await readFileAsBase64(file) });
