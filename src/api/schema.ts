@@ -1,5 +1,12 @@
 import * as z from "zod/mini";
 
+// Every schema module imports this one first, so this runs before any schema
+// is built (zod reads it then). Without it zod compiles a parser for each
+// object schema with `new Function` on its first use: at the start that costs
+// more than it saves, and a strict Content-Security-Policy refuses it and
+// reports a violation for zod's probe.
+z.config({ jitless: true });
+
 /**
  * Tolerant building blocks: federated data is messy, so a bad optional field
  * is dropped (replaced by its fallback) instead of failing a whole page.

@@ -1,5 +1,12 @@
+import { config } from "zod/mini";
 import { describe, expect, it } from "vitest";
 import { CredentialAccountSchema, InstanceSchema } from "./types";
+
+describe("the schemas' parsers", () => {
+  it("are not compiled with new Function (a strict Content-Security-Policy refuses it)", () => {
+    expect(config().jitless).toBe(true);
+  });
+});
 
 describe("tolerant entity schemas", () => {
   it("drops a bad optional field instead of failing", () => {
