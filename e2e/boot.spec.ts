@@ -98,6 +98,52 @@ test.describe("boot", () => {
     expect(firstCards).toBeLessThanOrEqual(6);
   });
 
+  test("home's first post stays where it was drawn when the composer arrives, first visit and later", async ({
+    page,
+  }) => {
+    // Where the first card was when it appeared, and every layout shift after.
+    await page.addInitScript(() => {
+      const probe = window as unknown as { firstTop?: number; shifted: number };
+      probe.shifted = 0;
+      new MutationObserver(() => {
+        const card = document.querySelector("[role=feed] article");
+        if (card && probe.firstTop === undefined) {
+          probe.firstTop = card.getBoundingClientRect().top;
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries()) {
+              probe.shifted += (entry as PerformanceEntry & { value: number }).value;
+            }
+          }).observe({ type: "layout-shift" });
+        }
+      }).observe(document, { childList: true, subtree: true });
+    });
+    // The composer's code is held until the first post is on screen.
+    let release: () => void = () => undefined;
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/PostEditor-[^/]+\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    await signIn(page, "alice");
+    const firstPost = page.getByRole("feed", { name: "Home" }).getByRole("article").first();
+    for (const visit of ["first", "later"]) {
+      if (visit === "later") await page.reload();
+      await expect(firstPost).toBeVisible();
+      release();
+      await expect(page.getByRole("form", { name: "New post" })).toBeVisible();
+      const probe = await page.evaluate(() => {
+        const { firstTop, shifted } = window as unknown as { firstTop?: number; shifted: number };
+        return { firstTop, shifted };
+      });
+      const top = await firstPost.evaluate((card) => card.getBoundingClientRect().top);
+      expect(probe.firstTop, `${visit} visit`).toBeDefined();
+      expect(Math.abs(top - (probe.firstTop ?? 0)), `${visit} visit`).toBeLessThanOrEqual(1);
+      expect(probe.shifted, `${visit} visit`).toBeLessThan(0.01);
+    }
+  });
+
   test("sends instance, user, marker and home's first page together, before any answers", async ({
     page,
   }) => {

@@ -1,6 +1,8 @@
-import { lazy, Suspense, useMemo, type ReactNode } from "react";
+import { lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from "react";
 import { useT } from "../../i18n/useT";
 import { Spinner } from "../../ui/Spinner";
+import { whenIdle } from "../../ui/whenIdle";
+import { ComposerPlaceholder } from "./ComposerPlaceholder";
 import { PostEditorSlotContext, type PostEditorSlot } from "../status/PostEditorSlot";
 
 /** The editor loads with its first use: reading needs none of it. */
@@ -35,10 +37,17 @@ export function EditorSlotProvider({
   return <PostEditorSlotContext.Provider value={slot}>{children}</PostEditorSlotContext.Provider>;
 }
 
-/** The composer above the home timeline. */
+/**
+ * The composer above the home timeline. Its code is fetched and run once the
+ * browser is idle after the first posts are drawn, not beside them; its place
+ * is held at its size meanwhile, so the posts below do not move.
+ */
 export function HomeComposer() {
+  const [load, setLoad] = useState(false);
+  useEffect(() => whenIdle(() => setLoad(true)), []);
+  if (!load) return <ComposerPlaceholder />;
   return (
-    <Suspense fallback={<Loading />}>
+    <Suspense fallback={<ComposerPlaceholder />}>
       <LazyPostEditor mode="new" />
     </Suspense>
   );

@@ -47,6 +47,7 @@ import {
   useStatusSource,
   useUploadMedia,
 } from "../../state/composer";
+import { keepComposerHeight } from "../../state/composerHeight";
 import { readDraft, writeDraft, type DraftAttachment } from "../../state/drafts";
 import { useCapabilities, useInstance } from "../../state/instance";
 import { rememberEmoji, useEmojiCatalog } from "../../state/emoji";
@@ -163,6 +164,7 @@ function EditorForm({
   const textArea = useRef<HTMLTextAreaElement>(null);
   const pollToggle = useRef<HTMLButtonElement>(null);
   const formId = useId();
+  const formRef = useRef<HTMLFormElement>(null);
 
   const publish = usePublishPost();
   const upload = useUploadMedia();
@@ -392,9 +394,30 @@ function EditorForm({
           ? t("editor.editLabel")
           : t("editor.label");
 
+  // The home composer's height at rest is kept, for the space held for it
+  // while it loads at the next start.
+  const atRest =
+    text === "" && attachments.length === 0 && poll === null && !publish.error && !preview.data;
+  const restingRef = useRef(atRest);
+  useEffect(() => {
+    restingRef.current = atRest;
+  }, [atRest]);
+  const homeComposer = mode === "new" && !onDone;
+  useEffect(() => {
+    const form = formRef.current;
+    if (!homeComposer || !form || typeof ResizeObserver !== "function") return;
+    const observer = new ResizeObserver(([entry]) => {
+      const height = entry?.borderBoxSize[0]?.blockSize;
+      if (restingRef.current && height) keepComposerHeight(height);
+    });
+    observer.observe(form);
+    return () => observer.disconnect();
+  }, [homeComposer]);
+
   return (
     // Dropping files anywhere on the editor attaches them.
     <form
+      ref={formRef}
       className={`editor editor-${mode}`}
       aria-label={label}
       onSubmit={onSubmit}
