@@ -48,6 +48,21 @@ function setup(props: Partial<Parameters<typeof Harness>[0]> = {}) {
   return { user, onPick, field: screen.getByRole("combobox", { name: "Add a person" }) };
 }
 
+/**
+ * A suggestion highlighted, then a later answer (the instance's own emoji, a
+ * search) redraws the list without it.
+ */
+async function listReplaced() {
+  const user = userEvent.setup();
+  const onPick = vi.fn();
+  const { rerender } = render(<Harness onPick={onPick} results={["adam@two.example"]} />);
+  const field = screen.getByRole("combobox", { name: "Add a person" });
+  await user.type(field, "ad");
+  await waitFor(() => expect(options()[0]).toHaveAttribute("aria-selected", "true"));
+  rerender(<Harness onPick={onPick} results={["ada@one.example", "adele@three.example"]} />);
+  return { user, onPick, field };
+}
+
 const options = () =>
   within(screen.getByRole("listbox", { name: "People" })).getAllByRole("option");
 
@@ -69,28 +84,14 @@ describe("Combobox", { timeout: 20_000 }, () => {
   });
 
   it("highlights the first suggestion again when an answer replaces the highlighted one", async () => {
-    const user = userEvent.setup();
-    const onPick = vi.fn();
-    const { rerender } = render(<Harness onPick={onPick} results={["adam@two.example"]} />);
-    const field = screen.getByRole("combobox", { name: "Add a person" });
-    await user.type(field, "ad");
-    await waitFor(() => expect(options()[0]).toHaveAttribute("aria-selected", "true"));
-    // A later answer (the instance's own emoji, a search) redraws the list
-    // without the highlighted item.
-    rerender(<Harness onPick={onPick} results={["ada@one.example", "adele@three.example"]} />);
+    const { user, onPick } = await listReplaced();
     await waitFor(() => expect(options()[0]).toHaveAttribute("aria-selected", "true"));
     await user.keyboard("{Enter}");
     expect(onPick).toHaveBeenCalledWith("ada@one.example");
   });
 
   it("picks the first suggestion on Enter right after an answer replaced the list", async () => {
-    const user = userEvent.setup();
-    const onPick = vi.fn();
-    const { rerender } = render(<Harness onPick={onPick} results={["adam@two.example"]} />);
-    const field = screen.getByRole("combobox", { name: "Add a person" });
-    await user.type(field, "ad");
-    await waitFor(() => expect(options()[0]).toHaveAttribute("aria-selected", "true"));
-    rerender(<Harness onPick={onPick} results={["ada@one.example", "adele@three.example"]} />);
+    const { field, onPick } = await listReplaced();
     // No wait: the highlight may not have followed the new list yet.
     fireEvent.keyDown(field, { key: "Enter" });
     expect(onPick).toHaveBeenCalledTimes(1);
