@@ -43,6 +43,16 @@ describe("focus after a popup closes", () => {
     expect(screen.getByRole("button", { name: "Trigger" })).toHaveFocus();
   });
 
+  it("goes back to the trigger when the popup's clean-up drops it a few frames later", async () => {
+    await closeWithFocusOn("Inside");
+    const trigger = screen.getByRole("button", { name: "Trigger" });
+    expect(trigger).toHaveFocus();
+    await nextFrame();
+    trigger.blur();
+    await nextFrame();
+    expect(trigger).toHaveFocus();
+  });
+
   it("stays on another control that took it", async () => {
     await closeWithFocusOn("Elsewhere");
     expect(screen.getByRole("button", { name: "Elsewhere" })).toHaveFocus();

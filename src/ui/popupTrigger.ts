@@ -7,8 +7,12 @@ import { preloadPopups, usePreloadPopupsWhenIdle } from "./popupLoader";
  * removed the focused element, leaves focus on <body>, where a keyboard user
  * would be lost. Focus still inside the closing popup (element `popupId`)
  * counts as nobody's: the popup may leave the page only after this runs. A
- * click on another control keeps focus there.
+ * click on another control keeps focus there. The popup's own clean-up may
+ * drop focus a few frames later on a busy machine, so while focus is on the
+ * trigger it is watched for RETURN_WATCH_MS.
  */
+const RETURN_WATCH_MS = 300;
+
 export function useFocusReturn(
   open: boolean,
   target: () => HTMLElement | null,
@@ -18,17 +22,28 @@ export function useFocusReturn(
   useEffect(() => {
     targetRef.current = target;
   });
+  // Each opening counts one up: a popup opened again ends the last watch.
+  const openings = useRef(0);
   useEffect(() => {
     if (!open) return;
+    openings.current += 1;
+    const opening = openings.current;
     return () => {
-      // After the popup's own focus handling and the end of its inert page.
-      requestAnimationFrame(() => {
+      const until = performance.now() + RETURN_WATCH_MS;
+      const check = () => {
+        if (openings.current !== opening) return;
+        const element = targetRef.current();
+        if (!element?.isConnected) return;
         const active = document.activeElement;
         const popup = popupId === undefined ? null : document.getElementById(popupId);
-        if (active && active !== document.body && !popup?.contains(active)) return;
-        const element = targetRef.current();
-        if (element?.isConnected) element.focus();
-      });
+        const nobodys = !active || active === document.body || popup?.contains(active) === true;
+        if (nobodys) element.focus();
+        // Another control took focus: it keeps it.
+        else if (active !== element) return;
+        if (performance.now() < until) requestAnimationFrame(check);
+      };
+      // After the popup's own focus handling and the end of its inert page.
+      requestAnimationFrame(check);
     };
   }, [open, popupId]);
 }
