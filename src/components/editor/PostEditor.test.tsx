@@ -6,11 +6,12 @@ import { fixedToken } from "../../../demo/seed-activity";
 import { call, list, obj } from "../../../demo/testing";
 import { nth } from "../../test/demoState";
 import { renderApp } from "../../test/renderApp";
+// The editor is a lazy chunk: loading it with this file spares the first
+// test its transform, which took over 15 s on a busy machine.
+import "./PostEditor";
 
 afterEach(() => vi.unstubAllGlobals());
 
-// The editor is a lazy chunk: the first test to open it also waits for its
-// transform, which on a busy machine takes longer than the usual wait.
 const composer = () => screen.findByRole("form", { name: "New post" }, { timeout: 15_000 });
 
 describe("post editor", () => {
