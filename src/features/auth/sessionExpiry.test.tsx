@@ -4,6 +4,9 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { createDemoApp } from "../../../demo/app";
 import { call } from "../../../demo/testing";
 import { renderApp } from "../../test/renderApp";
+// The editor is a lazy chunk: loading it with this file spares the first
+// test its transform, which took over 10 s on a busy machine.
+import "../../components/editor/PostEditor";
 
 afterEach(() => vi.unstubAllGlobals());
 
