@@ -61,7 +61,8 @@ test("the reading position survives opening a thread, going back, and a reload",
   await expect(async () => {
     await page.mouse.wheel(0, 1500);
     await expect(deep).toBeAttached({ timeout: 200 });
-  }).toPass({ timeout: 20_000 });
+    // Each turn of the wheel took over a second on a loaded CI machine.
+  }).toPass({ timeout: 45_000 });
   const topId = async () =>
     page.evaluate(() => {
       const articles = Array.from(document.querySelectorAll("[role=feed] article"));

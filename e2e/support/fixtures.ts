@@ -200,12 +200,23 @@ export async function signIn(
   });
   if (!answer.ok()) throw new Error(`signing in as ${username}: ${await answer.text()}`);
   const { access_token: token } = (await answer.json()) as { access_token: string };
+  const at = options.at ?? "/home";
+  if (at === "about:blank") {
+    // No page of the app yet: any small file of its origin gives access to
+    // its storage.
+    await page.goto("/favicon.svg");
+    await page.evaluate((value) => {
+      localStorage.setItem("auth_token", value);
+    }, token);
+    await page.goto(at);
+    return;
+  }
   // The token is put where the app keeps it before the page's own scripts run,
   // on the first load only (a later reload must find what the test left).
   const keep = await page.addInitScript((value) => {
     localStorage.setItem("auth_token", value);
   }, token);
-  await page.goto(options.at ?? "/home");
+  await page.goto(at);
   await keep.dispose();
 }
 
