@@ -21,6 +21,34 @@ test("home lists posts and pages by the Link header, on scroll and by button", a
   expect(await home.getByRole("article").count()).toBeLessThan(21);
 });
 
+test("at the end of home, a failed next page is not asked for again by itself; the button asks", async ({
+  page,
+  demo,
+}) => {
+  await signIn(page, "alice");
+  const home = feed(page, "Home");
+  await expect(home.getByRole("article").first()).toBeVisible();
+  const nextPages: string[] = [];
+  page.on("request", (request) => {
+    const url = new URL(request.url());
+    if (url.pathname === "/api/v1/timelines/home" && url.searchParams.has("max_id")) {
+      nextPages.push(url.search);
+    }
+  });
+  // A 4xx, which the query cache does not retry by itself.
+  await demo.fail({ method: "GET", path: "/api/v1/timelines/home", status: 429 });
+  const more = page.getByRole("button", { name: "Show more posts" });
+  await more.scrollIntoViewIfNeeded();
+  await expect.poll(() => nextPages.length).toBe(1);
+  // The end stays on screen: nothing asks again until the reader does.
+  await expect(more).toBeVisible();
+  await page.waitForTimeout(1500);
+  expect(nextPages).toHaveLength(1);
+  await more.click();
+  await expect(home.locator('article[aria-posinset="21"]')).toBeAttached();
+  expect(nextPages).toHaveLength(2);
+});
+
 test("a new user's empty home welcomes them and links to about", async ({ page }) => {
   const register = await page.request.post("/api/v1/accounts", {
     data: { authentication_method: "password", username: "newcomer", password: "long-password" },

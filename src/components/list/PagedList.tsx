@@ -16,6 +16,8 @@ export interface PagedQuery {
   isFetching: boolean;
   hasNextPage: boolean;
   isFetchingNextPage: boolean;
+  /** The last try at the next page failed (then only the button tries again). */
+  isFetchNextPageError?: boolean;
   fetchNextPage: () => Promise<{ error: Error | null }>;
   refetch: () => unknown;
   /** The pages loaded so far (the reading position pages back to its anchor). */
@@ -62,7 +64,13 @@ export function PagedStates({
 }) {
   const t = useT();
   const loadMore = useLoadMore(query);
-  const sentinel = useAutoLoad(loadMore);
+  // After a failed page, coming near the end does not ask again by itself:
+  // the button does, when the reader chooses.
+  const failed = query.isFetchNextPageError === true;
+  const autoLoadMore = useCallback(() => {
+    if (!failed) loadMore();
+  }, [failed, loadMore]);
+  const sentinel = useAutoLoad(autoLoadMore);
   if (query.isPending) return <Spinner label={t("common.loading")} />;
   if (query.error && count === 0) {
     return <LoadError error={query.error} onRetry={() => void query.refetch()} />;
