@@ -5,13 +5,22 @@ import { i18n } from "../../i18n/i18n";
 import { PagedStates, type PagedQuery } from "./PagedList";
 import { useAutoLoad } from "./useAutoLoad";
 
-/** An IntersectionObserver stand-in whose callback the test calls. */
+/**
+ * An IntersectionObserver stand-in: the element is near or not (`placeAt`),
+ * and observing reports that at once, as a real observer does first.
+ */
+let near = false;
 let report: (intersecting: boolean) => void = () => undefined;
 class FakeObserver {
+  private readonly callback: (entries: { isIntersecting: boolean }[]) => void;
   constructor(callback: (entries: { isIntersecting: boolean }[]) => void) {
+    this.callback = callback;
     report = (isIntersecting) => callback([{ isIntersecting }]);
   }
-  observe() {}
+  observe() {
+    this.callback([{ isIntersecting: near }]);
+  }
+  unobserve() {}
   disconnect() {}
 }
 
@@ -20,18 +29,13 @@ function Sentinel({ loadMore }: { loadMore: () => void }) {
   return <div ref={ref}>end of the list</div>;
 }
 
-/** Puts the sentinel `top` px from the top of a 900 px high window. */
+/** Puts the sentinel `top` px from the top of a 900 px high window (near: within 600 px). */
 function placeAt(top: number) {
-  vi.spyOn(HTMLElement.prototype, "getBoundingClientRect").mockReturnValue({
-    top,
-    bottom: top + 40,
-    width: 600,
-    height: 40,
-  } as DOMRect);
+  near = top < 900 + 600;
 }
 
 afterEach(() => {
-  vi.restoreAllMocks();
+  near = false;
   vi.unstubAllGlobals();
 });
 
