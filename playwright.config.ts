@@ -1,7 +1,7 @@
 import os from "node:os";
 import { defineConfig, devices } from "@playwright/test";
 import { DEFAULT_SERVER_VERSION, SERVER_VERSIONS } from "./demo/store/instance-settings";
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./e2e/support/chromium";
+import { CHROMIUM_PATH, E2E_CHROMIUM_ARGS } from "./e2e/support/chromium";
 import { DEMO_SERVER, PRESENTATION, REPORT_DIR, RESULTS_DIR } from "./e2e/support/config";
 
 const CI = Boolean(process.env.CI);
@@ -96,7 +96,7 @@ export default defineConfig({
         ...devices["Desktop Chrome"],
         launchOptions: {
           executablePath: CHROMIUM_PATH,
-          args: CHROMIUM_ARGS,
+          args: E2E_CHROMIUM_ARGS,
         },
       },
     },

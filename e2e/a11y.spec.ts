@@ -76,3 +76,18 @@ for (const scheme of ["light", "dark"] as const) {
     });
   });
 }
+
+test("the axe check reports what breaks WCAG, within what a test names", async ({ page, axe }) => {
+  await page.setContent(
+    `<html lang="en"><title>Check</title><main><h1>Check</h1><button id="nameless"></button>` +
+      `<p id="faint" style="color:#bbb;background:#fff">Faint text</p></main></html>`,
+  );
+  const ids = (violations: Awaited<ReturnType<typeof axe>>): string[] =>
+    violations.map((violation) => violation.id).sort();
+  expect(ids(await axe(page))).toEqual(["button-name", "color-contrast"]);
+  // A second scan of the same document reuses axe and finds the same.
+  expect(ids(await axe(page))).toEqual(["button-name", "color-contrast"]);
+  expect(ids(await axe(page, { exclude: ["#nameless"] }))).toEqual(["color-contrast"]);
+  expect(ids(await axe(page, { include: ["#nameless"] }))).toEqual(["button-name"]);
+  expect(ids(await axe(page, { disableRules: ["color-contrast"] }))).toEqual(["button-name"]);
+});

@@ -48,3 +48,11 @@ export const CHROMIUM_ARGS = [
   "--disable-sync",
   `--disable-features=${[...PLAYWRIGHT_DISABLED_FEATURES, ...OWN_DISABLED_FEATURES].join(",")}`,
 ];
+
+/**
+ * The e2e suite's pages live for seconds: V8's optimizing compilers (Maglev,
+ * TurboFan) spent a sixth of the page processes' time on code that had
+ * finished running before it was optimized. Its tests check behaviour, not
+ * speed; the benchmarks keep V8 as users have it.
+ */
+export const E2E_CHROMIUM_ARGS = [...CHROMIUM_ARGS, "--js-flags=--no-opt --no-maglev"];

@@ -1,7 +1,9 @@
-import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type APIRequestContext, type Page } from "@playwright/test";
 import { PORT_BASE, STACK_STRIDE, WORKER_STACK, stackAt, type StackAddress } from "./config";
+import { axeViolations, type AxeOptions, type AxeViolations } from "./axe";
 import { startWorkerStack } from "./worker-stack";
+
+export { formatAxeViolations } from "./axe";
 
 /** A failure the demo injects: the next `times` matching requests get `status`. */
 export interface DemoFailure {
@@ -114,44 +116,6 @@ export class DemoControl {
     if (!id) throw new Error(`the demo has no fixture ${name}`);
     return id;
   }
-}
-
-export interface AxeOptions {
-  /** CSS selectors to limit the scan to. */
-  include?: string[];
-  /** CSS selectors to leave out. */
-  exclude?: string[];
-  /** axe rule ids to turn off (say why where you use it). */
-  disableRules?: string[];
-}
-
-type AxeViolations = Awaited<ReturnType<AxeBuilder["analyze"]>>["violations"];
-
-export const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
-
-/** The page's axe violations for WCAG 2 A and AA. Expect them to equal []. */
-export async function axeViolations(page: Page, options: AxeOptions = {}): Promise<AxeViolations> {
-  // The app draws no frames. Legacy mode runs axe in the page alone; the
-  // default opens a blank page for every scan to merge frames' results, which
-  // doubles the cost of each scan.
-  let builder = new AxeBuilder({ page }).withTags(WCAG_TAGS).setLegacyMode(true);
-  for (const selector of options.include ?? []) builder = builder.include(selector);
-  for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
-  if (options.disableRules) builder = builder.disableRules(options.disableRules);
-  const results = await builder.analyze();
-  return results.violations;
-}
-
-/** One line per violation and node, for an assertion message. */
-export function formatAxeViolations(violations: AxeViolations): string {
-  return violations
-    .flatMap((violation) =>
-      violation.nodes.map(
-        (node) =>
-          `${violation.id} (${violation.impact ?? "?"}): ${violation.help} at ${node.target.join(" ")}`,
-      ),
-    )
-    .join("\n");
 }
 
 /**
