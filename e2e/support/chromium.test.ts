@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { CHROMIUM_ARGS, PLAYWRIGHT_DISABLED_FEATURES } from "./chromium";
+import { CHROMIUM_ARGS, E2E_CHROMIUM_ARGS, PLAYWRIGHT_DISABLED_FEATURES } from "./chromium";
 
 /** The features playwright-core's own launch turns off, read from its code. */
 function playwrightDisabledFeatures(): string[] {
@@ -26,11 +26,21 @@ describe("Chromium's launch arguments", () => {
     expect(PLAYWRIGHT_DISABLED_FEATURES).toEqual(expect.arrayContaining(found));
   });
 
-  it("pass one --disable-features, with the address bar's popup off", () => {
-    const lists = CHROMIUM_ARGS.filter((arg) => arg.startsWith("--disable-features="));
+  it.each([
+    ["the benchmarks", CHROMIUM_ARGS],
+    ["the e2e suite", E2E_CHROMIUM_ARGS],
+  ])("pass %s one --disable-features, with the address bar's popup off", (_, args) => {
+    const lists = args.filter((arg) => arg.startsWith("--disable-features="));
     expect(lists).toHaveLength(1);
     expect(lists[0]?.split("=")[1]?.split(",")).toEqual(
       expect.arrayContaining(["PaintHolding", "WebUIOmniboxPopup", "WebUIOmniboxAimPopup"]),
     );
+  });
+
+  it("leave V8's optimizing compilers on for the benchmarks only", () => {
+    expect(CHROMIUM_ARGS.some((arg) => arg.startsWith("--js-flags"))).toBe(false);
+    expect(E2E_CHROMIUM_ARGS.filter((arg) => arg.startsWith("--js-flags"))).toEqual([
+      "--js-flags=--no-opt --no-maglev",
+    ]);
   });
 });
