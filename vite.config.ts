@@ -164,9 +164,6 @@ export default defineConfig({
           name: "components",
           environment: "jsdom",
           include: ["src/**/*.test.tsx"],
-          // Each file gets its own modules and document: screens leave focus,
-          // popups and timers behind, which no file should inherit.
-          isolate: true,
         },
       },
       {
@@ -186,10 +183,13 @@ export default defineConfig({
     // One worker per core: Vitest's default leaves a core to its main process,
     // which here only waits, so a 2-core machine would run the files one by one.
     maxWorkers: availableParallelism(),
-    // Rules files share a worker's loaded modules instead of evaluating them
-    // again for each. Files must leave no state behind: the setup file
-    // unmounts and clears storage after every test, and stand-ins replace
-    // globals (vi.stubGlobal), never modules.
+    // Test files share a worker's loaded modules instead of evaluating them
+    // again for each: the component files took half the time (76 s instead of
+    // 159 s on 2 cores). Each file still gets a fresh document. Files must
+    // leave no state behind: the setup file unmounts and clears storage after
+    // every test, files that stub globals (vi.stubGlobal, never modules) or
+    // fake timers undo it after each test, and a shuffled order
+    // (--sequence.shuffle.files) passes.
     isolate: false,
     // Component tests render the whole app against the in-process demo; a
     // loaded 2-core machine needs more than the default 5 s for some.
