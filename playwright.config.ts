@@ -1,7 +1,7 @@
 import os from "node:os";
 import { defineConfig, devices } from "@playwright/test";
 import { DEFAULT_SERVER_VERSION, SERVER_VERSIONS } from "./demo/store/instance-settings";
-import { CHROMIUM_PATH, E2E_CHROMIUM_ARGS } from "./e2e/support/chromium";
+import { E2E_CHROMIUM_ARGS, e2eChromiumPath } from "./e2e/support/chromium";
 import { DEMO_SERVER, PRESENTATION, REPORT_DIR, RESULTS_DIR } from "./e2e/support/config";
 
 const CI = Boolean(process.env.CI);
@@ -95,7 +95,7 @@ export default defineConfig({
       use: {
         ...devices["Desktop Chrome"],
         launchOptions: {
-          executablePath: CHROMIUM_PATH,
+          executablePath: e2eChromiumPath(),
           args: E2E_CHROMIUM_ARGS,
         },
       },

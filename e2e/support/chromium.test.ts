@@ -2,7 +2,13 @@ import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { CHROMIUM_ARGS, E2E_CHROMIUM_ARGS, PLAYWRIGHT_DISABLED_FEATURES } from "./chromium";
+import {
+  CHROMIUM_ARGS,
+  E2E_CHROMIUM_ARGS,
+  HEADLESS_SHELL_PATH,
+  PLAYWRIGHT_DISABLED_FEATURES,
+  e2eChromiumPath,
+} from "./chromium";
 
 /** The features playwright-core's own launch turns off, read from its code. */
 function playwrightDisabledFeatures(): string[] {
@@ -42,5 +48,21 @@ describe("Chromium's launch arguments", () => {
     expect(E2E_CHROMIUM_ARGS.filter((arg) => arg.startsWith("--js-flags"))).toEqual([
       "--js-flags=--no-opt --no-maglev",
     ]);
+  });
+});
+
+describe("the e2e suite's Chromium", () => {
+  it("is the headless shell when it is installed", () => {
+    expect(e2eChromiumPath(undefined, (path) => path === HEADLESS_SHELL_PATH)).toBe(
+      HEADLESS_SHELL_PATH,
+    );
+  });
+
+  it("is Debian's Chromium without it", () => {
+    expect(e2eChromiumPath(undefined, () => false)).toBe("/usr/bin/chromium");
+  });
+
+  it("is the one CHROMIUM_PATH names, either way", () => {
+    expect(e2eChromiumPath("/opt/chrome", () => true)).toBe("/opt/chrome");
   });
 });
