@@ -4,6 +4,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import {
   CHROMIUM_ARGS,
+  DEBIAN_CHROMIUM_PATH,
   E2E_CHROMIUM_ARGS,
   HEADLESS_SHELL_PATH,
   PLAYWRIGHT_DISABLED_FEATURES,
@@ -59,7 +60,7 @@ describe("the e2e suite's Chromium", () => {
   });
 
   it("is Debian's Chromium without it", () => {
-    expect(e2eChromiumPath(undefined, () => false)).toBe("/usr/bin/chromium");
+    expect(e2eChromiumPath(undefined, () => false)).toBe(DEBIAN_CHROMIUM_PATH);
   });
 
   it("is the one CHROMIUM_PATH names, either way", () => {
