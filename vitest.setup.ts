@@ -1,6 +1,7 @@
 import "@testing-library/jest-dom/vitest";
 import { cleanup, configure } from "@testing-library/react";
 import { afterEach, vi } from "vitest";
+import { clearToasts } from "./src/ui/toastStore";
 
 vi.mock("virtua", () => import("./src/test/virtuaStub"));
 
@@ -60,6 +61,9 @@ if (typeof window !== "undefined") {
 
 afterEach(() => {
   cleanup();
+  // Module state outlives a test file (files share loaded modules): an error
+  // toast stays until dismissed, and would show over the next file's app.
+  clearToasts();
   if (typeof localStorage !== "undefined") localStorage.clear();
   if (typeof sessionStorage !== "undefined") sessionStorage.clear();
 });

@@ -30,19 +30,24 @@ async function expectInViewport(page: Page, popup: Locator): Promise<void> {
 /** A mouse click at the middle of `target`, once it is what the page shows there. */
 async function clickAt(page: Page, target: Locator): Promise<void> {
   await expect(target).toBeVisible();
-  const box = await target.boundingBox();
-  if (!box) throw new Error("the target has no box");
-  const x = box.x + box.width / 2;
-  const y = box.y + box.height / 2;
-  const hit = await target.evaluate(
-    (element, [px, py]) => {
-      const found = document.elementFromPoint(px ?? 0, py ?? 0);
-      return found !== null && (found === element || element.contains(found));
-    },
-    [x, y],
-  );
-  expect(hit, "the element at the click point is the target").toBe(true);
-  await page.mouse.click(x, y);
+  // A feed that has just drawn cards measures them and may move for a few
+  // frames: wait until the target is what is drawn at its middle.
+  let point = { x: 0, y: 0 };
+  await expect
+    .poll(
+      async () => {
+        const box = await target.boundingBox();
+        if (!box) return false;
+        point = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+        return target.evaluate((element, { x, y }) => {
+          const found = document.elementFromPoint(x, y);
+          return found !== null && (found === element || element.contains(found));
+        }, point);
+      },
+      { message: "the element at the click point is the target", timeout: 5000 },
+    )
+    .toBe(true);
+  await page.mouse.click(point.x, point.y);
 }
 
 async function scrollToEnd(page: Page): Promise<void> {
@@ -51,7 +56,9 @@ async function scrollToEnd(page: Page): Promise<void> {
 
 /** Opens the card's "More actions" menu with the mouse; the menu is on screen. */
 async function openMenu(page: Page, card: Locator): Promise<Locator> {
-  await card.getByRole("button", { name: "More actions" }).click();
+  const button = card.getByRole("button", { name: "More actions" });
+  await button.scrollIntoViewIfNeeded();
+  await clickAt(page, button);
   const menu = page.getByRole("menu", { name: "More actions" });
   await expect(menu).toBeVisible();
   await expectInViewport(page, menu);
@@ -116,18 +123,26 @@ async function deletePost(page: Page, card: Locator): Promise<void> {
 
 const lastCard = (scope: Locator) => scope.getByRole("article").last();
 
-/** Scrolls the (virtualized) feed down until `card` is rendered, and returns it. */
+/**
+ * Scrolls the (virtualized) feed down until `card` is rendered, and returns
+ * that post's card: a filter's `.first()` is resolved again at each use, and
+ * names another post once the feed has drawn more.
+ */
 async function findInFeed(page: Page, card: Locator): Promise<Locator> {
+  const found = { id: "" };
   await expect(async () => {
     if ((await card.count()) === 0) {
       await page.mouse.wheel(0, 600);
       throw new Error("not rendered yet");
     }
+    found.id = (await card.getAttribute("data-post-id", { timeout: 2000 })) ?? "";
     // The list measures the cards it has just drawn and may draw another
     // range meanwhile (this card out of it): then look again.
     await card.scrollIntoViewIfNeeded({ timeout: 2000 });
   }).toPass({ intervals: [250], timeout: 20_000 });
-  return card;
+  expect(found.id, "the card has a post id").not.toBe("");
+  // A post may show twice (its own card and a repost): either is that post.
+  return page.locator(`article[data-post-id="${found.id}"]`).first();
 }
 
 for (const viewport of VIEWPORTS) {

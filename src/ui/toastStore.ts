@@ -21,6 +21,12 @@ function emit(): void {
   for (const listener of listeners) listener();
 }
 
+/** Takes every toast away (tests share this module across files, and start clean). */
+export function clearToasts(): void {
+  toasts = [];
+  emit();
+}
+
 export function dismissToast(id: number): void {
   toasts = toasts.filter((toast) => toast.id !== id);
   emit();
