@@ -153,6 +153,8 @@ export default defineConfig({
   test: {
     globals: true,
     setupFiles: ["./vitest.setup.ts"],
+    // Vitest details failures on stderr; the list is repeated at the end of stdout.
+    reporters: ["default", "./scripts/failedTestsReporter.ts"],
     css: false,
     // Components (*.test.tsx) render in jsdom; rules (*.test.ts) run in plain
     // Node, which spares each of them a jsdom of its own. A .ts test that
