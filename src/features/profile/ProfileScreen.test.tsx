@@ -25,10 +25,12 @@ describe("follow state machine", () => {
       requests.filter((r) => r.startsWith("GET /api/v1/accounts/relationships")).length;
     const before = reads();
 
-    // Nothing yet: the next read comes after 5 s.
-    await vi.advanceTimersByTimeAsync(4_000);
+    // Nothing yet: the next read comes after 5 s. (The fake clock also moves
+    // with real time, which a busy machine spends freely: half the interval
+    // leaves it 2.5 s.)
+    await vi.advanceTimersByTimeAsync(2_500);
     expect(reads()).toBe(before);
-    await vi.advanceTimersByTimeAsync(1_100);
+    await vi.advanceTimersByTimeAsync(2_600);
     await waitFor(() => expect(reads()).toBe(before + 1));
 
     // bob accepts; the next read shows the follow without a reload.
