@@ -153,8 +153,13 @@ export default defineConfig({
   test: {
     globals: true,
     setupFiles: ["./vitest.setup.ts"],
-    // Vitest details failures on stderr; the list is repeated at the end of stdout.
+    // Vitest details failures on stderr; the list is repeated at the end of
+    // stdout, with the tests that passed only when tried again.
     reporters: ["default", "./scripts/failedTestsReporter.ts"],
+    // In CI a failed test is tried once more, as the e2e suite does: a busy
+    // 2-core machine can starve a component test's timing. The list above
+    // names every test that needed it.
+    retry: process.env.CI ? 1 : 0,
     css: false,
     // Components (*.test.tsx) render in jsdom; rules (*.test.ts) run in plain
     // Node, which spares each of them a jsdom of its own. A .ts test that

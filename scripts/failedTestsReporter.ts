@@ -6,24 +6,35 @@ function firstLines(message: string, count = 6): string {
 }
 
 /**
- * After the run, the failed tests again on stdout, each with its file, name
- * and message. Vitest's own report writes failures to stderr, which a CI log
- * that keeps only the end of stdout (or a runner that prints one task's
- * stdout after another's stderr) leaves out.
+ * After the run, on stdout: the failed tests again, each with its file, name
+ * and message, and the tests that passed only when tried again (flaky).
+ * Vitest's own report writes failures to stderr, which a CI log that keeps
+ * only the end of stdout (or a runner that prints one task's stdout after
+ * another's stderr) leaves out.
  */
 export default class FailedTestsReporter implements Reporter {
   onTestRunEnd(testModules: readonly TestModule[]): void {
-    const lines: string[] = [];
+    const failed: string[] = [];
+    const flaky: string[] = [];
     for (const module of testModules) {
       for (const error of module.errors()) {
-        lines.push(`✗ ${module.relativeModuleId}\n    ${firstLines(error.message)}`);
+        failed.push(`✗ ${module.relativeModuleId}\n    ${firstLines(error.message)}`);
       }
-      for (const test of module.children.allTests("failed")) {
+      for (const test of module.children.allTests()) {
         const result = test.result();
-        const message = result.errors?.[0]?.message ?? "failed";
-        lines.push(`✗ ${module.relativeModuleId} > ${test.fullName}\n    ${firstLines(message)}`);
+        if (result.state === "failed") {
+          const message = result.errors[0]?.message ?? "failed";
+          failed.push(
+            `✗ ${module.relativeModuleId} > ${test.fullName}\n    ${firstLines(message)}`,
+          );
+        } else if (test.diagnostic()?.flaky === true) {
+          flaky.push(`~ ${module.relativeModuleId} > ${test.fullName}`);
+        }
       }
     }
-    if (lines.length > 0) process.stdout.write(`\nFailed tests:\n${lines.join("\n")}\n`);
+    let report = "";
+    if (flaky.length > 0) report += `\nPassed when tried again (flaky):\n${flaky.join("\n")}\n`;
+    if (failed.length > 0) report += `\nFailed tests:\n${failed.join("\n")}\n`;
+    if (report) process.stdout.write(report);
   }
 }
