@@ -15,6 +15,9 @@ export const relationshipKeys = {
   all: ["relationship"] as const,
   detail: (token: string | null, accountId: string) =>
     ["relationship", accountId, token ?? "guest"] as const,
+  /** How the viewer answered the account's follow request: true accepted, false rejected. */
+  requestAnswer: (token: string | null, accountId: string) =>
+    ["relationship", "requestAnswer", accountId, token ?? "guest"] as const,
 };
 
 function store(client: QueryClient, token: string | null, relationship: Relationship): void {
@@ -160,12 +163,29 @@ export function useMuteAuthor(accountId: string) {
   });
 }
 
-/** Accepts or rejects a follow request, by the requester's account id. */
+/**
+ * Accepts or rejects a follow request, by the requester's account id. The
+ * answer is kept for the session beside the relationship, which cannot tell
+ * a rejected request from none: a notification drawn again (a virtualized
+ * list scrolled back, or visited again) shows the answer, not the buttons.
+ */
 export function useAnswerFollowRequest(accountId: string) {
   const { token } = useSession();
   const client = useQueryClient();
   return useAuthedMutation({
     mutationFn: (authToken, accept: boolean) => answerFollowRequest(accountId, accept, authToken),
-    onSuccess: (relationship) => store(client, token, relationship),
+    onSuccess: (relationship, accept) => {
+      store(client, token, relationship);
+      client.setQueryData(relationshipKeys.requestAnswer(token, accountId), accept);
+    },
   });
+}
+
+/** How the viewer answered the account's follow request this session, if they did. */
+export function useFollowRequestAnswer(accountId: string): boolean | undefined {
+  const { token } = useSession();
+  return useQuery<boolean>({
+    queryKey: relationshipKeys.requestAnswer(token, accountId),
+    queryFn: skipToken,
+  }).data;
 }

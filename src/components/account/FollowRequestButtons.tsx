@@ -1,5 +1,5 @@
 import { useT } from "../../i18n/useT";
-import { useAnswerFollowRequest } from "../../state/relationships";
+import { useAnswerFollowRequest, useFollowRequestAnswer } from "../../state/relationships";
 import { showErrorToast } from "../../ui/toastStore";
 import "./FollowRequestButtons.css";
 
@@ -19,10 +19,11 @@ export function FollowRequestButtons({
 }) {
   const t = useT();
   const answer = useAnswerFollowRequest(accountId);
-  if (answer.isSuccess) {
+  const answered = useFollowRequestAnswer(accountId);
+  if (answered !== undefined) {
     return (
       <p className="follow-request-answer muted" role="status">
-        {answer.variables ? t("notification.accepted") : t("notification.rejected")}
+        {answered ? t("notification.accepted") : t("notification.rejected")}
       </p>
     );
   }

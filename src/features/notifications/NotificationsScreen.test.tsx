@@ -113,6 +113,34 @@ describe("notifications screen", () => {
     expect(body).toEqual([]);
   });
 
+  it("rejects a follow request in place, and shows the answer when the list is drawn again", async () => {
+    const user = userEvent.setup();
+    const demo = createDemoApp();
+    renderApp("/notifications", { demo, signedInAs: "bob" });
+    const request = async () => {
+      const item = (await within(await feed()).findByText(/asked to follow you/)).closest(
+        "article",
+      );
+      if (!(item instanceof HTMLElement)) throw new Error("no follow request");
+      return item;
+    };
+    await user.click(within(await request()).getByRole("button", { name: "Reject" }));
+    expect(await within(await request()).findByText("Follow request rejected")).toBeInTheDocument();
+    // Away and back: the item is drawn anew, as a virtualized list does when
+    // it scrolls back to it. The request is answered; no buttons return.
+    await user.click(screen.getByRole("link", { name: "Home" }));
+    await screen.findByRole("feed", { name: "Home" });
+    await user.click(screen.getByRole("link", { name: /^Notifications/ }));
+    const again = await request();
+    expect(within(again).getByText("Follow request rejected")).toBeInTheDocument();
+    expect(within(again).queryByRole("button", { name: "Reject" })).toBeNull();
+    expect(within(again).queryByRole("button", { name: "Accept" })).toBeNull();
+    const { body } = await call(demo, "GET", "/api/v1/follow_requests", {
+      token: "demo-token-bob",
+    });
+    expect(body).toEqual([]);
+  });
+
   it("says so when there are none", async () => {
     const demo = createDemoApp();
     await call(demo, "POST", "/api/v1/accounts", {
