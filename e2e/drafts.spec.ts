@@ -50,9 +50,18 @@ test("a reloaded draft keeps its images, descriptions, sensitive mark and visibi
   expect(sent).toMatchObject({ sensitive: true, visibility: "private" });
   expect(sent["media_ids[]"]).toHaveLength(2);
 
+  // Sent: the composer empties, and the feed below it moves up; then the
+  // new post is where it stays.
+  await expect(box).toHaveValue("");
+  await expect(previews).toHaveCount(0);
   const first = page.getByRole("feed", { name: "Home" }).getByRole("article").first();
   await expect(first).toContainText("Night ferry, two views");
-  await first.getByRole("button", { name: "Show sensitive content" }).click();
+  const reveal = first.getByRole("button", { name: "Show sensitive content" });
+  await reveal.click();
+  await expect(first.getByRole("button", { name: "Hide sensitive content" })).toHaveAttribute(
+    "aria-pressed",
+    "true",
+  );
   await expect(first.getByRole("img", { name: "Lights on the water" })).toBeAttached();
   await expect(first.getByRole("img", { name: "The ferry's wake" })).toBeAttached();
   // Sent: the whole draft is gone.
