@@ -48,3 +48,26 @@ for (const size of VIEWPORTS) {
     });
   }
 }
+
+// A header taller than the screen: the virtualized feed starts below it, and
+// used to draw no post until scrolled to, so a screen reader's reading order
+// and find-in-page met an empty feed there.
+for (const viewport of [
+  { width: 1280, height: 720 },
+  { width: 390, height: 844 },
+]) {
+  test(`a feed under a tall profile header has its first posts before any scrolling (${String(viewport.width)} px)`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    await page.goto("/@alice");
+    const feed = page.getByRole("feed", { name: /^Posts by Alice/ });
+    await expect(feed).toBeAttached();
+    const top = await feed.evaluate((element) => element.getBoundingClientRect().top);
+    expect(top, "the feed starts below the screen").toBeGreaterThan(viewport.height + 200);
+    const first = feed.getByRole("article").first();
+    await expect(first).toBeAttached();
+    await expect(first.locator(".post-content")).not.toBeEmpty();
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  });
+}

@@ -6,6 +6,7 @@ import { LoadError } from "../../ui/LoadError";
 import { Spinner } from "../../ui/Spinner";
 import { useShortcut } from "../keyboard/shortcuts";
 import { useAutoLoad } from "./useAutoLoad";
+import { useFeedBuffer } from "./useFeedBuffer";
 import { useReadingPosition } from "./useReadingPosition";
 import "./PagedList.css";
 
@@ -198,6 +199,7 @@ function PagedBody<T>({
     loadMore,
   );
   useFeedKeys(layout === "feed" ? handle : null, container, items.length);
+  const bufferSize = useFeedBuffer(container, itemSize);
   const classes = ["paged-list", `paged-list-${layout}`, className].filter(Boolean).join(" ");
 
   if (layout !== "feed") {
@@ -216,7 +218,13 @@ function PagedBody<T>({
   return (
     <div className={classes}>
       <div role="feed" aria-label={label} aria-busy={query.isFetching} ref={container}>
-        <WindowVirtualizer ref={handle} data={items} cache={snapshot} itemSize={itemSize}>
+        <WindowVirtualizer
+          ref={handle}
+          data={items}
+          cache={snapshot}
+          itemSize={itemSize}
+          bufferSize={bufferSize}
+        >
           {(item, index) => (
             <div key={itemKey(item)} data-index={index}>
               {renderItem(item, index)}
