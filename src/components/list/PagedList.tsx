@@ -199,7 +199,7 @@ function PagedBody<T>({
     loadMore,
   );
   useFeedKeys(layout === "feed" ? handle : null, container, items.length);
-  const bufferSize = useFeedBuffer(container, itemSize);
+  const bufferSize = useFeedBuffer(layout === "feed" ? container : null, itemSize);
   const classes = ["paged-list", `paged-list-${layout}`, className].filter(Boolean).join(" ");
 
   if (layout !== "feed") {
