@@ -169,6 +169,15 @@ test("a visitor and a user land where each kind of route sends them", async ({ p
   for (const route of sample) await landsOn(page, route.path, route.user);
 });
 
+/**
+ * The app has drawn About. The sweeps below move within it; a history entry
+ * pushed before the app has started would be read as the page it starts on
+ * (a visitor's `/` is then the light landing page, which has no router).
+ */
+async function aboutDrawn(page: Page): Promise<void> {
+  await expect(page.getByRole("heading", { name: "Administrator" })).toBeVisible();
+}
+
 // The sweeps move inside the app from route to route: the test above loads
 // each kind of route from the address bar.
 test.describe("every route", { tag: PRESENTATION }, () => {
@@ -176,6 +185,7 @@ test.describe("every route", { tag: PRESENTATION }, () => {
     page,
   }) => {
     await page.goto("/about");
+    await aboutDrawn(page);
     for (const route of ROUTES) await landsOn(page, route.path, route.visitor, { within: true });
   });
 
@@ -183,6 +193,7 @@ test.describe("every route", { tag: PRESENTATION }, () => {
     page,
   }) => {
     await signIn(page, "alice", { at: "/about" });
+    await aboutDrawn(page);
     for (const route of ROUTES) await landsOn(page, route.path, route.user, { within: true });
   });
 });
