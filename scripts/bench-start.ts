@@ -17,13 +17,14 @@
  * API_LATENCY_MS; each case runs RUNS times
  * and the median is printed. Numbers are reported, never judged. Writes
  * bench-results/start.json. BENCH_DIST measures another build's dist/ (e.g.
- * an older commit's) against the same demo.
+ * an older commit's) against the same demo; BENCH_COMPARE=<dist> adds cold
+ * starts of /home on both builds in turns, and their ratio.
  */
 import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { chromium, type Browser, type BrowserContext } from "@playwright/test";
-import { preview } from "vite";
+import { preview, type PreviewServer } from "vite";
 import { startDemoServer } from "../demo/server";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../e2e/support/chromium";
 
@@ -32,6 +33,14 @@ const DIST = path.resolve(process.env.BENCH_DIST ?? path.join(ROOT, "dist"));
 const RESULTS_FILE = path.join(ROOT, "bench-results", "start.json");
 const HOST = "127.0.0.1";
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+/**
+ * BENCH_COMPARE: another build's dist/, whose cold start on /home is measured
+ * against this one's in turns (one, the other, the other, one…), so that the
+ * machine's drift during the run falls on both alike. Medians of runs taken
+ * minutes apart moved by up to a fifth from one run to the next.
+ */
+const COMPARE_DIST = process.env.BENCH_COMPARE ? path.resolve(process.env.BENCH_COMPARE) : null;
+const COMPARE_RUNS = Number(process.env.BENCH_COMPARE_RUNS ?? 25);
 const API_LATENCY_MS = 50;
 const SLOW_API_LATENCY_MS = 1000;
 const TIMEOUT_MS = 20_000;
@@ -170,6 +179,44 @@ async function visit(
   };
 }
 
+/** The production build in `outDir`, served as `vite preview` does. */
+function serve(outDir: string): Promise<PreviewServer> {
+  return preview({
+    root: ROOT,
+    logLevel: "warn",
+    build: { outDir },
+    preview: { host: HOST, port: 0, strictPort: true, open: false },
+  });
+}
+
+function originOf(server: PreviewServer): string {
+  const url = server.resolvedUrls?.local[0];
+  if (!url) throw new Error("vite preview did not report its URL");
+  return new URL(url).origin;
+}
+
+interface Comparison {
+  runs: number;
+  /** Cold first post on /home, ms, in the order measured. */
+  thisBuild: number[];
+  otherBuild: number[];
+}
+
+/** Cold starts of /home on two builds, in turns; see COMPARE_DIST. */
+async function compareCold(browser: Browser, origins: [string, string]): Promise<Comparison> {
+  const samples: [number[], number[]] = [[], []];
+  for (let run = 0; run < COMPARE_RUNS; run += 1) {
+    const order = run % 2 === 0 ? [0, 1] : [1, 0];
+    for (const which of order) {
+      const origin = origins[which] ?? "";
+      const context = await newContext(browser, origin, "demo-token-alice");
+      samples[which]?.push((await visit(context, `${origin}/home`, "post")).ready);
+      await context.close();
+    }
+  }
+  return { runs: COMPARE_RUNS, thisBuild: samples[0], otherBuild: samples[1] };
+}
+
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
@@ -191,17 +238,11 @@ async function main(): Promise<number> {
   const demo = await startDemoServer({ port: 0, host: HOST, latencyMs: () => latencyMs });
   delete process.env.MITRA_URL;
   process.env.DEMO_URL = demo.url;
-  const server = await preview({
-    root: ROOT,
-    logLevel: "warn",
-    build: { outDir: DIST },
-    preview: { host: HOST, port: 0, strictPort: true, open: false },
-  });
-  const appUrl = server.resolvedUrls?.local[0];
+  const server = await serve(DIST);
+  const other = COMPARE_DIST ? await serve(COMPARE_DIST) : null;
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   try {
-    if (!appUrl) throw new Error("vite preview did not report its URL");
-    const origin = new URL(appUrl).origin;
+    const origin = originOf(server);
     const cases: Record<string, Sample[]> = {
       "home cold": [],
       "home warm": [],
@@ -281,10 +322,24 @@ async function main(): Promise<number> {
         `${name.padEnd(CASE_WIDTH)}  ${cells.map((cell, index) => String(cell).padStart(columns[index]?.length ?? 0)).join("  ")}`,
       );
     }
+    const comparison = other && (await compareCold(browser, [origin, originOf(other)]));
+    if (comparison && COMPARE_DIST) {
+      const mine = median(comparison.thisBuild);
+      const theirs = median(comparison.otherBuild);
+      const differences = comparison.thisBuild.map(
+        (value, index) => value - (comparison.otherBuild[index] ?? Number.NaN),
+      );
+      console.log(
+        `Cold first post on /home in turns (${String(comparison.runs)} each, API +${String(API_LATENCY_MS)} ms, median): ` +
+          `${path.relative(ROOT, DIST) || "dist"} ${String(Math.round(mine))} ms, ` +
+          `${path.relative(ROOT, COMPARE_DIST)} ${String(Math.round(theirs))} ms, ` +
+          `ratio ${(mine / theirs).toFixed(2)}, paired difference ${String(Math.round(median(differences)))} ms`,
+      );
+    }
     mkdirSync(path.dirname(RESULTS_FILE), { recursive: true });
     writeFileSync(
       RESULTS_FILE,
-      `${JSON.stringify({ runs: RUNS, latencyMs: API_LATENCY_MS, slowLatencyMs: SLOW_API_LATENCY_MS, summary, cases }, null, 2)}\n`,
+      `${JSON.stringify({ runs: RUNS, latencyMs: API_LATENCY_MS, slowLatencyMs: SLOW_API_LATENCY_MS, summary, cases, comparison }, null, 2)}\n`,
     );
     return 0;
   } catch (error) {
@@ -293,6 +348,7 @@ async function main(): Promise<number> {
   } finally {
     await browser.close();
     await server.close();
+    await other?.close();
     await demo.close();
   }
 }
