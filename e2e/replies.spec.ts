@@ -5,8 +5,9 @@ test("a reply from a timeline card counts at once, confirms with a link, and sho
 }) => {
   await signIn(page, "bob");
   const home = page.getByRole("feed", { name: "Home" });
-  const card = home.getByRole("article").first();
-  const parentId = (await card.getAttribute("data-post-id")) ?? "";
+  const parentId = (await home.getByRole("article").first().getAttribute("data-post-id")) ?? "";
+  // That post's card, whatever the feed draws above it meanwhile.
+  const card = home.locator(`article[data-post-id="${parentId}"]`).first();
   const replyButton = card.getByRole("button", { name: "Reply" });
   const before = Number(await replyButton.innerText());
   await replyButton.click();

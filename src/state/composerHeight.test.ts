@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
-import { afterEach, describe, expect, it } from "vitest";
+import { beforeEach, afterEach, describe, expect, it } from "vitest";
 import { keepComposerHeight, keptComposerHeight } from "./composerHeight";
 
+beforeEach(() => localStorage.setItem("auth_token", "a-token"));
 afterEach(() => localStorage.clear());
 
 describe("the composer's kept height", () => {
@@ -19,5 +20,11 @@ describe("the composer's kept height", () => {
     expect(keptComposerHeight()).toBeNull();
     localStorage.setItem("composer_height", "tall");
     expect(keptComposerHeight()).toBeNull();
+  });
+
+  it("is not kept without a session: signing out leaves storage empty", () => {
+    localStorage.clear();
+    keepComposerHeight(212);
+    expect(localStorage.length).toBe(0);
   });
 });
