@@ -46,7 +46,7 @@ test("a reloaded draft keeps its images, descriptions, sensitive mark and visibi
 
   const created = nextCreatedPost(page);
   await form.getByRole("button", { name: "Publish" }).click();
-  const { sent } = await created;
+  const { id, sent } = await created;
   expect(sent).toMatchObject({ sensitive: true, visibility: "private" });
   expect(sent["media_ids[]"]).toHaveLength(2);
 
@@ -54,7 +54,12 @@ test("a reloaded draft keeps its images, descriptions, sensitive mark and visibi
   // new post is where it stays.
   await expect(box).toHaveValue("");
   await expect(previews).toHaveCount(0);
-  const first = page.getByRole("feed", { name: "Home" }).getByRole("article").first();
+  // The new post's own card, pinned by its id: "the feed's first article"
+  // is looked up again at each step, and may be another card by then.
+  const first = page
+    .getByRole("feed", { name: "Home" })
+    .locator(`article[data-post-id="${id}"]`)
+    .first();
   await expect(first).toContainText("Night ferry, two views");
   const reveal = first.getByRole("button", { name: "Show sensitive content" });
   await reveal.click();
