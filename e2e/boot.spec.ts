@@ -71,6 +71,42 @@ test.describe("boot", () => {
     await expect(frame).toHaveCount(0);
   });
 
+  test("answers that arrive while the app's code loads are drawn by its first render, with no loading state", async ({
+    page,
+  }) => {
+    await signIn(page, "alice", { at: "about:blank" });
+    // What the app's first render drew in place of the shell's frame.
+    await page.addInitScript(() => {
+      const probe = window as unknown as { firstDrawn?: { shell: boolean; heading: string } };
+      new MutationObserver(() => {
+        const root = document.getElementById("root");
+        if (probe.firstDrawn || !root?.firstElementChild) return;
+        if (root.querySelector(".boot-frame")) return;
+        probe.firstDrawn = {
+          shell: document.querySelector('nav[aria-label="Main"]') !== null,
+          heading: document.querySelector("h1")?.textContent ?? "",
+        };
+      }).observe(document, { childList: true, subtree: true });
+    });
+    // The entry is held until the start's five answers have all come in.
+    let answered = 0;
+    page.on("response", (response) => {
+      if (new URL(response.url()).pathname.startsWith("/api/v1/")) answered += 1;
+    });
+    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+      await expect.poll(() => answered).toBeGreaterThanOrEqual(5);
+      await route.continue();
+    });
+    await page.goto("/home");
+    await expect(
+      page.getByRole("feed", { name: "Home" }).getByRole("article").first(),
+    ).toBeVisible();
+    const firstDrawn = await page.evaluate(
+      () => (window as unknown as { firstDrawn?: unknown }).firstDrawn,
+    );
+    expect(firstDrawn).toEqual({ shell: true, heading: "Home" });
+  });
+
   test("a visitor gets no frame of the signed-in shell", async ({ page }) => {
     await page.route(/\/assets\/index-[^/]+\.js$/, (route) => route.abort());
     await page.goto("/");

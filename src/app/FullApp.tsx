@@ -1,4 +1,4 @@
-import { useState } from "react";
+import type { QueryClient } from "@tanstack/react-query";
 import type { BootRequests } from "../state/bootRequests";
 import { seedQueryCache } from "../state/bootCache";
 import { createQueryClient } from "../state/queryClient";
@@ -6,12 +6,21 @@ import { App } from "./App";
 
 export { preloadStart } from "./routes";
 
-/** The app with a query cache that adopts the requests started at boot. */
-export function FullApp({ boot }: { boot: BootRequests }) {
-  const [queryClient] = useState(() => {
-    const client = createQueryClient();
-    seedQueryCache(client, boot);
-    return client;
-  });
+/**
+ * The app's query cache, adopting the requests started at boot (`seeded`
+ * resolves once they are all in it). Made before the first render rather
+ * than by it, so answers that come in while the screens' code loads are in
+ * the cache when the first render reads it.
+ */
+export function startQueryCache(boot: BootRequests): {
+  queryClient: QueryClient;
+  seeded: Promise<void>;
+} {
+  const queryClient = createQueryClient();
+  return { queryClient, seeded: seedQueryCache(queryClient, boot) };
+}
+
+/** The app with the router and the query cache. */
+export function FullApp({ queryClient }: { queryClient: QueryClient }) {
   return <App queryClient={queryClient} />;
 }

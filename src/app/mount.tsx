@@ -2,6 +2,7 @@ import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { paths } from "../routing/paths";
 import { startBootRequests, type BootRequests } from "../state/bootRequests";
+import { nextFrame } from "./afterPaint";
 import { preloadScreen } from "./preload";
 
 /**
@@ -17,12 +18,17 @@ export function mount(): void {
 
   const enterApp = (requests: BootRequests): void => {
     preloadScreen(location.pathname, requests.token !== null);
-    void import("./FullApp").then(async ({ FullApp, preloadStart }) => {
+    void import("./FullApp").then(async ({ FullApp, preloadStart, startQueryCache }) => {
+      const { queryClient, seeded } = startQueryCache(requests);
       // Drawn once the start's screens are there (a failure shows on its route).
       await preloadStart(location.pathname).catch(() => undefined);
+      // Answers that have come in are read first, so the first render draws
+      // the screen with them rather than a loading state and then the screen;
+      // one still on its way holds the shell back by a frame at most.
+      await Promise.race([seeded, nextFrame()]);
       root.render(
         <StrictMode>
-          <FullApp boot={requests} />
+          <FullApp queryClient={queryClient} />
         </StrictMode>,
       );
     });

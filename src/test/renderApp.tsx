@@ -66,8 +66,8 @@ export function renderApp(path: string, options: RenderOptions = {}): RenderedAp
   queryClient.setDefaultOptions({
     queries: { ...queryClient.getDefaultOptions().queries, retry: false },
   });
-  // As main.tsx does: boot requests first, then the app in StrictMode.
-  seedQueryCache(queryClient, startBootRequests(window.location.pathname));
+  // As mount.tsx does: boot requests first, then the app in StrictMode.
+  void seedQueryCache(queryClient, startBootRequests(window.location.pathname));
   const result = render(
     <StrictMode>
       <App queryClient={queryClient} />
