@@ -30,12 +30,17 @@
   // (src/api/bootPrefetch.ts); anything else it asks for itself. The token
   // goes only to this page's own origin.
   const responses = new Map();
+  let unanswered = 0;
   const ask = (path, withToken) => {
     const init = { credentials: "same-origin" };
     if (withToken) init.headers = { Authorization: `Bearer ${token}` };
     const response = fetch(path, init);
+    unanswered += 1;
     // A failure is the app's to report, when it takes the answer.
-    response.catch(() => undefined);
+    const settle = () => {
+      unanswered -= 1;
+    };
+    response.then(settle, settle);
     responses.set(path, { response, token: withToken ? token : null });
   };
   ask("/api/v1/instance", false);
@@ -47,7 +52,8 @@
       ask("/api/v1/timelines/home?limit=20", true);
     }
   }
-  window.mitraBoot = { responses };
+  // allAnswered(): whether every one of them has been answered (or failed).
+  window.mitraBoot = { responses, allAnswered: () => unanswered === 0 };
 
   // With a session kept, the signed-in start's code is fetched beside the
   // entry rather than after it has run; a visitor does not download it. The

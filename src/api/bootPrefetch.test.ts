@@ -4,6 +4,7 @@ import path from "node:path";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { USER_PERMISSIONS, makeInstance, makeUser } from "../test/fixtures";
 import { verifyCredentials } from "./accounts";
+import { bootAnswersIn } from "./bootPrefetch";
 import { getInstance } from "./instance";
 import { getNotificationsMarker } from "./markers";
 import { getNotificationSummaries } from "./notifications";
@@ -78,5 +79,32 @@ describe("the boot script's early requests", () => {
     expect(asked).toHaveBeenCalledTimes(1);
     expect(asked.mock.calls[0]?.[0]).toBe("/api/v1/instance");
     expect(asked.mock.calls[0]?.[1].headers).toBeUndefined();
+  });
+
+  it("tell when every one of them has been answered, a failure included", async () => {
+    expect(bootAnswersIn()).toBe(false); // no boot script ran
+    localStorage.setItem("auth_token", TOKEN);
+    const answers: (() => void)[] = [];
+    vi.stubGlobal(
+      "fetch",
+      (url: string) =>
+        new Promise<Response>((resolve, reject) => {
+          answers.push(() =>
+            url.includes("/markers")
+              ? reject(new TypeError("network down"))
+              : resolve(Response.json(answerFor(url))),
+          );
+        }),
+    );
+    // The head's plain script, run as the page runs it (it is ours, from public/).
+    // eslint-disable-next-line @typescript-eslint/no-implied-eval -- see above
+    (new Function(BOOT_SCRIPT) as () => void)();
+    expect(answers).toHaveLength(5);
+    for (const answer of answers.slice(0, 4)) answer();
+    await Promise.resolve();
+    expect(bootAnswersIn()).toBe(false);
+    answers[4]?.();
+    await Promise.resolve();
+    expect(bootAnswersIn()).toBe(true);
   });
 });

@@ -9,9 +9,24 @@ interface Prefetched {
   token: string | null;
 }
 
+interface BootScript {
+  responses?: unknown;
+  allAnswered?: unknown;
+}
+
+function bootScript(): BootScript | undefined {
+  return (globalThis as { mitraBoot?: BootScript }).mitraBoot;
+}
+
 function prefetchedResponses(): Map<string, Prefetched> | null {
-  const boot = (globalThis as { mitraBoot?: { responses?: unknown } }).mitraBoot;
-  return boot?.responses instanceof Map ? (boot.responses as Map<string, Prefetched>) : null;
+  const responses = bootScript()?.responses;
+  return responses instanceof Map ? (responses as Map<string, Prefetched>) : null;
+}
+
+/** Whether boot.js ran and every request it sent has been answered or has failed. */
+export function bootAnswersIn(): boolean {
+  const allAnswered = bootScript()?.allAnswered;
+  return typeof allAnswered === "function" && (allAnswered as () => unknown)() === true;
 }
 
 /** The answer boot.js has for `url` asked with `authToken` (or none), if any; taken once. */

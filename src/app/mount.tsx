@@ -2,8 +2,17 @@ import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { paths } from "../routing/paths";
 import { startBootRequests, type BootRequests } from "../state/bootRequests";
-import { nextFrame } from "./afterPaint";
+import { bootAnswersIn } from "../api/bootPrefetch";
 import { preloadScreen } from "./preload";
+
+/**
+ * How long a start whose answers have all come in waits for them to be read
+ * before its first render: parsing takes a few ms; this only bounds a body
+ * that stalls after its headers.
+ */
+const ANSWER_READ_LIMIT_MS = 500;
+
+const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /**
  * Draws the app into #root: a visitor's landing page, or the full app (router,
@@ -16,16 +25,20 @@ export function mount(): void {
   if (!container) throw new Error("#root is missing from index.html");
   const root = createRoot(container);
 
-  const enterApp = (requests: BootRequests): void => {
+  /** `atBoot`: the start itself, not a visitor who has just signed in. */
+  const enterApp = (requests: BootRequests, atBoot: boolean): void => {
     preloadScreen(location.pathname, requests.token !== null);
     void import("./FullApp").then(async ({ FullApp, preloadStart, startQueryCache }) => {
       const { queryClient, seeded } = startQueryCache(requests);
       // Drawn once the start's screens are there (a failure shows on its route).
       await preloadStart(location.pathname).catch(() => undefined);
-      // Answers that have come in are read first, so the first render draws
-      // the screen with them rather than a loading state and then the screen;
-      // one still on its way holds the shell back by a frame at most.
-      await Promise.race([seeded, nextFrame()]);
+      // When every answer the page's head asked for has come in, they are
+      // read first (bounded, should a body stall), so the first render draws
+      // the screen with them rather than a loading state, then the screen.
+      // Otherwise the shell is drawn at once: it waits on no server.
+      if (atBoot && bootAnswersIn()) {
+        await Promise.race([seeded, delay(ANSWER_READ_LIMIT_MS)]);
+      }
       root.render(
         <StrictMode>
           <FullApp queryClient={queryClient} />
@@ -40,11 +53,11 @@ export function mount(): void {
     void import("./LandingApp").then(({ LandingApp }) => {
       root.render(
         <StrictMode>
-          <LandingApp boot={boot} onEnter={enterApp} />
+          <LandingApp boot={boot} onEnter={(requests) => enterApp(requests, false)} />
         </StrictMode>,
       );
     });
   } else {
-    enterApp(boot);
+    enterApp(boot, true);
   }
 }
