@@ -1,11 +1,11 @@
 // @vitest-environment jsdom
-import { afterPaint, nextFrame } from "./afterPaint";
+import { afterPaint } from "./afterPaint";
 
 function setVisibility(state: DocumentVisibilityState): void {
   Object.defineProperty(document, "visibilityState", { value: state, configurable: true });
 }
 
-describe("afterPaint and nextFrame", () => {
+describe("afterPaint", () => {
   let frames: FrameRequestCallback[];
 
   beforeEach(() => {
@@ -59,27 +59,5 @@ describe("afterPaint and nextFrame", () => {
     expect(done()).toBe(false);
     await vi.advanceTimersByTimeAsync(1);
     expect(done()).toBe(true);
-  });
-
-  it("nextFrame resolves in the next frame's callbacks, before its paint", async () => {
-    const done = settled(nextFrame());
-    await vi.advanceTimersByTimeAsync(20);
-    expect(done()).toBe(false);
-    frames.shift()?.(performance.now());
-    await Promise.resolve();
-    expect(done()).toBe(true);
-  });
-
-  it("nextFrame does not wait on a hidden page, nor past its limit", async () => {
-    setVisibility("hidden");
-    const hidden = settled(nextFrame());
-    await Promise.resolve();
-    expect(hidden()).toBe(true);
-    setVisibility("visible");
-    const stalled = settled(nextFrame(100));
-    await vi.advanceTimersByTimeAsync(99);
-    expect(stalled()).toBe(false);
-    await vi.advanceTimersByTimeAsync(1);
-    expect(stalled()).toBe(true);
   });
 });

@@ -18,18 +18,3 @@ export function afterPaint(limitMs = 250): Promise<void> {
     });
   });
 }
-
-/**
- * Resolves at the next animation frame, before it is painted. A hidden page
- * may run no frames: it resolves at once there, and never later than `limitMs`.
- */
-export function nextFrame(limitMs = 100): Promise<void> {
-  if (document.visibilityState !== "visible") return Promise.resolve();
-  return new Promise((resolve) => {
-    const limit = setTimeout(resolve, limitMs);
-    requestAnimationFrame(() => {
-      clearTimeout(limit);
-      resolve();
-    });
-  });
-}
