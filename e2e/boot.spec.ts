@@ -238,6 +238,34 @@ test.describe("boot", () => {
     expect(startChunks).toHaveLength(1);
   });
 
+  for (const start of ["a visitor", "a kept session"] as const) {
+    test(`the styles the app's first screen waits for are asked for beside the entry (${start})`, async ({
+      page,
+    }) => {
+      if (start === "a kept session") await signIn(page, "alice", { at: "about:blank" });
+      // The entry is held back until the shared styles have been asked for:
+      // found only when the entry has run, they would come a round trip later.
+      const styles: string[] = [];
+      page.on("request", (request) => {
+        const { pathname } = new URL(request.url());
+        if (pathname.endsWith(".css")) styles.push(pathname);
+      });
+      const shared = (path: string) => /\/landing-shared-[^/]+\.css$/.test(path);
+      await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+        await expect.poll(() => styles.some(shared)).toBe(true);
+        await route.continue();
+      });
+      await page.goto(start === "a visitor" ? "/" : "/home");
+      await expect(
+        start === "a visitor"
+          ? page.getByRole("button", { name: "Sign in", exact: true })
+          : page.getByRole("feed", { name: "Home" }).getByRole("article").first(),
+      ).toBeVisible();
+      // Asked for once: the app's own link takes what the head's preload fetched.
+      expect(styles.filter(shared)).toHaveLength(1);
+    });
+  }
+
   test("a visitor's landing page loads neither the router nor the query cache", async ({
     page,
   }) => {

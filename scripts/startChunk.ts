@@ -131,9 +131,23 @@ export function startChunk(options: Options): StartChunk {
         );
         // Before the boot script, which reads it as the page is parsed.
         const meta = `<meta name="mitra-start-chunks" content="${files.map((file) => `/${file}`).join(" ")}" />`;
-        const links = preloadedWithEntry
-          .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
-          .join("\n    ");
+        // Their styles too: the dynamic import waits for them, and found only
+        // when the entry has run they would be fetched after it.
+        const stylesWithEntry = [
+          ...new Set(
+            preloadedWithEntry.flatMap((file) => [
+              ...(chunks.find((chunk) => chunk.fileName === file)?.viteMetadata?.importedCss ?? []),
+            ]),
+          ),
+        ].filter((file) => !entry.viteMetadata?.importedCss.has(file));
+        const links = [
+          ...preloadedWithEntry.map(
+            (file) => `<link rel="modulepreload" crossorigin href="/${file}">`,
+          ),
+          ...stylesWithEntry.map(
+            (file) => `<link rel="preload" as="style" crossorigin href="/${file}">`,
+          ),
+        ].join("\n    ");
         return html
           .replace(BOOT_SCRIPT, `${meta}\n    $&`)
           .replace(ENTRY_SCRIPT, links ? `$&\n    ${links}` : "$&");
