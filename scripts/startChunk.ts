@@ -99,6 +99,7 @@ export function startChunk(options: Options): StartChunk {
         const chunks = Object.values(context.bundle ?? {}).filter(
           (output): output is OutputChunk => output.type === "chunk",
         );
+        const chunkAt = (file: string) => chunks.find((chunk) => chunk.fileName === file);
         const start = chunks.find((chunk) => chunk.name === "start");
         const entry = chunks.find((chunk) => chunk.isEntry);
         if (!start || !entry) return html;
@@ -113,10 +114,7 @@ export function startChunk(options: Options): StartChunk {
           ...new Set(withEntry.flatMap((chunk) => [chunk.fileName, ...chunk.imports])),
         ].filter((file) => file !== entry.fileName && !entry.imports.includes(file));
         const loadedWithEntry = new Set([entry.fileName, ...entry.imports, ...preloadedWithEntry]);
-        const starting = [
-          start,
-          ...start.imports.map((file) => chunks.find((c) => c.fileName === file)),
-        ];
+        const starting = [start, ...start.imports.map(chunkAt)];
         const also = (options.alsoPreload ?? []).map((suffix) => {
           const chunk = chunks.find((candidate) =>
             candidate.moduleIds.some((id) => id.endsWith(suffix)),
@@ -136,7 +134,7 @@ export function startChunk(options: Options): StartChunk {
         const stylesWithEntry = [
           ...new Set(
             preloadedWithEntry.flatMap((file) => [
-              ...(chunks.find((chunk) => chunk.fileName === file)?.viteMetadata?.importedCss ?? []),
+              ...(chunkAt(file)?.viteMetadata?.importedCss ?? []),
             ]),
           ),
         ].filter((file) => !entry.viteMetadata?.importedCss.has(file));
