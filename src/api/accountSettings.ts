@@ -1,6 +1,6 @@
-import * as z from "zod/mini";
+import * as v from "valibot";
 import { request, requestText } from "./http";
-import { nullable, tolerantArray } from "./schema";
+import { nullable, parse, tolerantArray } from "./schema";
 import { AccountSchema, CredentialAccountSchema, type CredentialAccount } from "./types";
 
 /**
@@ -9,13 +9,13 @@ import { AccountSchema, CredentialAccountSchema, type CredentialAccount } from "
  * `settings.ts` (client config), which the landing page loads.
  */
 
-export const AliasesSchema = z.object({
+export const AliasesSchema = v.object({
   declared: tolerantArray(AccountSchema),
   /** Every declared alias by actor id; `account` is null when the server does not know it. */
-  declared_all: tolerantArray(z.object({ id: z.string(), account: nullable(AccountSchema) })),
+  declared_all: tolerantArray(v.object({ id: v.string(), account: nullable(AccountSchema) })),
   verified: tolerantArray(AccountSchema),
 });
-export type Aliases = z.infer<typeof AliasesSchema>;
+export type Aliases = v.InferOutput<typeof AliasesSchema>;
 
 async function post<T>(path: string, authToken: string, json?: unknown): Promise<T> {
   return request<T>(path, { method: "POST", authToken, json });
@@ -28,22 +28,23 @@ export async function changePassword(
   const data = await post<unknown>("/api/v1/settings/change_password", authToken, {
     new_password: newPassword,
   });
-  return CredentialAccountSchema.parse(data);
+  return parse(CredentialAccountSchema, data);
 }
 
 export async function getOwnAliases(id: string, authToken: string): Promise<Aliases> {
   const data = await request<unknown>(`/api/v1/accounts/${encodeURIComponent(id)}/aliases/all`, {
     authToken,
   });
-  return AliasesSchema.parse(data);
+  return parse(AliasesSchema, data);
 }
 
 export async function addAlias(acct: string, authToken: string): Promise<Aliases> {
-  return AliasesSchema.parse(await post<unknown>("/api/v1/settings/aliases", authToken, { acct }));
+  return parse(AliasesSchema, await post<unknown>("/api/v1/settings/aliases", authToken, { acct }));
 }
 
 export async function removeAlias(actorId: string, authToken: string): Promise<Aliases> {
-  return AliasesSchema.parse(
+  return parse(
+    AliasesSchema,
     await post<unknown>("/api/v1/settings/aliases/remove", authToken, { actor_id: actorId }),
   );
 }
@@ -72,7 +73,7 @@ export async function importFollowers(
     from_actor_id: fromActorId,
     followers_csv: csv,
   });
-  return CredentialAccountSchema.parse(data);
+  return parse(CredentialAccountSchema, data);
 }
 
 export async function moveFollowers(
@@ -82,7 +83,7 @@ export async function moveFollowers(
   const data = await post<unknown>("/api/v1/settings/move_followers", authToken, {
     target_acct: targetAcct,
   });
-  return CredentialAccountSchema.parse(data);
+  return parse(CredentialAccountSchema, data);
 }
 
 /** Answers 204; the account and its tokens are gone afterwards. */

@@ -7,10 +7,11 @@ import {
   type CredentialAccount,
 } from "./types";
 import { presentFields, type Credentials } from "./oauth";
+import { parse, parseEach } from "./schema";
 
 export async function verifyCredentials(authToken: string): Promise<CredentialAccount> {
   const data = await request<unknown>("/api/v1/accounts/verify_credentials", { authToken });
-  return CredentialAccountSchema.parse(data);
+  return parse(CredentialAccountSchema, data);
 }
 
 export interface SignUpData extends Credentials {
@@ -36,17 +37,17 @@ export async function registerAccount(
       }),
     },
   });
-  return CredentialAccountSchema.parse(user);
+  return parse(CredentialAccountSchema, user);
 }
 
 export async function getAccount(id: string, authToken: string | null): Promise<Account> {
   const data = await request<unknown>(`/api/v1/accounts/${encodeURIComponent(id)}`, { authToken });
-  return AccountSchema.parse(data);
+  return parse(AccountSchema, data);
 }
 
 export async function lookupAccount(acct: string, authToken: string | null): Promise<Account> {
   const data = await request<unknown>("/api/v1/accounts/lookup", { query: { acct }, authToken });
-  return AccountSchema.parse(data);
+  return parse(AccountSchema, data);
 }
 
 /**
@@ -63,8 +64,5 @@ export async function searchAccounts(
     authToken,
     query: { q, resolve, limit },
   });
-  return data.flatMap((item) => {
-    const parsed = AccountSchema.safeParse(item);
-    return parsed.success ? [parsed.data] : [];
-  });
+  return parseEach(AccountSchema, data);
 }

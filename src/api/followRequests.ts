@@ -1,5 +1,6 @@
 import { request } from "./http";
 import { RelationshipSchema, type Relationship } from "./statusTypes";
+import { parse } from "./schema";
 
 /** Accept or reject a follow request, by the requester's account id. */
 export async function answerFollowRequest(
@@ -12,5 +13,5 @@ export async function answerFollowRequest(
     `/api/v1/follow_requests/${encodeURIComponent(accountId)}/${action}`,
     { method: "POST", authToken },
   );
-  return RelationshipSchema.parse(data);
+  return parse(RelationshipSchema, data);
 }

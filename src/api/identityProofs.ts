@@ -1,16 +1,17 @@
-import * as z from "zod/mini";
+import * as v from "valibot";
 import { request } from "./http";
 import { CredentialAccountSchema, type CredentialAccount } from "./types";
+import { parse } from "./schema";
 
 /** Proof types the client asks claims for: a wallet, or a legacy (unhashed) minisign key. */
 export type ProofType = "ethereum" | "minisign-unhashed";
 
-export const IdentityClaimSchema = z.object({
-  did: z.string(),
-  claim: z.string(),
-  created_at: z.string(),
+export const IdentityClaimSchema = v.object({
+  did: v.string(),
+  claim: v.string(),
+  created_at: v.string(),
 });
-export type IdentityClaim = z.infer<typeof IdentityClaimSchema>;
+export type IdentityClaim = v.InferOutput<typeof IdentityClaimSchema>;
 
 /**
  * The statement to sign for a signer (wallet address or minisign public key).
@@ -26,7 +27,7 @@ export async function getIdentityClaim(
     authToken,
     query: { proof_type: proofType, signer },
   });
-  return IdentityClaimSchema.parse(data);
+  return parse(IdentityClaimSchema, data);
 }
 
 export interface SignedProof {
@@ -47,5 +48,5 @@ export async function submitIdentityProof(
     authToken,
     json: proof,
   });
-  return CredentialAccountSchema.parse(data);
+  return parse(CredentialAccountSchema, data);
 }

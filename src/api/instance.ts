@@ -1,5 +1,6 @@
 import { request } from "./http";
 import { InstanceSchema, type Instance } from "./types";
+import { parse } from "./schema";
 
 /**
  * The v1 instance: it is the one every version fills alike, and the only one
@@ -8,5 +9,5 @@ import { InstanceSchema, type Instance } from "./types";
  */
 export async function getInstance(): Promise<Instance> {
   const data = await request<unknown>("/api/v1/instance");
-  return InstanceSchema.parse(data);
+  return parse(InstanceSchema, data);
 }

@@ -1,9 +1,9 @@
-import * as z from "zod/mini";
+import * as v from "valibot";
 import { request, requestPage, type Page } from "./http";
 import { MEMBER_SEARCH_LIMIT } from "../domain/feeds";
 import { PAGE_SIZE } from "../domain/paging";
 import { AccountSchema, type Account } from "./types";
-import { tolerantArray } from "./schema";
+import { parse, tolerantArray } from "./schema";
 
 /**
  * Custom feeds, which the API calls lists: the feeds, their
@@ -14,15 +14,15 @@ import { tolerantArray } from "./schema";
  * A feed. Its id is a number on 3.x servers and a string on newer ones
  * (4.18.0); it is kept as a string and never compared as a number.
  */
-export const FeedSchema = z.object({
-  id: z.pipe(
-    z.union([z.string(), z.number()]),
-    z.transform((id) => String(id)),
+export const FeedSchema = v.object({
+  id: v.pipe(
+    v.union([v.string(), v.number()]),
+    v.transform((id) => String(id)),
   ),
-  title: z.string(),
+  title: v.string(),
 });
 
-export type Feed = z.output<typeof FeedSchema>;
+export type Feed = v.InferOutput<typeof FeedSchema>;
 
 const FeedList = tolerantArray(FeedSchema);
 const AccountList = tolerantArray(AccountSchema);
@@ -30,7 +30,7 @@ const AccountList = tolerantArray(AccountSchema);
 const listPath = (id: string) => `/api/v1/lists/${encodeURIComponent(id)}`;
 
 export async function getFeeds(authToken: string): Promise<Feed[]> {
-  return FeedList.parse(await request<unknown>("/api/v1/lists", { authToken }));
+  return parse(FeedList, await request<unknown>("/api/v1/lists", { authToken }));
 }
 
 /** The feeds that hold an account. */
@@ -38,11 +38,11 @@ export async function getFeedsOf(accountId: string, authToken: string): Promise<
   const data = await request<unknown>(`/api/v1/accounts/${encodeURIComponent(accountId)}/lists`, {
     authToken,
   });
-  return FeedList.parse(data);
+  return parse(FeedList, data);
 }
 
 export async function getFeed(id: string, authToken: string): Promise<Feed> {
-  return FeedSchema.parse(await request<unknown>(listPath(id), { authToken }));
+  return parse(FeedSchema, await request<unknown>(listPath(id), { authToken }));
 }
 
 export async function createFeed(title: string, authToken: string): Promise<Feed> {
@@ -51,12 +51,12 @@ export async function createFeed(title: string, authToken: string): Promise<Feed
     authToken,
     json: { title },
   });
-  return FeedSchema.parse(data);
+  return parse(FeedSchema, data);
 }
 
 export async function renameFeed(id: string, title: string, authToken: string): Promise<Feed> {
   const data = await request<unknown>(listPath(id), { method: "PUT", authToken, json: { title } });
-  return FeedSchema.parse(data);
+  return parse(FeedSchema, data);
 }
 
 export async function deleteFeed(id: string, authToken: string): Promise<void> {
@@ -79,7 +79,7 @@ export async function getFeedMembers(
         authToken,
         query: { max_id: cursor ?? undefined, limit: PAGE_SIZE },
       });
-  const items = AccountList.parse(page.items);
+  const items = parse(AccountList, page.items);
   if (page.next) return { items, next: page.next };
   const last = items.at(-1);
   return { items, next: page.items.length >= PAGE_SIZE && last ? last.id : null };
@@ -112,7 +112,7 @@ export async function findFeedCandidates(address: string, authToken: string): Pr
     authToken,
     query: { q: address, resolve: true, limit: MEMBER_SEARCH_LIMIT },
   });
-  return AccountList.parse(data);
+  return parse(AccountList, data);
 }
 
 /** Removes one account: `account_ids[0]=…` in the query, which every version reads. */

@@ -1,5 +1,6 @@
 import { request } from "./http";
 import { MarkersSchema } from "./types";
+import { parse } from "./schema";
 
 /** The notifications read marker; null when the server has none yet. */
 export async function getNotificationsMarker(authToken: string): Promise<string | null> {
@@ -7,7 +8,7 @@ export async function getNotificationsMarker(authToken: string): Promise<string 
     authToken,
     query: { "timeline[]": "notifications" },
   });
-  return MarkersSchema.parse(data).notifications?.last_read_id ?? null;
+  return parse(MarkersSchema, data).notifications?.last_read_id ?? null;
 }
 
 export async function setNotificationsMarker(authToken: string, lastReadId: string): Promise<void> {

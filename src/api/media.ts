@@ -1,5 +1,6 @@
 import { request } from "./http";
 import { MediaAttachmentSchema, type MediaAttachment } from "./statusTypes";
+import { parse } from "./schema";
 
 /** POST /api/v1/media: the file as base64 with its media type. */
 export async function uploadMedia(
@@ -11,7 +12,7 @@ export async function uploadMedia(
     authToken,
     json: { file: file.data, media_type: file.mediaType },
   });
-  return MediaAttachmentSchema.parse(data);
+  return parse(MediaAttachmentSchema, data);
 }
 
 /** PUT /api/v1/media/{id}: the description, null when empty. */
@@ -25,5 +26,5 @@ export async function describeMedia(
     authToken,
     json: { description },
   });
-  return MediaAttachmentSchema.parse(data);
+  return parse(MediaAttachmentSchema, data);
 }

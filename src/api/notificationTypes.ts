@@ -1,4 +1,4 @@
-import * as z from "zod/mini";
+import * as v from "valibot";
 import { nullable, optional, withDefault } from "./schema";
 import { StatusSchema } from "./statusTypes";
 import { AccountSchema, CustomEmojiSchema } from "./types";
@@ -8,37 +8,38 @@ import { AccountSchema, CustomEmojiSchema } from "./types";
  * fields later servers added. Kept apart
  * from types.ts for the landing page's sake, like the post schemas.
  */
-export const NotificationSchema = z.object({
-  id: z.string(),
-  type: z.string(),
-  subtype: nullable(z.string()),
-  created_at: z.string(),
+export const NotificationSchema = v.object({
+  id: v.string(),
+  type: v.string(),
+  subtype: nullable(v.string()),
+  created_at: v.string(),
   account: AccountSchema,
   status: nullable(StatusSchema),
   reaction: nullable(
-    z.object({
-      content: z.string(),
+    v.object({
+      content: v.string(),
       emoji: nullable(CustomEmojiSchema),
     }),
   ),
   // Older servers put the reaction here (pleroma form).
-  emoji: optional(z.string()),
-  emoji_url: optional(z.string()),
+  emoji: optional(v.string()),
+  emoji_url: optional(v.string()),
   // Mitra 4.18+: atomic units paid (subscriptions, anonymous payments). An
   // amount JSON.parse could not keep exact is dropped rather than shown wrong.
   payment_amount: nullable(
-    z.pipe(
-      z.number().check(z.refine((value) => Number.isSafeInteger(value) && value >= 0)),
-      z.transform((value: number) => BigInt(value)),
+    v.pipe(
+      v.number(),
+      v.check((value) => Number.isSafeInteger(value) && value >= 0),
+      v.transform((value) => BigInt(value)),
     ),
   ),
   // Mitra 5.9+: what a moderator did and told the user (plain text).
   moderation_warning: nullable(
-    z.object({
-      id: z.string(),
-      action: z.string(),
-      text: withDefault(z.string(), ""),
+    v.object({
+      id: v.string(),
+      action: v.string(),
+      text: withDefault(v.string(), ""),
     }),
   ),
 });
-export type Notification = z.infer<typeof NotificationSchema>;
+export type Notification = v.InferOutput<typeof NotificationSchema>;

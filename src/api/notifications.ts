@@ -2,6 +2,7 @@ import { requestPage, type Page } from "./http";
 import { NotificationSummarySchema, type NotificationSummary } from "./types";
 import { PAGE_SIZE } from "../domain/paging";
 import { NotificationSchema, type Notification } from "./notificationTypes";
+import { parseEach } from "./schema";
 
 export async function getNotificationSummaries(
   authToken: string,
@@ -13,10 +14,7 @@ export async function getNotificationSummaries(
   });
   return {
     next: page.next,
-    items: page.items.flatMap((item) => {
-      const parsed = NotificationSummarySchema.safeParse(item);
-      return parsed.success ? [parsed.data] : [];
-    }),
+    items: parseEach(NotificationSummarySchema, page.items),
   };
 }
 
@@ -31,9 +29,6 @@ export async function getNotifications(
   });
   return {
     next: page.next,
-    items: page.items.flatMap((item) => {
-      const parsed = NotificationSchema.safeParse(item);
-      return parsed.success ? [parsed.data] : [];
-    }),
+    items: parseEach(NotificationSchema, page.items),
   };
 }

@@ -1,5 +1,6 @@
 import { request } from "./http";
 import { TokenSchema, type AuthenticationMethod } from "./types";
+import { parse } from "./schema";
 
 export interface Credentials {
   username?: string | null;
@@ -39,7 +40,7 @@ export async function createToken(
       }),
     },
   });
-  return TokenSchema.parse(data).access_token;
+  return parse(TokenSchema, data).access_token;
 }
 
 export async function revokeToken(token: string): Promise<void> {

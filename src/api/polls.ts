@@ -1,33 +1,32 @@
-import * as z from "zod/mini";
+import * as v from "valibot";
 import { request } from "./http";
-import { nullable, tolerantArray, withDefault } from "./schema";
+import { nullable, parse, parseOrNull, tolerantArray, withDefault } from "./schema";
 import { CustomEmojiSchema } from "./types";
 
 /** A poll on a post (Mitra 3.13 and later); its id is the post's. */
-export const PollSchema = z.object({
-  id: z.string(),
-  expires_at: nullable(z.string()),
-  expired: withDefault(z.boolean(), false),
-  multiple: withDefault(z.boolean(), false),
-  votes_count: withDefault(z.number(), 0),
-  voters_count: nullable(z.number()),
+export const PollSchema = v.object({
+  id: v.string(),
+  expires_at: nullable(v.string()),
+  expired: withDefault(v.boolean(), false),
+  multiple: withDefault(v.boolean(), false),
+  votes_count: withDefault(v.number(), 0),
+  voters_count: nullable(v.number()),
   options: tolerantArray(
-    z.object({
-      title: withDefault(z.string(), ""),
-      votes_count: withDefault(z.number(), 0),
+    v.object({
+      title: withDefault(v.string(), ""),
+      votes_count: withDefault(v.number(), 0),
     }),
   ),
   emojis: tolerantArray(CustomEmojiSchema),
-  voted: withDefault(z.boolean(), false),
-  own_votes: tolerantArray(z.number()),
+  voted: withDefault(v.boolean(), false),
+  own_votes: tolerantArray(v.number()),
 });
-export type Poll = z.infer<typeof PollSchema>;
+export type Poll = v.InferOutput<typeof PollSchema>;
 
 /** A post's `poll` as sent; null when there is none or it cannot be read. */
 export function readPoll(value: unknown): Poll | null {
   if (value === undefined || value === null) return null;
-  const parsed = PollSchema.safeParse(value);
-  return parsed.success ? parsed.data : null;
+  return parseOrNull(PollSchema, value);
 }
 
 /** Votes on a post's poll (the poll id is the post's); answers with the updated poll. */
@@ -41,5 +40,5 @@ export async function votePoll(
     authToken,
     json: { choices },
   });
-  return PollSchema.parse(data);
+  return parse(PollSchema, data);
 }

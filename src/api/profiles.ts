@@ -8,7 +8,7 @@ import {
   type CredentialAccount,
   type MentionPolicy,
 } from "./types";
-import { tolerantArray } from "./schema";
+import { parse, parseEach, tolerantArray } from "./schema";
 
 /**
  * Profiles and the social graph: follow, mute and their lists, the directory,
@@ -21,7 +21,7 @@ const accountPath = (id: string, action: string) =>
 const AccountList = tolerantArray(AccountSchema);
 
 function accounts(items: unknown[]): Account[] {
-  return AccountList.parse(items);
+  return parse(AccountList, items);
 }
 
 async function accountPage(
@@ -44,7 +44,7 @@ export async function follow(
     authToken,
     json: options,
   });
-  return RelationshipSchema.parse(data);
+  return parse(RelationshipSchema, data);
 }
 
 export async function relationshipAction(
@@ -53,7 +53,7 @@ export async function relationshipAction(
   authToken: string,
 ): Promise<Relationship> {
   const data = await request<unknown>(accountPath(id, action), { method: "POST", authToken });
-  return RelationshipSchema.parse(data);
+  return parse(RelationshipSchema, data);
 }
 
 /** Admin: fetch a remote profile's latest posts (answers 204). */
@@ -118,10 +118,7 @@ export async function search(
   );
   return {
     accounts: accounts(data.accounts ?? []),
-    statuses: (data.statuses ?? []).flatMap((item) => {
-      const parsed = StatusSchema.safeParse(item);
-      return parsed.success ? [parsed.data] : [];
-    }),
+    statuses: parseEach(StatusSchema, data.statuses ?? []),
     hashtags: hashtagNames(data.hashtags ?? []),
   };
 }
@@ -181,7 +178,7 @@ export async function updateProfile(
     authToken,
     json: body,
   });
-  return CredentialAccountSchema.parse(data);
+  return parse(CredentialAccountSchema, data);
 }
 
 /** A profile's aliases; the Alias badge reads `verified`. */

@@ -1,6 +1,6 @@
 import { request } from "./http";
 import { RelationshipSchema, type Relationship } from "./statusTypes";
-import { tolerantArray } from "./schema";
+import { parse, tolerantArray } from "./schema";
 
 const RelationshipListSchema = tolerantArray(RelationshipSchema);
 
@@ -18,7 +18,7 @@ export async function getRelationships(
     authToken,
     query: { id: unique },
   });
-  return RelationshipListSchema.parse(data);
+  return parse(RelationshipListSchema, data);
 }
 
 type MuteAction = "mute" | "unmute";
@@ -33,5 +33,5 @@ export async function setMuted(
     method: "POST",
     authToken,
   });
-  return RelationshipSchema.parse(data);
+  return parse(RelationshipSchema, data);
 }

@@ -1,44 +1,63 @@
-import * as z from "zod/mini";
-
-// Every schema module imports this one first, so this runs before any schema
-// is built (zod reads it then). Without it zod compiles a parser for each
-// object schema with `new Function` on its first use: at the start that costs
-// more than it saves, and a strict Content-Security-Policy refuses it and
-// reports a violation for zod's probe.
-z.config({ jitless: true });
+import * as v from "valibot";
 
 /**
  * Tolerant building blocks: federated data is messy, so a bad optional field
  * is dropped (replaced by its fallback) instead of failing a whole page.
+ *
+ * valibot rather than zod: its schemas are plain objects, built for next to
+ * nothing when the start's code runs, and read its answers faster.
  */
-type Tolerant<Out> = z.ZodMiniType<Out>;
+export type Schema<Out = unknown> = v.GenericSchema<unknown, Out>;
 
-export function optional<T extends z.ZodMiniType>(schema: T): Tolerant<z.output<T> | undefined> {
-  return z.catch(z.optional(schema), undefined);
+/** A field that may be missing; a bad value reads as missing. */
+export function optional<T extends Schema>(schema: T) {
+  return v.fallback(v.optional(schema), undefined);
 }
 
-export function withDefault<T extends z.ZodMiniType>(
-  schema: T,
-  fallback: z.output<T>,
-): Tolerant<z.output<T>> {
-  // zod's generics cannot see that fallback fits T's output; the signature says it.
-  const value = fallback as never;
-  return z.catch(z._default(schema, value), value);
+/** A field read as `fallback` when missing or bad. */
+export function withDefault<T extends Schema>(schema: T, fallback: v.InferOutput<T>) {
+  // valibot types a default as the schema's input; here it is one of its
+  // outputs, which every schema this is used with reads as input too.
+  return v.fallback(v.optional(schema, fallback as never), fallback);
 }
 
-export function nullable<T extends z.ZodMiniType>(schema: T): Tolerant<z.output<T> | null> {
-  return z.catch(z._default(z.nullable(schema), null), null);
+/** A field read as null when missing, null or bad. */
+export function nullable<T extends Schema>(schema: T) {
+  return v.fallback(v.nullish(schema, null), null);
 }
 
 /** A list where bad items are skipped rather than failing the list. */
-export function tolerantArray<T extends z.ZodMiniType>(item: T): Tolerant<z.output<T>[]> {
-  return z.pipe(
-    z.catch(z.array(z.unknown()), []),
-    z.transform((values: unknown[]) =>
-      values.flatMap((value) => {
-        const parsed = item.safeParse(value);
-        return parsed.success ? [parsed.data] : [];
-      }),
-    ),
+export function tolerantArray<T extends Schema>(item: T) {
+  return v.pipe(
+    v.fallback(v.array(v.unknown()), []),
+    v.transform((values: unknown[]) => parseEach(item, values)),
   );
+}
+
+/** A JSON object of any fields, as sent; a list is not one. */
+export const jsonObject = v.pipe(
+  v.custom<Record<string, unknown>>((value) => !Array.isArray(value)),
+  v.record(v.string(), v.unknown()),
+);
+
+/** Reads an answer with its schema; throws when it does not fit. */
+export function parse<T extends Schema>(schema: T, value: unknown): v.InferOutput<T> {
+  return v.parse(schema, value);
+}
+
+/** Reads a value with its schema; null when it does not fit. */
+export function parseOrNull<T extends Schema>(schema: T, value: unknown): v.InferOutput<T> | null {
+  const result = v.safeParse(schema, value);
+  return result.success ? result.output : null;
+}
+
+/** Reads each item of a list; an item that does not fit is skipped. */
+export function parseEach<T extends Schema>(
+  schema: T,
+  values: readonly unknown[],
+): v.InferOutput<T>[] {
+  return values.flatMap((value) => {
+    const result = v.safeParse(schema, value);
+    return result.success ? [result.output] : [];
+  });
 }

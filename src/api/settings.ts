@@ -1,5 +1,6 @@
 import { request } from "./http";
 import { CredentialAccountSchema, type CredentialAccount } from "./types";
+import { parse } from "./schema";
 
 /** The key this client's settings live under in the user's client_config. */
 export const CLIENT_NAME = "mitra-web";
@@ -14,5 +15,5 @@ export async function saveClientConfig(
     authToken,
     json: { [CLIENT_NAME]: config },
   });
-  return CredentialAccountSchema.parse(data);
+  return parse(CredentialAccountSchema, data);
 }

@@ -1,113 +1,113 @@
-import * as z from "zod/mini";
+import * as v from "valibot";
 import { nullable, optional, tolerantArray, withDefault } from "./schema";
 import { AccountSchema, CustomEmojiSchema } from "./types";
 
 /**
  * Posts and relationships (Mitra 3.10's Status, Attachment and Relationship
  * schemas), apart from types.ts so the landing page's chunk does not
- * carry them: zod schemas are built at import time and never tree-shaken.
+ * carry them: schemas are built at import time and never tree-shaken.
  */
 
-export const MediaAttachmentSchema = z.object({
-  id: z.string(),
+export const MediaAttachmentSchema = v.object({
+  id: v.string(),
   // Mitra 3.10 names any other kind of file "unknown"; an unlisted type becomes "unknown" too.
-  type: withDefault(z.enum(["image", "video", "audio", "unknown"]), "unknown"),
-  url: z.string(),
-  preview_url: nullable(z.string()),
-  description: nullable(z.string()),
-  ipfs_cid: nullable(z.string()),
+  type: withDefault(v.picklist(["image", "video", "audio", "unknown"]), "unknown"),
+  url: v.string(),
+  preview_url: nullable(v.string()),
+  description: nullable(v.string()),
+  ipfs_cid: nullable(v.string()),
 });
-export type MediaAttachment = z.infer<typeof MediaAttachmentSchema>;
+export type MediaAttachment = v.InferOutput<typeof MediaAttachmentSchema>;
 
-export const MentionSchema = z.object({
-  id: z.string(),
-  username: withDefault(z.string(), ""),
-  acct: withDefault(z.string(), ""),
-  url: withDefault(z.string(), ""),
+export const MentionSchema = v.object({
+  id: v.string(),
+  username: withDefault(v.string(), ""),
+  acct: withDefault(v.string(), ""),
+  url: withDefault(v.string(), ""),
 });
-export type Mention = z.infer<typeof MentionSchema>;
+export type Mention = v.InferOutput<typeof MentionSchema>;
 
-export const TagSchema = z.object({ name: z.string(), url: optional(z.string()) });
-export type Tag = z.infer<typeof TagSchema>;
+export const TagSchema = v.object({ name: v.string(), url: optional(v.string()) });
+export type Tag = v.InferOutput<typeof TagSchema>;
 
-export const EmojiReactionSchema = z.object({
-  name: z.string(),
-  url: nullable(z.string()),
-  count: withDefault(z.number(), 0),
-  me: withDefault(z.boolean(), false),
+export const EmojiReactionSchema = v.object({
+  name: v.string(),
+  url: nullable(v.string()),
+  count: withDefault(v.number(), 0),
+  me: withDefault(v.boolean(), false),
 });
-export type EmojiReaction = z.infer<typeof EmojiReactionSchema>;
+export type EmojiReaction = v.InferOutput<typeof EmojiReactionSchema>;
 
-export const VisibilitySchema = z.enum([
+export const VisibilitySchema = v.picklist([
   "public",
   "private",
   "subscribers",
   "conversation",
   "direct",
 ]);
-export type Visibility = z.infer<typeof VisibilitySchema>;
+export type Visibility = v.InferOutput<typeof VisibilitySchema>;
 
 /** Fields shared by a post and the posts it embeds (repost original, quotes). */
 const statusShape = {
-  id: z.string(),
-  uri: withDefault(z.string(), ""),
-  url: nullable(z.string()),
-  created_at: z.string(),
-  edited_at: nullable(z.string()),
+  id: v.string(),
+  uri: withDefault(v.string(), ""),
+  url: nullable(v.string()),
+  created_at: v.string(),
+  edited_at: nullable(v.string()),
   account: AccountSchema,
-  content: withDefault(z.string(), ""),
-  in_reply_to_id: nullable(z.string()),
-  in_reply_to_account_id: nullable(z.string()),
+  content: withDefault(v.string(), ""),
+  in_reply_to_id: nullable(v.string()),
+  in_reply_to_account_id: nullable(v.string()),
   visibility: withDefault(VisibilitySchema, "public"),
-  sensitive: withDefault(z.boolean(), false),
-  pinned: withDefault(z.boolean(), false),
-  replies_count: withDefault(z.number(), 0),
-  favourites_count: withDefault(z.number(), 0),
-  reblogs_count: withDefault(z.number(), 0),
+  sensitive: withDefault(v.boolean(), false),
+  pinned: withDefault(v.boolean(), false),
+  replies_count: withDefault(v.number(), 0),
+  favourites_count: withDefault(v.number(), 0),
+  reblogs_count: withDefault(v.number(), 0),
   media_attachments: tolerantArray(MediaAttachmentSchema),
   mentions: tolerantArray(MentionSchema),
   tags: tolerantArray(TagSchema),
   emojis: tolerantArray(CustomEmojiSchema),
-  favourited: withDefault(z.boolean(), false),
-  reblogged: withDefault(z.boolean(), false),
-  bookmarked: withDefault(z.boolean(), false),
-  ipfs_cid: nullable(z.string()),
+  favourited: withDefault(v.boolean(), false),
+  reblogged: withDefault(v.boolean(), false),
+  bookmarked: withDefault(v.boolean(), false),
+  ipfs_cid: nullable(v.string()),
   // Absent on servers before 3.13. Read where a poll is shown (api/polls.ts),
   // so the start's chunk does not carry the poll schema.
-  poll: optional(z.unknown()),
+  poll: optional(v.unknown()),
   // Mitra 4.6+: the author is muted by the viewer (the post comes folded).
-  hidden: withDefault(z.boolean(), false),
+  hidden: withDefault(v.boolean(), false),
 };
 
 /** A quoted or reposted post, one level deep (the server does not nest further). */
-export const EmbeddedStatusSchema = z.object({
+export const EmbeddedStatusSchema = v.object({
   ...statusShape,
   pleroma: withDefault(
-    z.object({
+    v.object({
       emoji_reactions: tolerantArray(EmojiReactionSchema),
-      parent_visible: withDefault(z.boolean(), true),
+      parent_visible: withDefault(v.boolean(), true),
     }),
     { emoji_reactions: [], parent_visible: true },
   ),
 });
-export type EmbeddedStatus = z.infer<typeof EmbeddedStatusSchema>;
+export type EmbeddedStatus = v.InferOutput<typeof EmbeddedStatusSchema>;
 
-const RawStatusSchema = z.object({
+const RawStatusSchema = v.object({
   ...statusShape,
   reblog: nullable(EmbeddedStatusSchema),
   links: tolerantArray(EmbeddedStatusSchema),
   pleroma: withDefault(
-    z.object({
+    v.object({
       emoji_reactions: tolerantArray(EmojiReactionSchema),
-      parent_visible: withDefault(z.boolean(), true),
+      parent_visible: withDefault(v.boolean(), true),
       quote: nullable(EmbeddedStatusSchema),
     }),
     { emoji_reactions: [], parent_visible: true, quote: null },
   ),
   // Mitra 4.6+ also sends the quote in Mastodon's form.
   quote: nullable(
-    z.object({
-      state: optional(z.string()),
+    v.object({
+      state: optional(v.string()),
       quoted_status: nullable(EmbeddedStatusSchema),
     }),
   ),
@@ -118,9 +118,9 @@ const RawStatusSchema = z.object({
  * given, from Mastodon's `quote` (an accepted one): the rest of the client
  * knows one place, so a quote looks the same whichever field brought it.
  */
-export const StatusSchema = z.pipe(
+export const StatusSchema = v.pipe(
   RawStatusSchema,
-  z.transform(({ quote, ...post }) => {
+  v.transform(({ quote, ...post }) => {
     const mastodon =
       quote && (quote.state === undefined || quote.state === "accepted")
         ? quote.quoted_status
@@ -129,18 +129,18 @@ export const StatusSchema = z.pipe(
     return { ...post, pleroma: { ...post.pleroma, quote: mastodon } };
   }),
 );
-export type Status = z.output<typeof StatusSchema>;
+export type Status = v.InferOutput<typeof StatusSchema>;
 
-export const RelationshipSchema = z.object({
-  id: z.string(),
-  following: withDefault(z.boolean(), false),
-  followed_by: withDefault(z.boolean(), false),
-  requested: withDefault(z.boolean(), false),
-  requested_by: withDefault(z.boolean(), false),
-  muting: withDefault(z.boolean(), false),
-  showing_reblogs: withDefault(z.boolean(), true),
-  showing_replies: withDefault(z.boolean(), true),
-  subscription_to: withDefault(z.boolean(), false),
-  subscription_from: withDefault(z.boolean(), false),
+export const RelationshipSchema = v.object({
+  id: v.string(),
+  following: withDefault(v.boolean(), false),
+  followed_by: withDefault(v.boolean(), false),
+  requested: withDefault(v.boolean(), false),
+  requested_by: withDefault(v.boolean(), false),
+  muting: withDefault(v.boolean(), false),
+  showing_reblogs: withDefault(v.boolean(), true),
+  showing_replies: withDefault(v.boolean(), true),
+  subscription_to: withDefault(v.boolean(), false),
+  subscription_from: withDefault(v.boolean(), false),
 });
-export type Relationship = z.infer<typeof RelationshipSchema>;
+export type Relationship = v.InferOutput<typeof RelationshipSchema>;

@@ -1,16 +1,13 @@
 import { request, requestPage, type Page } from "./http";
 import { ApiError } from "./errors";
-import * as z from "zod/mini";
+import * as v from "valibot";
 import { CustomEmojiSchema, type CustomEmoji } from "./types";
 import { StatusSchema, type Status, type Visibility } from "./statusTypes";
-import { nullable, tolerantArray } from "./schema";
+import { nullable, parse, parseEach, tolerantArray } from "./schema";
 
 /** Parses a list of posts; a post the schema cannot read is skipped, not fatal. */
 export function parseStatuses(items: unknown[]): Status[] {
-  return items.flatMap((item) => {
-    const parsed = StatusSchema.safeParse(item);
-    return parsed.success ? [parsed.data] : [];
-  });
+  return parseEach(StatusSchema, items);
 }
 
 export async function requestStatusPage(
@@ -25,7 +22,7 @@ const statusPath = (id: string, action = "") =>
   `/api/v1/statuses/${encodeURIComponent(id)}${action ? `/${action}` : ""}`;
 
 export async function getStatus(id: string, authToken: string | null): Promise<Status> {
-  return StatusSchema.parse(await request<unknown>(statusPath(id), { authToken }));
+  return parse(StatusSchema, await request<unknown>(statusPath(id), { authToken }));
 }
 
 /** The flat thread around a post: ancestors, the post, descendants. */
@@ -50,7 +47,7 @@ export async function statusAction(
   authToken: string,
 ): Promise<Status> {
   const data = await request<unknown>(statusPath(id, action), { method: "POST", authToken });
-  return StatusSchema.parse(data);
+  return parse(StatusSchema, data);
 }
 
 /**
@@ -58,7 +55,8 @@ export async function statusAction(
  * original, and an answer without one is an error.
  */
 export async function reblogStatus(id: string, authToken: string): Promise<Status> {
-  const repost = StatusSchema.parse(
+  const repost = parse(
+    StatusSchema,
     await request<unknown>(statusPath(id, "reblog"), { method: "POST", authToken }),
   );
   if (!repost.reblog) throw new ApiError("reblog property is null", 0);
@@ -89,16 +87,19 @@ export async function setReaction(
     `/api/v1/pleroma/statuses/${encodeURIComponent(id)}/reactions/${encodeURIComponent(emoji).replace(/%3A/gi, ":")}`,
     { method: present ? "PUT" : "DELETE", authToken },
   );
-  return StatusSchema.parse(data);
+  return parse(StatusSchema, data);
 }
 
 // Newer servers sort their emoji into categories for the picker.
-const PickerEmojiSchema = z.object({ ...CustomEmojiSchema.shape, category: nullable(z.string()) });
+const PickerEmojiSchema = v.object({
+  ...CustomEmojiSchema.entries,
+  category: nullable(v.string()),
+});
 const EmojiListSchema = tolerantArray(PickerEmojiSchema);
-export type PickerEmoji = z.infer<typeof PickerEmojiSchema>;
+export type PickerEmoji = v.InferOutput<typeof PickerEmojiSchema>;
 
 export async function getCustomEmojis(): Promise<PickerEmoji[]> {
-  return EmojiListSchema.parse(await request<unknown>("/api/v1/custom_emojis"));
+  return parse(EmojiListSchema, await request<unknown>("/api/v1/custom_emojis"));
 }
 
 /** A new poll as POST /api/v1/statuses takes it: its options, seconds open, multiple choice. */
@@ -149,7 +150,7 @@ export async function createStatus(
     json: draftBody(draft, true),
     headers: { "Idempotency-Key": idempotencyKey },
   });
-  return StatusSchema.parse(data);
+  return parse(StatusSchema, data);
 }
 
 export async function updateStatus(
@@ -162,7 +163,7 @@ export async function updateStatus(
     authToken,
     json: draftBody(draft, false),
   });
-  return StatusSchema.parse(data);
+  return parse(StatusSchema, data);
 }
 
 export interface StatusSource {
@@ -192,6 +193,6 @@ export async function previewStatus(
   });
   return {
     content: typeof data.content === "string" ? data.content : "",
-    emojis: EmojiListSchema.parse(data.emojis ?? []),
+    emojis: parse(EmojiListSchema, data.emojis ?? []),
   };
 }

@@ -1,8 +1,8 @@
-import * as z from "zod/mini";
+import * as v from "valibot";
 import { ErrorMessage } from "../domain/errors";
 import { ApiError } from "./errors";
 import { request, requestPage, type Page } from "./http";
-import { nullable, tolerantArray } from "./schema";
+import { nullable, parse, tolerantArray } from "./schema";
 import {
   AccountSchema,
   CredentialAccountSchema,
@@ -11,12 +11,12 @@ import {
 } from "./types";
 
 /** A subscription to a creator: who pays and until when (contract: Subscription). */
-export const SubscriptionSchema = z.object({
-  id: z.union([z.number(), z.string()]),
+export const SubscriptionSchema = v.object({
+  id: v.union([v.number(), v.string()]),
   sender: AccountSchema,
-  expires_at: z.string(),
+  expires_at: v.string(),
 });
-export type Subscription = z.infer<typeof SubscriptionSchema>;
+export type Subscription = v.InferOutput<typeof SubscriptionSchema>;
 
 const SubscriptionList = tolerantArray(SubscriptionSchema);
 
@@ -32,41 +32,38 @@ export async function getSubscribers(
         authToken,
         query: { include_expired: false },
       });
-  return { items: SubscriptionList.parse(page.items), next: page.next };
+  return { items: parse(SubscriptionList, page.items), next: page.next };
 }
 
 /** A subscription found by sender and recipient (contract: SubscriptionDetails). */
-export const SubscriptionDetailsSchema = z.object({
-  id: z.union([z.number(), z.string()]),
-  expires_at: z.string(),
+export const SubscriptionDetailsSchema = v.object({
+  id: v.union([v.number(), v.string()]),
+  expires_at: v.string(),
 });
-export type SubscriptionDetails = z.infer<typeof SubscriptionDetailsSchema>;
+export type SubscriptionDetails = v.InferOutput<typeof SubscriptionDetailsSchema>;
 
 /**
  * An atomic amount read from JSON. Numbers past 2^53 would already have lost
  * digits in JSON.parse, so they are refused rather than shown wrong.
  */
-const AtomicAmount = z.pipe(
-  z.number(),
-  z.transform((value: number, context) => {
-    if (Number.isSafeInteger(value) && value >= 0) return BigInt(value);
-    context.issues.push({ code: "custom", message: "not an exact amount", input: value });
-    return z.NEVER;
-  }),
+const AtomicAmount = v.pipe(
+  v.number(),
+  v.check((value) => Number.isSafeInteger(value) && value >= 0, "not an exact amount"),
+  v.transform((value) => BigInt(value)),
 );
 
 /** The price per second the server stores, as an exact integer. */
 const PricePerSecond = AtomicAmount;
 
-export const SubscriptionOptionSchema = z.object({
-  type: z.string(),
-  chain_id: nullable(z.string()),
+export const SubscriptionOptionSchema = v.object({
+  type: v.string(),
+  chain_id: nullable(v.string()),
   price: nullable(PricePerSecond),
-  payout_address: nullable(z.string()),
+  payout_address: nullable(v.string()),
 });
-export type SubscriptionOption = z.infer<typeof SubscriptionOptionSchema>;
+export type SubscriptionOption = v.InferOutput<typeof SubscriptionOptionSchema>;
 
-export const InvoiceStatusSchema = z.enum([
+export const InvoiceStatusSchema = v.picklist([
   "requested",
   "open",
   "paid",
@@ -78,19 +75,19 @@ export const InvoiceStatusSchema = z.enum([
   "failed",
 ]);
 
-export const InvoiceSchema = z.object({
-  id: z.string(),
-  sender_id: z.string(),
-  recipient_id: z.string(),
-  chain_id: z.string(),
+export const InvoiceSchema = v.object({
+  id: v.string(),
+  sender_id: v.string(),
+  recipient_id: v.string(),
+  chain_id: v.string(),
   // A remote invoice that is only requested has no address yet.
-  payment_address: nullable(z.string()),
+  payment_address: nullable(v.string()),
   amount: AtomicAmount,
   status: InvoiceStatusSchema,
-  created_at: z.string(),
-  expires_at: z.string(),
+  created_at: v.string(),
+  expires_at: v.string(),
 });
-export type Invoice = z.infer<typeof InvoiceSchema>;
+export type Invoice = v.InferOutput<typeof InvoiceSchema>;
 
 /** An atomic amount as the JSON integer the server expects, only while exact. */
 function amountToJson(amount: bigint): number {
@@ -101,7 +98,7 @@ function amountToJson(amount: bigint): number {
 
 export async function getSubscriptionOptions(authToken: string): Promise<SubscriptionOption[]> {
   const data = await request<unknown>("/api/v1/subscriptions/options", { authToken });
-  return tolerantArray(SubscriptionOptionSchema).parse(data);
+  return parse(tolerantArray(SubscriptionOptionSchema), data);
 }
 
 /** Enables subscriptions or saves their settings; answers the updated user. */
@@ -119,7 +116,7 @@ export async function saveSubscriptionOption(
       payout_address: option.payoutAddress,
     },
   });
-  return CredentialAccountSchema.parse(data);
+  return parse(CredentialAccountSchema, data);
 }
 
 /** The subscription of a sender to a recipient; null when there is none (a 404). */
@@ -133,7 +130,7 @@ export async function findSubscription(
       authToken,
       query: { sender_id: senderId, recipient_id: recipientId },
     });
-    return SubscriptionDetailsSchema.parse(data);
+    return parse(SubscriptionDetailsSchema, data);
   } catch (error) {
     // 'subscription not found' means not subscribed.
     if (
@@ -162,19 +159,19 @@ export async function createInvoice(input: {
       amount: amountToJson(input.amount),
     },
   });
-  return InvoiceSchema.parse(data);
+  return parse(InvoiceSchema, data);
 }
 
 export async function getInvoice(id: string): Promise<Invoice> {
   const data = await request<unknown>(`/api/v1/subscriptions/invoices/${encodeURIComponent(id)}`);
-  return InvoiceSchema.parse(data);
+  return parse(InvoiceSchema, data);
 }
 
 export async function cancelInvoice(id: string): Promise<Invoice> {
   const data = await request<unknown>(`/api/v1/subscriptions/invoices/${encodeURIComponent(id)}`, {
     method: "DELETE",
   });
-  return InvoiceSchema.parse(data);
+  return parse(InvoiceSchema, data);
 }
 
 /** A creator grants (or extends) a subscription for `duration` seconds. */
@@ -188,7 +185,7 @@ export async function grantSubscription(
     authToken,
     json: { subscriber_id: subscriberId, duration },
   });
-  return SubscriptionDetailsSchema.parse(data);
+  return parse(SubscriptionDetailsSchema, data);
 }
 
 /** Accounts matching an address, for a visitor naming themselves (no remote resolve). */
@@ -197,5 +194,5 @@ export async function searchSenders(q: string, authToken: string | null): Promis
     authToken,
     query: { q, resolve: false, limit: 5 },
   });
-  return tolerantArray(AccountSchema).parse(data);
+  return parse(tolerantArray(AccountSchema), data);
 }

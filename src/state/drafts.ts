@@ -1,5 +1,5 @@
-import * as z from "zod/mini";
-import { nullable, tolerantArray, withDefault } from "../api/schema";
+import * as v from "valibot";
+import { nullable, parseOrNull, tolerantArray, withDefault } from "../api/schema";
 import {
   MediaAttachmentSchema,
   VisibilitySchema,
@@ -49,20 +49,20 @@ const KEY_PREFIX = "post_idempotency_";
 const DRAFT_VERSION = 2;
 
 // Built from the pieces the API schemas already use: they ship in a chunk the
-// landing page loads, and another zod helper would grow it.
-const StoredDraftSchema = z.object({
-  version: z.number(),
-  text: withDefault(z.string(), ""),
+// landing page loads, and another schema helper would grow it.
+const StoredDraftSchema = v.object({
+  version: v.number(),
+  text: withDefault(v.string(), ""),
   attachments: tolerantArray(
-    z.object({ ...MediaAttachmentSchema.shape, draftDescription: withDefault(z.string(), "") }),
+    v.object({ ...MediaAttachmentSchema.entries, draftDescription: withDefault(v.string(), "") }),
   ),
-  sensitive: withDefault(z.boolean(), false),
+  sensitive: withDefault(v.boolean(), false),
   visibility: nullable(VisibilitySchema),
   poll: nullable(
-    z.object({
-      options: tolerantArray(z.string()),
-      expiresIn: z.number(),
-      multiple: withDefault(z.boolean(), false),
+    v.object({
+      options: tolerantArray(v.string()),
+      expiresIn: v.number(),
+      multiple: withDefault(v.boolean(), false),
     }),
   ),
 });
@@ -96,10 +96,10 @@ export function parseDraft(stored: string | null): Draft | null {
       // Not JSON: a text that starts with a brace.
     }
   }
-  const result = StoredDraftSchema.safeParse(parsed);
-  if (!result.success || result.data.version !== DRAFT_VERSION)
+  const result = parseOrNull(StoredDraftSchema, parsed);
+  if (!result || result.version !== DRAFT_VERSION)
     return { text: stored, attachments: [], sensitive: false, visibility: null };
-  const { text, attachments, sensitive, visibility, poll } = result.data;
+  const { text, attachments, sensitive, visibility, poll } = result;
   const draft: Draft = { text, attachments, sensitive, visibility, ...(poll ? { poll } : {}) };
   return isEmptyDraft(draft) ? null : draft;
 }

@@ -5,6 +5,7 @@ import {
   type Instance,
 } from "../api/types";
 import { TOKEN_KEY } from "./tokenStorage";
+import { parseOrNull } from "../api/schema";
 
 // Instance info and the signed-in user are kept from the last visit, so the
 // next start draws the page at once and refreshes them in the background.
@@ -39,8 +40,7 @@ function write(key: string, value: unknown): void {
 }
 
 export function readKeptInstance(): Instance | null {
-  const parsed = InstanceSchema.safeParse(read(INSTANCE_KEY));
-  return parsed.success ? parsed.data : null;
+  return parseOrNull(InstanceSchema, read(INSTANCE_KEY));
 }
 
 /** Kept during a session only: signing out leaves storage empty. */
@@ -53,8 +53,7 @@ export function keepInstance(instance: Instance): void {
  * signing in writes the new user, so what is kept belongs to the stored token.
  */
 export function readKeptUser(): CredentialAccount | null {
-  const parsed = CredentialAccountSchema.safeParse(read(USER_KEY));
-  return parsed.success ? parsed.data : null;
+  return parseOrNull(CredentialAccountSchema, read(USER_KEY));
 }
 
 export function keepUser(user: CredentialAccount): void {

@@ -1,9 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { AccountSchema } from "../api/types";
 import { pickSender } from "./subscriptions";
+import { parse } from "../api/schema";
 
 const account = (id: string, acct: string) =>
-  AccountSchema.parse({ id, username: acct.split("@")[0], acct });
+  parse(AccountSchema, { id, username: acct.split("@")[0], acct });
 
 describe("finding the visitor's own profile", () => {
   const alice = account("1", "alice");

@@ -5,10 +5,11 @@ import {
   type Instance,
 } from "../api/types";
 import { StatusSchema, type Status } from "../api/statusTypes";
+import { parse } from "../api/schema";
 
 /** Small entity builders for unit tests of pure rules. */
 export function makeInstance(overrides: Record<string, unknown> = {}): Instance {
-  return InstanceSchema.parse({
+  return parse(InstanceSchema, {
     uri: "demo.example",
     title: "Demo",
     short_description: "A demo",
@@ -27,7 +28,7 @@ export function makeUser(
   permissions: string[] | null,
   overrides: Record<string, unknown> = {},
 ): CredentialAccount {
-  return CredentialAccountSchema.parse({
+  return parse(CredentialAccountSchema, {
     id: "u1",
     username: "alice",
     acct: "alice",
@@ -51,7 +52,7 @@ export const ADMIN_PERMISSIONS = [
 ];
 
 export function makeStatus(overrides: Record<string, unknown> = {}): Status {
-  return StatusSchema.parse({
+  return parse(StatusSchema, {
     id: "p1",
     created_at: "2026-11-22T12:00:00.000Z",
     account: { id: "a1", username: "bob", acct: "bob" },

@@ -173,7 +173,7 @@ describe("notification kinds", () => {
       reactionOf({
         ...base,
         reaction: { content: ":blob:", emoji: { shortcode: "blob", url: "https://e/b.png" } },
-      } as Notification),
+      }),
     ).toEqual({ content: ":blob:", url: "https://e/b.png" });
     expect(reactionOf({ ...base, emoji: "🎉" })).toEqual({
       content: "🎉",

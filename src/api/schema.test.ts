@@ -1,0 +1,87 @@
+import * as v from "valibot";
+import { describe, expect, it } from "vitest";
+import {
+  jsonObject,
+  nullable,
+  optional,
+  parse,
+  parseEach,
+  parseOrNull,
+  tolerantArray,
+  withDefault,
+} from "./schema";
+
+const Entity = v.object({
+  id: v.string(),
+  name: withDefault(v.string(), "nobody"),
+  note: nullable(v.string()),
+  url: optional(v.string()),
+  tags: tolerantArray(v.object({ name: v.string() })),
+  config: withDefault(jsonObject, {}),
+});
+
+describe("tolerant fields", () => {
+  it("read what is missing as its fallback, and leave an optional field out", () => {
+    const entity = parse(Entity, { id: "1" });
+    expect(entity).toEqual({ id: "1", name: "nobody", note: null, tags: [], config: {} });
+    expect("url" in entity).toBe(false);
+  });
+
+  it("read a bad value as its fallback instead of failing the entity", () => {
+    expect(
+      parse(Entity, { id: "1", name: 7, note: false, url: [], tags: "x", config: ["a"] }),
+    ).toEqual({ id: "1", name: "nobody", note: null, url: undefined, tags: [], config: {} });
+  });
+
+  it("keep good values as sent", () => {
+    expect(
+      parse(Entity, {
+        id: "1",
+        name: "Alice",
+        note: "hi",
+        url: "https://example.org/@alice",
+        tags: [{ name: "a" }],
+        config: { theme: "dark" },
+        extra: true,
+      }),
+    ).toEqual({
+      id: "1",
+      name: "Alice",
+      note: "hi",
+      url: "https://example.org/@alice",
+      tags: [{ name: "a" }],
+      config: { theme: "dark" },
+    });
+  });
+
+  it("read null as the fallback of a field with a default", () => {
+    expect(parse(Entity, { id: "1", name: null }).name).toBe("nobody");
+  });
+
+  it("skip the items of a list that do not fit, keeping the rest in order", () => {
+    expect(parse(Entity, { id: "1", tags: [{ name: "a" }, 3, {}, { name: "b" }] }).tags).toEqual([
+      { name: "a" },
+      { name: "b" },
+    ]);
+  });
+});
+
+describe("reading answers", () => {
+  it("throws when a required field is missing or bad", () => {
+    expect(() => parse(Entity, {})).toThrow();
+    expect(() => parse(Entity, { id: 1 })).toThrow();
+    expect(() => parse(Entity, null)).toThrow();
+  });
+
+  it("reads null for what does not fit, where the caller asks so", () => {
+    expect(parseOrNull(Entity, { id: 2 })).toBeNull();
+    expect(parseOrNull(Entity, { id: "2" })?.id).toBe("2");
+  });
+
+  it("reads each item of a page, skipping those that do not fit", () => {
+    expect(parseEach(Entity, [{ id: "1" }, "broken", { id: "3" }]).map(({ id }) => id)).toEqual([
+      "1",
+      "3",
+    ]);
+  });
+});
