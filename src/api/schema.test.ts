@@ -33,25 +33,16 @@ describe("tolerant fields", () => {
     ).toEqual({ id: "1", name: "nobody", note: null, url: undefined, tags: [], config: {} });
   });
 
-  it("keep good values as sent", () => {
-    expect(
-      parse(Entity, {
-        id: "1",
-        name: "Alice",
-        note: "hi",
-        url: "https://example.org/@alice",
-        tags: [{ name: "a" }],
-        config: { theme: "dark" },
-        extra: true,
-      }),
-    ).toEqual({
+  it("keep good values as sent, and only the fields the schema names", () => {
+    const sent = {
       id: "1",
       name: "Alice",
       note: "hi",
       url: "https://example.org/@alice",
       tags: [{ name: "a" }],
       config: { theme: "dark" },
-    });
+    };
+    expect(parse(Entity, { ...sent, extra: true })).toEqual(sent);
   });
 
   it("read null as the fallback of a field with a default", () => {
