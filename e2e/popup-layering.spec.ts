@@ -66,7 +66,7 @@ async function openMenu(page: Page, card: Locator): Promise<Locator> {
 }
 
 async function react(page: Page, card: Locator): Promise<void> {
-  await card.getByRole("button", { name: "Add reaction" }).click();
+  await clickAt(page, card.getByRole("button", { name: "Add reaction" }));
   const picker = page.getByRole("dialog", { name: "Add reaction" });
   await expect(picker).toBeVisible();
   await expectInViewport(page, picker);
