@@ -8,7 +8,7 @@ import {
   type CredentialAccount,
   type MentionPolicy,
 } from "./types";
-import { parse, parseEach, tolerantArray } from "./schema";
+import { parse, parseEach } from "./schema";
 
 /**
  * Profiles and the social graph: follow, mute and their lists, the directory,
@@ -18,10 +18,8 @@ import { parse, parseEach, tolerantArray } from "./schema";
 const accountPath = (id: string, action: string) =>
   `/api/v1/accounts/${encodeURIComponent(id)}/${action}`;
 
-const AccountList = tolerantArray(AccountSchema);
-
 function accounts(items: unknown[]): Account[] {
-  return parse(AccountList, items);
+  return parseEach(AccountSchema, items);
 }
 
 async function accountPage(

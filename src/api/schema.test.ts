@@ -49,6 +49,15 @@ describe("tolerant fields", () => {
     expect(parse(Entity, { id: "1", name: null }).name).toBe("nobody");
   });
 
+  it("give each entity a list of its own, also when the list is missing or bad", () => {
+    const first = parse(Entity, { id: "1" });
+    const second = parse(Entity, { id: "2" });
+    const third = parse(Entity, { id: "3", tags: null });
+    expect(third.tags).toEqual([]);
+    expect(first.tags).not.toBe(second.tags);
+    expect(second.tags).not.toBe(third.tags);
+  });
+
   it("skip the items of a list that do not fit, keeping the rest in order", () => {
     expect(parse(Entity, { id: "1", tags: [{ name: "a" }, 3, {}, { name: "b" }] }).tags).toEqual([
       { name: "a" },

@@ -26,11 +26,17 @@ export function nullable<T extends Schema>(schema: T) {
   return v.fallback(v.nullish(schema, null), null);
 }
 
-/** A list where bad items are skipped rather than failing the list. */
+/**
+ * A list where bad items are skipped rather than failing the list; a missing
+ * or bad list reads as empty. Each read makes its own array, in one pass.
+ */
 export function tolerantArray<T extends Schema>(item: T) {
-  return v.pipe(
-    v.fallback(v.array(v.unknown()), []),
-    v.transform((values: unknown[]) => parseEach(item, values)),
+  return v.optional(
+    v.pipe(
+      v.unknown(),
+      v.transform((value) => (Array.isArray(value) ? parseEach(item, value) : [])),
+    ),
+    [],
   );
 }
 
