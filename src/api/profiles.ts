@@ -54,11 +54,16 @@ export async function relationshipAction(
   return parse(RelationshipSchema, data);
 }
 
-/** Admin: fetch a remote profile's latest posts (answers 204). */
+/**
+ * Admin: fetch a remote profile's latest posts from its outbox (answers 204).
+ * Servers from 4.2 read which collection from a JSON body and refuse the call
+ * without one (400 'Content type error'); 3.10 ignores the body.
+ */
 export async function loadActivities(id: string, authToken: string): Promise<void> {
   await request<null>(accountPath(id, "load_activities"), {
     method: "POST",
     authToken,
+    json: { collection: "outbox" },
     expected: 204,
   });
 }
@@ -165,11 +170,13 @@ export async function updateProfile(
     mention_policy: update.mention_policy,
     fields_attributes: update.fields_attributes,
   };
+  // The server reads null (or a missing key) as "keep the image": only an
+  // empty string removes it.
   for (const image of ["avatar", "header"] as const) {
     const value = update[image];
     if (value === undefined) continue;
-    body[image] = value ? value.data : null;
-    body[`${image}_media_type`] = value ? value.mediaType : null;
+    body[image] = value ? value.data : "";
+    if (value) body[`${image}_media_type`] = value.mediaType;
   }
   const data = await request<unknown>("/api/v1/accounts/update_credentials", {
     method: "PATCH",

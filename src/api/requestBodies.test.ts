@@ -1,0 +1,95 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { loadActivities, updateProfile, type ProfileUpdate } from "./profiles";
+import { loadConversation } from "./statuses";
+
+/**
+ * The bodies of calls a real server refuses, or reads otherwise, when they
+ * are sent as a lenient fake would take them.
+ */
+
+function stubFetch(status: number, body: unknown = null) {
+  const fetchMock = vi.fn<typeof fetch>().mockImplementation(() =>
+    Promise.resolve(
+      status === 204
+        ? new Response(null, { status })
+        : new Response(JSON.stringify(body), {
+            status,
+            headers: { "Content-Type": "application/json" },
+          }),
+    ),
+  );
+  vi.stubGlobal("fetch", fetchMock);
+  return fetchMock;
+}
+
+/** What the call sent: method, path, content type and the JSON body. */
+function sent(mock: ReturnType<typeof stubFetch>) {
+  const [input, init] = mock.mock.calls[0] ?? [];
+  const url = new URL(
+    input instanceof Request ? input.url : input instanceof URL ? input.href : (input ?? ""),
+  );
+  const headers = new Headers(init?.headers);
+  return {
+    method: init?.method,
+    path: url.pathname,
+    contentType: headers.get("Content-Type"),
+    body: typeof init?.body === "string" ? (JSON.parse(init.body) as unknown) : init?.body,
+  };
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe("admin loads of remote content", () => {
+  it("'Load latest posts' names the outbox in a JSON body", async () => {
+    const fetchMock = stubFetch(204);
+    await loadActivities("p1", "token");
+    expect(sent(fetchMock)).toEqual({
+      method: "POST",
+      path: "/api/v1/accounts/p1/load_activities",
+      contentType: "application/json",
+      body: { collection: "outbox" },
+    });
+  });
+
+  it("'Load replies' asks for the whole conversation in a JSON body", async () => {
+    const fetchMock = stubFetch(204);
+    await loadConversation("s1", "token");
+    expect(sent(fetchMock)).toEqual({
+      method: "POST",
+      path: "/api/v1/statuses/s1/load_conversation",
+      contentType: "application/json",
+      body: { use_context: true },
+    });
+  });
+});
+
+describe("saving the profile's images", () => {
+  const base: ProfileUpdate = {
+    display_name: "Rita",
+    note: "",
+    locked: false,
+    mention_policy: "none",
+    fields_attributes: [],
+  };
+  const user = { id: "u", username: "rita", acct: "rita" };
+
+  it("removes an image with an empty string: null would keep it", async () => {
+    const fetchMock = stubFetch(200, user);
+    await updateProfile({ ...base, avatar: null, header: null }, "token");
+    const body = sent(fetchMock).body as Record<string, unknown>;
+    expect(body.avatar).toBe("");
+    expect(body.header).toBe("");
+    expect(body).not.toHaveProperty("avatar_media_type");
+    expect(body).not.toHaveProperty("header_media_type");
+  });
+
+  it("sends a new image with its type, and leaves out an image kept as it is", async () => {
+    const fetchMock = stubFetch(200, user);
+    await updateProfile({ ...base, avatar: { data: "iVBO", mediaType: "image/png" } }, "token");
+    const body = sent(fetchMock).body as Record<string, unknown>;
+    expect(body).toMatchObject({ avatar: "iVBO", avatar_media_type: "image/png" });
+    expect(body).not.toHaveProperty("header");
+    expect(body).not.toHaveProperty("header_media_type");
+  });
+});
