@@ -1,6 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import {
   deleteStatus,
+  getStatus,
   loadConversation,
   reblogStatus,
   setReaction,
@@ -12,8 +13,27 @@ import { patchStatus, primeStatuses, readStatus, statusKeys } from "./statuses";
 import { removeFromLists } from "./postLists";
 import { useSession } from "./sessionContext";
 import { toggle } from "./toggleQueue";
+import { isAlreadyDone, type RepeatableCall } from "../domain/repeatedToggle";
 
 const counted = (count: number, delta: number) => Math.max(0, count + delta);
+
+/**
+ * A call the server refuses to repeat: when it says the call was already
+ * done (a retry after an answer was lost), the wanted state holds, and the
+ * post is read again for the server's own counts instead of failing.
+ */
+async function repeatable(
+  call: RepeatableCall,
+  send: () => Promise<Status>,
+  reread: () => Promise<Status>,
+): Promise<Status> {
+  try {
+    return await send();
+  } catch (error) {
+    if (isAlreadyDone(call, error)) return reread();
+    throw error;
+  }
+}
 
 /** The post with the viewer's reaction `name` set to `on` (idempotent). */
 export function withReaction(
@@ -108,13 +128,18 @@ export function usePostToggles(
     repost: () =>
       run(
         "repost",
-        async (on, t) => {
-          if (!on) return statusAction(id, "unreblog", t);
-          // The answer is the new repost; the original rides inside it.
-          const created = await reblogStatus(id, t);
-          primeStatuses(client, token, [created]);
-          return readStatus(client, token, id) ?? status;
-        },
+        (on, t) =>
+          repeatable(
+            on ? "reblog" : "unreblog",
+            async () => {
+              if (!on) return statusAction(id, "unreblog", t);
+              // The answer is the new repost; the original rides inside it.
+              const created = await reblogStatus(id, t);
+              primeStatuses(client, token, [created]);
+              return readStatus(client, token, id) ?? status;
+            },
+            () => getStatus(id, t),
+          ),
         (on) => {
           // The viewer's own repost leaves the lists once undone.
           if (on || !user) return;
@@ -131,7 +156,14 @@ export function usePostToggles(
       const mine = current.pleroma.emoji_reactions.some((r) => r.name === name && r.me);
       toggle(`react:${name}:${id}:${token ?? ""}`, mine, !mine, {
         show: (on) => patchStatus(client, token, id, (s) => withReaction(s, name, url, on)),
-        send: (on) => setReaction(id, name, on, requireToken(token)),
+        send: (on) => {
+          const authToken = requireToken(token);
+          return repeatable(
+            on ? "react" : "unreact",
+            () => setReaction(id, name, on, authToken),
+            () => getStatus(id, authToken),
+          );
+        },
         settle: (result) => primeStatuses(client, token, [result]),
         onError: (error) => onError("react", error),
       });

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { createDemoApp, type DemoApp } from "../../../demo/app";
-import { call } from "../../../demo/testing";
+import { call, fixedToken } from "../../../demo/testing";
 import { demoFixtures, nth } from "../../test/demoState";
 import { renderApp } from "../../test/renderApp";
 
@@ -128,6 +128,53 @@ describe("post card actions", () => {
     await user.click(bookmark);
     expect(await screen.findByText("bookmark refused")).toBeInTheDocument();
     expect(bookmark).toHaveAttribute("aria-pressed", "false");
+  });
+
+  /**
+   * A retry after a lost answer: the server took the first request (made
+   * here behind the card's back) and refuses the repeat as it does.
+   */
+  it("ends a repeated repost in the reposted state, with the server's count", async () => {
+    const user = userEvent.setup();
+    const demo = createDemoApp();
+    const { card, id, requests } = await openPost("fourImages", "bob", demo);
+    const repost = within(card).getByRole("button", { name: "Repost" });
+    const before = Number(repost.textContent);
+    const token = fixedToken("bob");
+    expect((await call(demo, "POST", `/api/v1/statuses/${id}/reblog`, { token })).status).toBe(200);
+    await call(demo, "POST", "/__demo/fail", {
+      body: {
+        path: `/api/v1/statuses/${id}/reblog`,
+        status: 400,
+        error_description: "post already exists",
+      },
+    });
+    await user.click(repost);
+    await waitFor(() => expect(requests).toContain(`GET /api/v1/statuses/${id}`));
+    await waitFor(() => expect(repost).toHaveAttribute("aria-pressed", "true"));
+    expect(repost).toHaveTextContent(String(before + 1));
+  });
+
+  it("ends a repeated reaction in the reacted state, counted once, with no error", async () => {
+    const user = userEvent.setup();
+    const demo = createDemoApp();
+    const { card, id } = await openPost("fourImages", "bob", demo);
+    const token = fixedToken("bob");
+    const path = `/api/v1/pleroma/statuses/${id}/reactions/${encodeURIComponent("🎉")}`;
+    expect((await call(demo, "PUT", path, { token })).status).toBe(200);
+    await call(demo, "POST", "/__demo/fail", {
+      body: {
+        method: "PUT",
+        path: "/api/v1/pleroma/",
+        status: 400,
+        error_description: "reaction already exists",
+      },
+    });
+    await user.click(within(card).getByRole("button", { name: "Add reaction" }));
+    await user.click(await screen.findByRole("button", { name: ":tada:" }));
+    const reaction = await within(card).findByRole("button", { name: /^🎉: 1 reaction/ });
+    await waitFor(() => expect(reaction).toHaveAttribute("aria-pressed", "true"));
+    expect(screen.queryByText("reaction already exists")).toBeNull();
   });
 
   it("adds and removes an emoji reaction", async () => {
