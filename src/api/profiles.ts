@@ -89,11 +89,12 @@ export function getMutes(next: string | null, authToken: string): Promise<Page<A
 /**
  * The profile directory: limit 20 with an offset. The server lists
  * local profiles unless asked with local=false, which lists every profile it
- * knows, local and remote.
+ * knows, local and remote. It needs a token, as search does: a visitor is
+ * answered 401.
  */
 export async function getDirectory(
   offset: number,
-  authToken: string | null,
+  authToken: string,
   everyone = false,
 ): Promise<Account[]> {
   const data = await request<unknown[]>("/api/v1/directory", {
@@ -110,11 +111,7 @@ export interface SearchResults {
 }
 
 /** GET /api/v2/search?q&offset (the server's page size of 20 applies). */
-export async function search(
-  q: string,
-  offset: number,
-  authToken: string | null,
-): Promise<SearchResults> {
+export async function search(q: string, offset: number, authToken: string): Promise<SearchResults> {
   const data = await request<{ accounts?: unknown[]; statuses?: unknown[]; hashtags?: unknown[] }>(
     "/api/v2/search",
     { authToken, query: { q, offset: offset || undefined } },
@@ -138,7 +135,7 @@ function hashtagNames(items: readonly unknown[]): { name: string }[] {
 export async function searchHashtags(
   query: string,
   limit: number,
-  authToken: string | null,
+  authToken: string,
 ): Promise<{ name: string }[]> {
   const data = await request<{ hashtags?: unknown[] }>("/api/v2/search", {
     authToken,

@@ -1,4 +1,4 @@
-import { useInfiniteQuery, useQueryClient } from "@tanstack/react-query";
+import { skipToken, useInfiniteQuery, useQueryClient } from "@tanstack/react-query";
 import { getDirectory } from "../api/profiles";
 import { PAGE_SIZE } from "../domain/paging";
 import { viewerOf } from "./authed";
@@ -20,6 +20,7 @@ export type DirectoryScope = "local" | "remote";
  * Remote profiles come from the server's list of every profile (local=false),
  * with the local ones left out here; offsets count what the server sent.
  * The viewer's relationships with each page's people load in one call.
+ * Nothing is asked without a token (the server would answer 401).
  */
 export function useDirectory(scope: DirectoryScope = "local") {
   const { token, user } = useSession();
@@ -27,19 +28,19 @@ export function useDirectory(scope: DirectoryScope = "local") {
   return useInfiniteQuery({
     queryKey: directoryKeys.list(token, scope),
     initialPageParam: 0,
-    queryFn: async ({ pageParam }) => {
-      const accounts = await getDirectory(pageParam, token, scope === "remote");
-      primeAccounts(client, token, accounts);
-      if (token) {
-        void loadRelationships(
-          client,
-          token,
-          accounts.map((account) => account.id),
-          user?.id ?? null,
-        );
-      }
-      return accounts;
-    },
+    queryFn: token
+      ? async ({ pageParam }) => {
+          const accounts = await getDirectory(pageParam, token, scope === "remote");
+          primeAccounts(client, token, accounts);
+          void loadRelationships(
+            client,
+            token,
+            accounts.map((account) => account.id),
+            user?.id ?? null,
+          );
+          return accounts;
+        }
+      : skipToken,
     getNextPageParam: (last, pages) =>
       last.length >= PAGE_SIZE ? pages.reduce((sum, page) => sum + page.length, 0) : undefined,
   });

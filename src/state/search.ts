@@ -19,6 +19,7 @@ export const searchKeys = {
 /**
  * Search results. 'Show more' follows when the first non-empty list
  * (people, posts, tags) holds a multiple of 20; the next offset is that count.
+ * Nothing is asked without a token (the server would answer 401).
  */
 export function useSearch(q: string) {
   const { token } = useSession();
@@ -27,7 +28,7 @@ export function useSearch(q: string) {
     queryKey: searchKeys.results(token, q),
     initialPageParam: 0,
     queryFn:
-      q.trim() === ""
+      q.trim() === "" || token === null
         ? skipToken
         : async ({ pageParam }) => {
             const results = await search(q, pageParam, token);

@@ -62,4 +62,20 @@ describe("profile directory", () => {
     // A remote address has a server in it (or is the actor's URL, without WebFinger).
     for (const handle of names) expect(handle.textContent).toMatch(/^@[^@]+@[^@]+$|^@https:/);
   });
+
+  it("tells a visitor it is for signed-in users, links to sign in, and asks for nothing", async () => {
+    const { requests } = renderApp("/profile-directory");
+    expect(
+      await screen.findByText("This server shows its profile directory to signed-in users only."),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByRole("heading", { level: 1, name: "Profile directory" }),
+    ).toBeInTheDocument();
+    expect(within(screen.getByRole("main")).getByRole("link", { name: "Sign in" })).toHaveAttribute(
+      "href",
+      "/",
+    );
+    expect(screen.queryByRole("list", { name: "Profile directory" })).toBeNull();
+    expect(requests.filter((r) => r.includes("/api/v1/directory"))).toEqual([]);
+  });
 });

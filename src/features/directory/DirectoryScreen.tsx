@@ -13,6 +13,7 @@ import { RichText } from "../../ui/RichText";
 import { AccountCard } from "../../components/account/AccountList";
 import { FollowButton } from "../../components/account/FollowButton";
 import { PagedList } from "../../components/list/PagedList";
+import { SignedInOnly } from "../../components/session/SignedInOnly";
 import "./DirectoryScreen.css";
 
 const byAccountId = (account: Account) => account.id;
@@ -21,25 +22,39 @@ const byAccountId = (account: Account) => account.id;
  * The profile directory: a grid of profile cards with the bio, the follower
  * count and a Follow button, 'Show more profiles'. Local or remote profiles
  * (kept in the address, so back returns to the same list); never the
- * viewer's own card.
+ * viewer's own card. The server lists profiles only for a signed-in user (a
+ * visitor's request is answered 401), so a visitor is told so instead.
  */
 export function DirectoryScreen() {
   const t = useT();
   usePageTitle(t("nav.profileDirectory"));
   const { user } = useSession();
+  return (
+    <>
+      <h1 className="page-heading">{t("nav.profileDirectory")}</h1>
+      {user ? (
+        <Directory userId={user.id} />
+      ) : (
+        <SignedInOnly reason={t("directory.signedInOnly")} />
+      )}
+    </>
+  );
+}
+
+function Directory({ userId }: { userId: string }) {
+  const t = useT();
   const [params, setParams] = useSearchParams();
   const scope: DirectoryScope = params.get("scope") === "remote" ? "remote" : "local";
   const query = useDirectory(scope);
   const accounts = useMemo(
     () =>
       (query.data?.pages.flat() ?? []).filter(
-        (account) => account.id !== user?.id && (scope === "local" || isRemoteAccount(account)),
+        (account) => account.id !== userId && (scope === "local" || isRemoteAccount(account)),
       ),
-    [query.data, user?.id, scope],
+    [query.data, userId, scope],
   );
   return (
     <>
-      <h1 className="page-heading">{t("nav.profileDirectory")}</h1>
       <FilterTabs<DirectoryScope>
         label={t("directory.filter")}
         options={[
@@ -56,7 +71,7 @@ export function DirectoryScreen() {
         query={query}
         items={accounts}
         itemKey={byAccountId}
-        renderItem={(account) => <DirectoryCard account={account} signedIn={user !== null} />}
+        renderItem={(account) => <DirectoryCard account={account} />}
         label={t("nav.profileDirectory")}
         empty={t("profile.noPeople")}
         moreLabel={t("people.moreProfiles")}
@@ -67,7 +82,7 @@ export function DirectoryScreen() {
   );
 }
 
-function DirectoryCard({ account: given, signedIn }: { account: Account; signedIn: boolean }) {
+function DirectoryCard({ account: given }: { account: Account }) {
   const account = useAccountEntity(given);
   const nameId = useId();
   return (
@@ -86,7 +101,7 @@ function DirectoryCard({ account: given, signedIn }: { account: Account; signedI
             components={{ 0: <strong /> }}
           />
         </span>
-        {signedIn && <FollowButton account={account} describedBy={nameId} />}
+        <FollowButton account={account} describedBy={nameId} />
       </div>
     </div>
   );

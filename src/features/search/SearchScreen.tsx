@@ -6,18 +6,33 @@ import { useSearch } from "../../state/search";
 import { PostCard } from "../../components/status/PostCard";
 import { AccountList } from "../../components/account/AccountList";
 import { PagedStates } from "../../components/list/PagedList";
+import { SignedInOnly } from "../../components/session/SignedInOnly";
+import { useSession } from "../../state/sessionContext";
 import "./SearchScreen.css";
 
 /**
  * Search results: counts of people, posts and tags; 'No results';
  * 'Show more results' when the count is a multiple of the page size.
  * Addresses and post URLs resolve on the server into their profile or post.
+ * The server searches only for a signed-in user (a visitor's request is
+ * answered 401), so a visitor is told so instead.
  */
 export function SearchScreen() {
   const t = useT();
+  const { user } = useSession();
+  usePageTitle(t("screen.search"));
+  return (
+    <>
+      <h1 className="page-heading">{t("screen.search")}</h1>
+      {user ? <SearchResults /> : <SignedInOnly reason={t("search.signedInOnly")} />}
+    </>
+  );
+}
+
+function SearchResults() {
+  const t = useT();
   const [params] = useSearchParams();
   const q = params.get("q") ?? "";
-  usePageTitle(t("screen.search"));
   const query = useSearch(q);
   const pages = query.data?.pages ?? [];
   const accounts = pages.flatMap((page) => page.accounts);
@@ -26,7 +41,6 @@ export function SearchScreen() {
   const count = accounts.length + statuses.length + hashtags.length;
   return (
     <>
-      <h1 className="page-heading">{t("screen.search")}</h1>
       {q && <p className="muted">{t("search.for", { q })}</p>}
       {q.trim() && (
         <PagedStates

@@ -1,0 +1,23 @@
+import { Link } from "react-router";
+import { paths } from "../../routing/paths";
+import { useT } from "../../i18n/useT";
+
+/**
+ * A visitor's view of a screen the server answers only with a token (the
+ * profile directory, search): why it is empty, and the way to sign in. The
+ * screen asks the server nothing, since a visitor's request would only be
+ * refused.
+ */
+export function SignedInOnly({ reason }: { reason: string }) {
+  const t = useT();
+  return (
+    <div className="signed-in-only">
+      <p>{reason}</p>
+      <p>
+        <Link className="button" to={paths.landing}>
+          {t("auth.signIn")}
+        </Link>
+      </p>
+    </div>
+  );
+}
