@@ -136,3 +136,26 @@ describe("aliases", () => {
     );
   });
 });
+
+describe("import followers", () => {
+  it("warns a user without an identity proof before the list is pasted, with a link to add one", async () => {
+    const { requests } = renderApp("/settings/import-followers", { signedInAs: "bob" });
+    const notice = await screen.findByText(
+      /moves followers only to an account with an identity proof/,
+    );
+    expect(within(notice).getByRole("link", { name: "Add an identity proof" })).toHaveAttribute(
+      "href",
+      "/settings/identity-proof",
+    );
+    // Read from the signed-in user: no call of its own.
+    expect(requests.filter((r) => /identity_(proof|claim)/.test(r))).toEqual([]);
+  });
+
+  it("says nothing of it to a user who has a proof", async () => {
+    renderApp("/settings/import-followers", { signedInAs: "alice" });
+    expect(
+      await screen.findByRole("textbox", { name: "Actor ID of the old account" }),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/identity proof/)).toBeNull();
+  });
+});

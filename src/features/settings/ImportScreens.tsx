@@ -1,9 +1,10 @@
 import { useId, useState, type ReactNode, type SyntheticEvent } from "react";
-import { useNavigate } from "react-router";
+import { Link, useNavigate } from "react-router";
 import { errorMessage } from "../../domain/errors";
 import type { MessageId } from "../../i18n/i18n";
+import { Message } from "../../i18n/Message";
 import { useT } from "../../i18n/useT";
-import { profilePath } from "../../routing/paths";
+import { paths, profilePath } from "../../routing/paths";
 import { usePageTitle } from "../../routing/usePageTitle";
 import { useImportFollowers, useImportFollows } from "../../state/accountSettings";
 import { useCurrentUser } from "../../state/sessionContext";
@@ -40,12 +41,15 @@ function CsvField({ value, onChange }: { value: string; onChange: (value: string
 function ImportForm({
   title,
   explanation,
+  notice,
   ready,
   mutation,
   children,
 }: {
   title: MessageId;
   explanation: MessageId;
+  /** What to know before filling the form in, shown above it. */
+  notice?: ReactNode;
   ready: boolean;
   mutation: { run: (done: () => void) => void; isPending: boolean; error: Error | null };
   children: ReactNode;
@@ -63,6 +67,7 @@ function ImportForm({
     <div className="settings">
       <h1 className="page-heading">{t(title)}</h1>
       <p>{t(explanation)}</p>
+      {notice}
       <form className="settings-form" onSubmit={submit} noValidate>
         {children}
         {mutation.error && <ErrorNotice>{errorMessage(mutation.error)}</ErrorNotice>}
@@ -96,9 +101,15 @@ export function ImportFollowsScreen() {
   );
 }
 
-/** Import followers: the old account's actor ID and a CSV of its followers. */
+/**
+ * Import followers: the old account's actor ID and a CSV of its followers.
+ * The server moves followers only to an account with an identity proof (400
+ * 'identity proof is required' otherwise), so a user without one is told so
+ * first, from the proofs the signed-in user already carries.
+ */
 export function ImportFollowersScreen() {
   const t = useT();
+  const user = useCurrentUser();
   const [from, setFrom] = useState("");
   const [csv, setCsv] = useState("");
   const save = useImportFollowers();
@@ -106,6 +117,16 @@ export function ImportFollowersScreen() {
     <ImportForm
       title="screen.importFollowers"
       explanation="import.followersExplanation"
+      notice={
+        user.identity_proofs.length === 0 && (
+          <p className="settings-notice">
+            <Message
+              id="import.proofRequired"
+              components={{ link: <Link to={paths.identityProof} /> }}
+            />
+          </p>
+        )
+      }
       ready={from.trim() !== "" && csv.trim() !== ""}
       mutation={{
         run: (done) => save.mutate({ from: from.trim(), csv }, { onSuccess: done }),
