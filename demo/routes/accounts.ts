@@ -19,6 +19,7 @@ import type { AccountRecord } from "../store/records.ts";
 import type { Router } from "../http/router.ts";
 import { actorId, iso, serializeAccount, serializeList, type View } from "../entities/serialize.ts";
 import type { Store } from "../store/store.ts";
+import { resolveUnseen } from "../seed/unseen.ts";
 import { accountJson, findAccount, pageResponse, statusPage, viewFor } from "./helpers.ts";
 
 /** Accounts matching a query by acct, username or display name (local first). */
@@ -114,6 +115,8 @@ export function accountRoutes(router: Router): void {
     const q = ctx.url.searchParams.get("q") ?? "";
     const limit = queryLimit(ctx.url, 40);
     const offset = queryInt(ctx.url, "offset", 0);
+    // resolve=true fetches a remote person named by full address (seed/unseen.ts).
+    if (queryBool(ctx.url, "resolve", false)) resolveUnseen(ctx.store, q);
     // 5.9 gives guests at most 2 results [4.8.0].
     const allowed = viewer === null && ctx.store.server === "5.9" ? Math.min(limit, 2) : limit;
     const found = searchAccounts(ctx.store, ctx.host, q).slice(offset, offset + allowed);

@@ -249,7 +249,7 @@ function fieldHtml(store: Store, markdown: string): string {
   return html.replace(/<(?!\/?a[\s>])[^>]*>/g, "");
 }
 
-function makeAccount(seed: AccountSeed, now: number): AccountRecord {
+export function makeAccount(seed: AccountSeed, now: number): AccountRecord {
   const random = createRandom(hashString(seed.username + (seed.domain ?? "")));
   const createdAt = now - seed.createdDaysAgo * DAY;
   const domain = seed.domain ?? null;
