@@ -188,11 +188,20 @@ export async function grantSubscription(
   return parse(SubscriptionDetailsSchema, data);
 }
 
-/** Accounts matching an address, for a visitor naming themselves (no remote resolve). */
-export async function searchSenders(q: string, authToken: string | null): Promise<Account[]> {
+/**
+ * Accounts matching an address, for a visitor naming themselves. With
+ * `resolve` the server fetches a remote profile it has never seen (by
+ * WebFinger), so such a visitor can pay; it rate-limits a visitor's resolving
+ * searches (a JSON 429 `retry in …`).
+ */
+export async function searchSenders(
+  q: string,
+  resolve: boolean,
+  authToken: string | null,
+): Promise<Account[]> {
   const data = await request<unknown>("/api/v1/accounts/search", {
     authToken,
-    query: { q, resolve: false, limit: 5 },
+    query: { q, resolve, limit: 5 },
   });
   return parse(tolerantArray(AccountSchema), data);
 }

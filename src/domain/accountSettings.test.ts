@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { aliasAddress, canSavePassword, moveTarget, pickByAddress } from "./accountSettings";
+import { isFullAddress } from "./addressPick";
 
 const carol = { id: "1", acct: "carol@remote.example" };
 const carl = { id: "2", acct: "carl@remote.example" };
@@ -28,6 +29,21 @@ describe("move target", () => {
     expect(moveTarget(" @carol@remote.example ")).toBe("carol@remote.example");
     expect(moveTarget("carol@remote.example")).toBe("carol@remote.example");
     expect(moveTarget("@")).toBe("");
+  });
+});
+
+describe("isFullAddress: what a remote lookup can resolve", () => {
+  it("is a name and a server", () => {
+    expect(isFullAddress("oscar@faraway.example")).toBe(true);
+    expect(isFullAddress("oscar@localhost:4001")).toBe(true);
+  });
+  it("is not a bare name, half an address or an actor URL", () => {
+    expect(isFullAddress("oscar")).toBe(false);
+    expect(isFullAddress("oscar@")).toBe(false);
+    expect(isFullAddress("@faraway.example")).toBe(false);
+    expect(isFullAddress("a@b@c")).toBe(false);
+    expect(isFullAddress("os car@faraway.example")).toBe(false);
+    expect(isFullAddress("https://nowebfinger.example/users/judy")).toBe(false);
   });
 });
 

@@ -9,6 +9,14 @@ export function typedAddress(input: string): string {
   return input.trim().replace(/^@/, "");
 }
 
+/**
+ * Whether a typed address (as `typedAddress` gives it) names a server too,
+ * `user@server`: only such an address can be resolved remotely, by WebFinger.
+ */
+export function isFullAddress(address: string): boolean {
+  return /^[^@\s]+@[^@\s]+$/.test(address);
+}
+
 /** What the search for an address leads to. */
 export type AddressPick<T extends Addressed> =
   /** One match, and it is the address typed: take it at once. */

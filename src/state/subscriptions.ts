@@ -12,6 +12,7 @@ import {
 } from "../api/subscriptions";
 import { getAccount } from "../api/accounts";
 import type { Account, CredentialAccount } from "../api/types";
+import { isFullAddress } from "../domain/addressPick";
 import { ErrorMessage } from "../domain/errors";
 import { INVOICE_POLL_MS, invoiceStorageKey, isInvoicePolled } from "../domain/monero";
 import { accountKeys, primeAccounts } from "./accounts";
@@ -95,7 +96,11 @@ export function useFindSender(recipientId: string) {
       const acct = typed.trim().replace(/^@/, "");
       if (!acct) throw new Error(ErrorMessage.profileNotFound);
       const cap = token === null ? guestAccountSearchLimit : null;
-      return pickSender(await searchSenders(acct, token), acct, recipientId, cap);
+      // A full address is resolved, so someone this server has never seen is
+      // found; a bare name cannot be, and would only spend the visitor's few
+      // resolving searches.
+      const matches = await searchSenders(acct, isFullAddress(acct), token);
+      return pickSender(matches, acct, recipientId, cap);
     },
   });
 }

@@ -2,6 +2,7 @@ import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { createDemoApp } from "../../../demo/app";
+import { call } from "../../../demo/testing";
 import { renderApp } from "../../test/renderApp";
 
 describe("subscription settings", () => {
@@ -75,6 +76,47 @@ describe("on a server with a monthly price floor (5.9)", () => {
     await user.type(await screen.findByLabelText("Your address"), "e");
     await user.click(screen.getByRole("button", { name: "Continue" }));
     expect(await screen.findByText("Please provide full address")).toBeInTheDocument();
+  });
+});
+
+describe("a visitor naming themselves", () => {
+  it("is found by a resolving search of their full address, though this server never saw them", async () => {
+    const user = userEvent.setup();
+    const { requests } = renderApp("/@alice/subscription", { demo: createDemoApp() });
+    const address = await screen.findByLabelText("Your address");
+    await user.type(address, "oscar@faraway.example");
+    await user.click(screen.getByRole("button", { name: "Continue" }));
+    expect(await screen.findByText(/Paying as/)).toHaveTextContent("Paying as Oscar Faraway");
+    expect(requests).toContain(
+      "GET /api/v1/accounts/search?q=oscar%40faraway.example&resolve=true&limit=5",
+    );
+    expect(await screen.findByRole("button", { name: "Pay" })).toBeEnabled();
+  });
+
+  it("searches a bare name without resolving it", async () => {
+    const user = userEvent.setup();
+    const { requests } = renderApp("/@alice/subscription", { demo: createDemoApp() });
+    await user.type(await screen.findByLabelText("Your address"), "bob");
+    await user.click(screen.getByRole("button", { name: "Continue" }));
+    expect(await screen.findByText(/Paying as/)).toHaveTextContent("Paying as Bob");
+    expect(requests).toContain("GET /api/v1/accounts/search?q=bob&resolve=false&limit=5");
+  });
+
+  it("shows the server's own message when it holds back a visitor's resolving searches", async () => {
+    const user = userEvent.setup();
+    const demo = createDemoApp();
+    renderApp("/@alice/subscription", { demo });
+    const address = await screen.findByLabelText("Your address");
+    await call(demo, "POST", "/__demo/fail", {
+      body: { path: "/api/v1/accounts/search", status: 429, error_description: "retry in 24.61s" },
+    });
+    await user.type(address, "oscar@faraway.example");
+    await user.click(screen.getByRole("button", { name: "Continue" }));
+    await waitFor(() => expect(address).toHaveAccessibleDescription(/retry in 24\.61s/));
+    // What was typed stays, and the next try goes through.
+    expect(address).toHaveValue("oscar@faraway.example");
+    await user.click(screen.getByRole("button", { name: "Continue" }));
+    expect(await screen.findByText(/Paying as/)).toHaveTextContent("Paying as Oscar Faraway");
   });
 });
 
