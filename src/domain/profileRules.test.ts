@@ -7,6 +7,7 @@ import {
   displayNameTooLong,
   duplicateFieldIndexes,
   followPollSchedule,
+  hasAvatar,
   hasBanner,
   shownFields,
   followFlags,
@@ -100,6 +101,15 @@ describe("profile rules", () => {
     expect(hasBanner("https://x.example/api/v1/accounts/identicon")).toBe(false);
     expect(hasBanner("https://x.example/media/banner.png")).toBe(true);
     expect(hasBanner(null)).toBe(false);
+  });
+  it("tells the server's identicon from an avatar of one's own", () => {
+    expect(
+      hasAvatar(
+        "https://x.example/api/v1/accounts/identicon?input=https%3A%2F%2Fx.example%2Fusers%2Fa",
+      ),
+    ).toBe(false);
+    expect(hasAvatar("https://x.example/media/avatar.png")).toBe(true);
+    expect(hasAvatar(null)).toBe(false);
   });
 });
 

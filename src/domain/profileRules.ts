@@ -44,6 +44,11 @@ export function hasBanner(header: string | null): header is string {
   return Boolean(header) && !(header ?? "").endsWith("/api/v1/accounts/identicon");
 }
 
+/** The server's "no avatar" answer is its identicon URL, with the actor id as input. */
+export function hasAvatar(avatar: string | null): avatar is string {
+  return Boolean(avatar) && !/\/api\/v1\/accounts\/identicon(?:\?|$)/.test(avatar ?? "");
+}
+
 /** Field names must be unique among earlier ones; the later duplicates are errors. */
 export function duplicateFieldIndexes(names: readonly string[]): Set<number> {
   const seen = new Set<string>();

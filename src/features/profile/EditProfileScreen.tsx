@@ -10,6 +10,7 @@ import {
   displayNameTooLong,
   duplicateFieldIndexes,
   EXTRA_FIELD_COUNT_MAX,
+  hasAvatar,
   hasBanner,
 } from "../../domain/profileRules";
 import { profilePath } from "../../routing/paths";
@@ -91,6 +92,8 @@ export function EditProfileScreen() {
   };
 
   const avatarSrc = avatar === undefined ? user.avatar : (avatar?.preview ?? null);
+  // The server's identicon stands for "no avatar": nothing to remove.
+  const avatarRemovable = avatar === undefined ? hasAvatar(user.avatar) : avatar !== null;
   const headerSrc =
     header === undefined
       ? hasBanner(user.header)
@@ -128,7 +131,7 @@ export function EditProfileScreen() {
             removeLabel={t("editProfile.removeAvatar")}
             preview={<Avatar src={avatarSrc} seed={user.actor_id} size={80} />}
             accept={imageTypes.join(",")}
-            canRemove={avatarSrc !== null}
+            canRemove={avatarRemovable}
             onPick={(file) => void pick(file, setAvatar)}
             onRemove={() => setAvatar(null)}
           />
