@@ -57,13 +57,17 @@ export async function relationshipAction(
 /**
  * Admin: fetch a remote profile's latest posts from its outbox (answers 204).
  * Servers from 4.2 read which collection from a JSON body and refuse the call
- * without one (400 'Content type error'); 3.10 ignores the body.
+ * without one (400 'Content type error'); older ones take no body.
  */
-export async function loadActivities(id: string, authToken: string): Promise<void> {
+export async function loadActivities(
+  id: string,
+  collectionInBody: boolean,
+  authToken: string,
+): Promise<void> {
   await request<null>(accountPath(id, "load_activities"), {
     method: "POST",
     authToken,
-    json: { collection: "outbox" },
+    ...(collectionInBody ? { json: { collection: "outbox" } } : {}),
     expected: 204,
   });
 }

@@ -41,9 +41,9 @@ function sent(mock: ReturnType<typeof stubFetch>) {
 afterEach(() => vi.unstubAllGlobals());
 
 describe("admin loads of remote content", () => {
-  it("'Load latest posts' names the outbox in a JSON body", async () => {
+  it("'Load latest posts' names the outbox in a JSON body where the server reads one", async () => {
     const fetchMock = stubFetch(204);
-    await loadActivities("p1", "token");
+    await loadActivities("p1", true, "token");
     expect(sent(fetchMock)).toEqual({
       method: "POST",
       path: "/api/v1/accounts/p1/load_activities",
@@ -52,15 +52,24 @@ describe("admin loads of remote content", () => {
     });
   });
 
-  it("'Load replies' asks for the whole conversation in a JSON body", async () => {
+  it("'Load replies' asks for the whole conversation in a JSON body where the server reads one", async () => {
     const fetchMock = stubFetch(204);
-    await loadConversation("s1", "token");
+    await loadConversation("s1", true, "token");
     expect(sent(fetchMock)).toEqual({
       method: "POST",
       path: "/api/v1/statuses/s1/load_conversation",
       contentType: "application/json",
       body: { use_context: true },
     });
+  });
+
+  it("sends both without a body to an older server, whose contract has none", async () => {
+    let fetchMock = stubFetch(204);
+    await loadActivities("p1", false, "token");
+    expect(sent(fetchMock)).toMatchObject({ method: "POST", contentType: null, body: undefined });
+    fetchMock = stubFetch(204);
+    await loadConversation("s1", false, "token");
+    expect(sent(fetchMock)).toMatchObject({ method: "POST", contentType: null, body: undefined });
   });
 });
 

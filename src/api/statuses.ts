@@ -71,13 +71,17 @@ export async function deleteStatus(id: string, authToken: string): Promise<void>
  * Admin: fetch the latest replies of a remote post (answers 204). Servers from
  * 5.5 read a JSON body and refuse the call without one; `use_context` loads
  * the whole conversation (an empty body is their legacy mode, which answers
- * 404 for a local post); 3.10 ignores the body.
+ * 404 for a local post). Older servers take no body.
  */
-export async function loadConversation(id: string, authToken: string): Promise<void> {
+export async function loadConversation(
+  id: string,
+  useContextInBody: boolean,
+  authToken: string,
+): Promise<void> {
   await request<null>(statusPath(id, "load_conversation"), {
     method: "POST",
     authToken,
-    json: { use_context: true },
+    ...(useContextInBody ? { json: { use_context: true } } : {}),
     expected: 204,
   });
 }

@@ -20,6 +20,17 @@ export interface Capabilities {
    * above zero is taken.
    */
   subscriptionPriceMin: bigint | null;
+  /**
+   * "Load latest posts" names the collection in a JSON body, which the server
+   * then requires (400 'Content type error' without it) [4.2.0]; before, the
+   * call takes no body.
+   */
+  loadActivitiesBody: boolean;
+  /**
+   * "Load replies" says `use_context` in a JSON body, which the server then
+   * requires [5.5.0]; before, the call takes no body.
+   */
+  loadConversationBody: boolean;
   /** Visitors who are not signed in get at most this many accounts from a search [4.8.0]; null: no cap. */
   guestAccountSearchLimit: number | null;
   /** Posts carry polls, and the signed-in user votes on them [3.13.0]. */
@@ -47,6 +58,8 @@ export function capabilitiesFor(versionString: string): Capabilities {
       : "/api/v1/accounts/identity_proof",
     listAccountIdsKey: isAtLeast(version, "4.19.0") ? "account_ids" : "account_ids[]",
     subscriptionPriceMin: isAtLeast(version, "4.5.1") ? MONTHLY_PRICE_MIN : null,
+    loadActivitiesBody: isAtLeast(version, "4.2.0"),
+    loadConversationBody: isAtLeast(version, "5.5.0"),
     guestAccountSearchLimit: isAtLeast(version, "4.8.0") ? GUEST_SEARCH_LIMIT : null,
     polls: isAtLeast(version, "3.13.0"),
     publishPolls: isAtLeast(version, "3.15.0"),

@@ -12,6 +12,8 @@ type Row = [
     | "listAccountIdsKey"
     | "subscriptionPriceMin"
     | "guestAccountSearchLimit"
+    | "loadActivitiesBody"
+    | "loadConversationBody"
   >,
 ];
 
@@ -21,6 +23,8 @@ const OLD = {
   listAccountIdsKey: "account_ids[]",
   subscriptionPriceMin: null,
   guestAccountSearchLimit: null,
+  loadActivitiesBody: false,
+  loadConversationBody: false,
 } as const;
 
 const NEW = {
@@ -29,11 +33,14 @@ const NEW = {
   listAccountIdsKey: "account_ids",
   subscriptionPriceMin: 1_000_000_000n,
   guestAccountSearchLimit: 2,
+  loadActivitiesBody: true,
+  loadConversationBody: true,
 } as const;
 
 const TABLE: Row[] = [
   ["4.0.0 (compatible; Mitra 3.10.0)", { version: "3.10.0", ...OLD }],
   ["4.0.0 (compatible; Mitra 3.22.0)", { version: "3.22.0", ...OLD }],
+  ["4.0.0 (compatible; Mitra 4.2.0)", { version: "4.2.0", ...OLD, loadActivitiesBody: true }],
   [
     "4.0.0 (compatible; Mitra 4.8.0)",
     {
@@ -42,14 +49,21 @@ const TABLE: Row[] = [
       relaxedUsernames: true,
       subscriptionPriceMin: 1_000_000_000n,
       guestAccountSearchLimit: 2,
+      loadActivitiesBody: true,
     },
   ],
   [
     "4.0.0 (compatible; Mitra 4.16.0)",
-    { version: "4.16.0", ...NEW, listAccountIdsKey: "account_ids[]" },
+    {
+      version: "4.16.0",
+      ...NEW,
+      listAccountIdsKey: "account_ids[]",
+      loadConversationBody: false,
+    },
   ],
-  ["4.0.0 (compatible; Mitra 4.19.0)", { version: "4.19.0", ...NEW }],
-  ["4.0.0 (compatible; Mitra 5.0.0)", { version: "5.0.0", ...NEW }],
+  ["4.0.0 (compatible; Mitra 4.19.0)", { version: "4.19.0", ...NEW, loadConversationBody: false }],
+  ["4.0.0 (compatible; Mitra 5.0.0)", { version: "5.0.0", ...NEW, loadConversationBody: false }],
+  ["4.0.0 (compatible; Mitra 5.5.0)", { version: "5.5.0", ...NEW }],
   ["4.0.0 (compatible; Mitra 5.9.1)", { version: "5.9.1", ...NEW }],
   // A server that names no Mitra version is taken for the oldest one the client knows.
   ["4.2.1 (compatible; Pleroma 2.5.0)", { version: null, ...OLD }],

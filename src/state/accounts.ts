@@ -3,6 +3,7 @@ import { getAccount, lookupAccount } from "../api/accounts";
 import { getAliases, loadActivities, updateProfile, type ProfileUpdate } from "../api/profiles";
 import type { Account, CredentialAccount } from "../api/types";
 import { useAuthedMutation, viewerOf } from "./authed";
+import { useCapabilities } from "./instance";
 import { useSession } from "./sessionContext";
 
 /**
@@ -91,9 +92,10 @@ export function useAliases(profile: Account) {
   });
 }
 
-/** Admin: fetch a remote profile's latest posts. */
+/** Admin: fetch a remote profile's latest posts, with the body the server's version reads. */
 export function useLoadActivities(accountId: string) {
+  const { loadActivitiesBody } = useCapabilities();
   return useAuthedMutation({
-    mutationFn: (token) => loadActivities(accountId, token),
+    mutationFn: (token) => loadActivities(accountId, loadActivitiesBody, token),
   });
 }

@@ -11,6 +11,7 @@ import type { EmojiReaction, Status } from "../api/statusTypes";
 import { requireToken, useAuthedMutation } from "./authed";
 import { patchStatus, primeStatuses, readStatus, statusKeys } from "./statuses";
 import { removeFromLists } from "./postLists";
+import { useCapabilities } from "./instance";
 import { useSession } from "./sessionContext";
 import { toggle } from "./toggleQueue";
 import { isAlreadyDone, type RepeatableCall } from "../domain/repeatedToggle";
@@ -193,8 +194,9 @@ export function usePostCommands(status: Status) {
     mutationFn: (authToken) => statusAction(id, "make_permanent", authToken),
     onSuccess: (saved) => primeStatuses(client, token, [saved]),
   });
+  const { loadConversationBody } = useCapabilities();
   const loadReplies = useAuthedMutation({
-    mutationFn: (authToken) => loadConversation(id, authToken),
+    mutationFn: (authToken) => loadConversation(id, loadConversationBody, authToken),
   });
   return { remove, saveToIpfs, loadReplies };
 }

@@ -83,6 +83,19 @@ describe("post card permissions by role and authorship", () => {
     expect(requests.some((r) => /\/load_conversation$/.test(r))).toBe(true);
   });
 
+  it.each([
+    ["3.10", undefined],
+    ["5.9", { use_context: true }],
+  ] as const)("loads replies on %s with the body that server reads", async (server, body) => {
+    const user = userEvent.setup();
+    const { card, sent } = await openPost("hostileMention", "admin", createDemoApp({ server }));
+    await menuItems(card);
+    await user.click(screen.getByRole("menuitem", { name: "Load latest replies" }));
+    expect(await screen.findByText(/Reload the page/)).toBeInTheDocument();
+    const made = sent.find((item) => item.request.endsWith("/load_conversation"));
+    expect(made?.body).toEqual(body);
+  });
+
   it("shows visitors counts only, no actions", async () => {
     const { card } = await openPost("fourImages");
     expect(within(card).queryByRole("button", { name: "Like" })).toBeNull();

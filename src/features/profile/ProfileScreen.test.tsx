@@ -173,3 +173,21 @@ describe("subscribers tab", () => {
     expect(screen.queryByText("No one here yet")).toBeNull();
   });
 });
+
+describe("the admin's 'Load latest posts'", () => {
+  it.each([
+    ["3.10", undefined],
+    ["5.9", { collection: "outbox" }],
+  ] as const)("sends on %s the body that server reads", async (server, body) => {
+    const user = userEvent.setup();
+    const { sent } = renderApp("/@carol@remote.example", {
+      demo: createDemoApp({ server }),
+      signedInAs: "admin",
+    });
+    await user.click(await screen.findByRole("button", { name: "More profile actions" }));
+    await user.click(await screen.findByRole("menuitem", { name: "Load latest posts" }));
+    expect(await screen.findByText(/Reload the page/)).toBeInTheDocument();
+    const made = sent.find((item) => item.request.endsWith("/load_activities"));
+    expect(made?.body).toEqual(body);
+  });
+});
