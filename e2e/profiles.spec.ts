@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { DEMO_SERVER } from "./support/config";
 import { expect, signIn, test } from "./support/fixtures";
 
 const badges = (page: Page) => page.getByRole("list", { name: "Badges" });
@@ -62,7 +63,15 @@ test("an admin sees the Admin badge at home, and admin items on remote profiles"
   const items = await menu(page);
   await expect(items.getByRole("menuitem", { name: "Copy profile ID" })).toBeVisible();
   await expect(items.getByRole("menuitem", { name: "Copy actor ID" })).toBeVisible();
+  // Servers from 4.2 read the collection from a JSON body and refuse the call
+  // without one; 3.10 takes none.
+  const loaded = page.waitForResponse((answer) => answer.url().endsWith("/load_activities"));
   await items.getByRole("menuitem", { name: "Load latest posts" }).click();
+  const answer = await loaded;
+  expect(answer.request().postDataJSON()).toEqual(
+    DEMO_SERVER === "3.10" ? null : { collection: "outbox" },
+  );
+  expect(answer.status()).toBe(204);
   await expect(page.getByRole("status").filter({ hasText: /Reload the page/ })).toBeVisible();
 });
 
@@ -149,6 +158,32 @@ test("edit profile: name, bio, avatar and fields, with the form's rules", async 
   await expect(page.locator(".profile-bio strong")).toHaveText("everything");
 });
 
+test("a removed avatar and banner are gone after a reload", async ({ page }) => {
+  await signIn(page, "alice", { at: "/settings/profile" });
+  await page.getByRole("button", { name: "Remove avatar" }).click();
+  await page.getByRole("button", { name: "Remove banner" }).click();
+  const sent = page.waitForRequest((request) => request.url().endsWith("/update_credentials"));
+  await page.getByRole("button", { name: "Save" }).click();
+  // null would mean "keep" to the server: only "" removes an image.
+  expect((await sent).postDataJSON()).toMatchObject({ avatar: "", header: "" });
+  await expect(page).toHaveURL(/\/@alice$/);
+
+  const user = page.waitForResponse((answer) =>
+    answer.url().endsWith("/api/v1/accounts/verify_credentials"),
+  );
+  await page.goto("/settings/profile");
+  const saved = (await (await user).json()) as { avatar: string; header: string };
+  expect(saved.avatar).toContain("/api/v1/accounts/identicon?input=");
+  expect(saved.header).toMatch(/\/api\/v1\/accounts\/identicon$/);
+  await expect(page.getByText("Change avatar")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Remove avatar" })).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Remove banner" })).toHaveCount(0);
+  // The top bar shows the server's identicon now (a decorative image, without a role).
+  await expect(
+    page.getByRole("link", { name: "My profile, @alice" }).locator("img"),
+  ).toHaveAttribute("src", /\/api\/v1\/accounts\/identicon\?input=/);
+});
+
 test("lists of people: requests, mutes, directory, with empty and show-more states", async ({
   page,
 }) => {
@@ -179,6 +214,36 @@ test("search finds people, posts and tags; nothing says 'No results'", async ({ 
   await expect(page.getByText(/\d+ (person|people), \d+ posts?, \d+ tags?/)).toBeVisible();
   await page.goto("/search?q=zzzz-nothing-like-this");
   await expect(page.getByText("No results")).toBeVisible();
+});
+
+test("a visitor on the directory and search is told they are for signed-in users, and nothing is asked", async ({
+  page,
+}) => {
+  // Both servers answer a visitor's directory and search with 401.
+  const asked: string[] = [];
+  page.on("request", (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname === "/api/v1/directory" || pathname === "/api/v2/search") asked.push(pathname);
+  });
+  const refused: string[] = [];
+  page.on("response", (answer) => {
+    if (answer.status() === 401) refused.push(answer.url());
+  });
+  await page.goto("/profile-directory");
+  await expect(page.getByRole("heading", { level: 1, name: "Profile directory" })).toBeVisible();
+  await expect(
+    page.getByText("This server shows its profile directory to signed-in users only."),
+  ).toBeVisible();
+  await page.goto("/search?q=photography");
+  await expect(page.getByRole("heading", { level: 1, name: "Search results" })).toBeVisible();
+  await expect(page.getByText("This server lets only signed-in users search.")).toBeVisible();
+  // No search box for a visitor: the shell leads nobody here.
+  await expect(page.getByRole("searchbox")).toHaveCount(0);
+  await page.getByRole("main").getByRole("link", { name: "Sign in" }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole("button", { name: "Sign in", exact: true })).toBeVisible();
+  expect(asked).toEqual([]);
+  expect(refused).toEqual([]);
 });
 
 test("a visitor who follows is told to follow from their own server", async ({ page }) => {

@@ -315,6 +315,34 @@ test("import followers: both inputs needed, failure in an error box, success goe
   await page.waitForURL((url) => url.pathname === "/@alice");
 });
 
+test("import followers says before the list is pasted that an identity proof is needed", async ({
+  page,
+  axe,
+}) => {
+  // alice has a proof: nothing to say.
+  await signIn(page, "alice", { at: "/settings/import-followers" });
+  await expect(page.getByLabel("Actor ID of the old account")).toBeVisible();
+  await expect(page.getByText(/identity proof/)).toHaveCount(0);
+  await page
+    .getByRole("navigation", { name: "Main" })
+    .getByRole("button", { name: "Log out" })
+    .click();
+
+  await signIn(page, "bob", { at: "/settings/import-followers" });
+  const notice = page.getByText(/moves followers only to an account with an identity proof/);
+  await expect(notice).toBeVisible();
+  expect(await axe(page)).toEqual([]);
+  // The server refuses the import without one, with its own message.
+  await page.getByLabel("Actor ID of the old account").fill("https://social.example/users/bob");
+  await page.getByLabel("Addresses (CSV)").fill("dave@social.example");
+  await page.getByRole("button", { name: "Import" }).click();
+  await expect(
+    page.getByRole("alert").filter({ hasText: "identity proof is required" }),
+  ).toBeVisible();
+  await notice.getByRole("link", { name: "Add an identity proof" }).click();
+  await expect(page).toHaveURL(/\/settings\/identity-proof$/);
+});
+
 test("move followers: the target is shown before the move, failure inline, success on its profile", async ({
   page,
   axe,

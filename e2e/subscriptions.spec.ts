@@ -179,6 +179,30 @@ test("a visitor names themselves, pays, and the invoice goes through every statu
   await expect(page.getByRole("button", { name: "Extend" })).toBeVisible();
 });
 
+test("a visitor this server has never seen is found by a resolving lookup, and pays", async ({
+  page,
+}) => {
+  await page.goto(ALICE_PAGE);
+  await page.getByLabel("Your address").fill("oscar@faraway.example");
+  const looked = page.waitForResponse((answer) => answer.url().includes("/accounts/search"));
+  await page.getByRole("button", { name: "Continue" }).click();
+  const lookup = await looked;
+  expect(new URL(lookup.url()).searchParams.get("resolve")).toBe("true");
+  const [oscar] = (await lookup.json()) as { id: string; acct: string }[];
+  expect(oscar?.acct).toBe("oscar@faraway.example");
+  await expect(page.getByText(/Paying as Oscar Faraway/)).toBeVisible();
+  await expect(page.getByText("You are not subscribed yet.")).toBeVisible();
+  const created = page.waitForResponse(
+    (answer) =>
+      answer.request().method() === "POST" && answer.url().endsWith("/subscriptions/invoices"),
+  );
+  await page.getByRole("button", { name: "Pay" }).click();
+  const invoice = await created;
+  expect(invoice.status()).toBe(200);
+  expect(invoice.request().postDataJSON()).toMatchObject({ sender_id: oscar?.id });
+  await expect(invoiceStatus(page)).toHaveText(/Waiting for payment/);
+});
+
 test("a signed-in user pays, cancels, times out, and sees invoice failures", async ({
   page,
   demo,
