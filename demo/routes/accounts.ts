@@ -200,9 +200,16 @@ export function accountRoutes(router: Router): void {
 
   router.post("/api/v1/accounts/:id/load_activities", (ctx) => {
     const viewer = requireViewer(ctx);
-    if (!isAdmin(viewer)) throw permissionError();
+    // Admins only on 3.10; anyone signed in since 5.4.0 (rate-limited instead).
+    if (ctx.store.server === "3.10" && !isAdmin(viewer)) throw permissionError();
     const account = findAccount(ctx, ctx.params.id);
     if (account.domain === null) throw notFound("profile");
+    if (ctx.store.server !== "3.10") {
+      const collection = ctx.body.collection ?? "outbox";
+      if (collection !== "outbox" && collection !== "featured") {
+        throw validationError("invalid collection type");
+      }
+    }
     return noContent();
   });
 }

@@ -167,7 +167,10 @@ export function statusActionRoutes(router: Router): void {
     const viewer = requireViewer(ctx);
     if (!isAdmin(viewer)) throw permissionError();
     const status = findStatus(ctx, viewer, ctx.params.id);
-    if (status.remoteUri === null) throw notFound("post");
+    // 5.5.0: `use_context: true` loads the whole conversation, a local one
+    // quietly; without it (the legacy mode) only a remote post's replies.
+    const useContext = ctx.store.server !== "3.10" && ctx.body.use_context === true;
+    if (!useContext && status.remoteUri === null) throw notFound("post");
     return noContent();
   });
 
