@@ -64,9 +64,13 @@ export function viewerOf(ctx: Ctx): AccountRecord | null {
   return account;
 }
 
-/** The signed-in account; 401 when there is none. */
+/**
+ * The signed-in account of a route that needs one. The route rules already
+ * refuse a request without a bearer token (401 'auth header is not present');
+ * this is the same answer for a handler reached without one.
+ */
 export function requireViewer(ctx: Ctx): AccountRecord {
   const viewer = viewerOf(ctx);
-  if (!viewer) throw new ApiError(401, "authentication required");
+  if (!viewer) throw new ApiError(401, "auth header is not present");
   return viewer;
 }

@@ -11,8 +11,10 @@ import type { ServerVersion } from "../store/instance-settings.ts";
 
 const PLAIN_TEXT = "text/plain; charset=utf-8";
 
+/** A response with exactly these headers (a text body as bytes, so no content type is implied). */
 function bare(status: number, body: string | null, headers: Record<string, string> = {}): Response {
-  return new Response(body, { status, statusText: STATUS_TEXT[status] ?? "", headers });
+  const bytes = body === null ? null : new TextEncoder().encode(body);
+  return new Response(bytes, { status, statusText: STATUS_TEXT[status] ?? "", headers });
 }
 
 /** No route at this path and method: 404 with an empty body. */
