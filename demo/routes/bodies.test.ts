@@ -180,7 +180,11 @@ describe("routes that read a JSON body need one", () => {
     expect(
       (await post(app, `/api/v1/accounts/${bob}/follow`, ADMIN, "oops", "application/json")).status,
     ).toBe(200);
-    const id = fixture(app, "welcomePost");
+    const created = await call(app, "POST", "/api/v1/statuses", {
+      token: "demo-token-bob",
+      body: { status: "Repost me", visibility: "public" },
+    });
+    const id = String(obj(created.body).id);
     expect((await post(app, `/api/v1/statuses/${id}/reblog`, ALICE)).status).toBe(200);
   });
 });
