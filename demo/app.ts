@@ -3,7 +3,15 @@
  * sockets. server.ts puts it on HTTP; component tests can call `handle`
  * directly as a fetch stub.
  */
-import { requestOrigin, type Ctx } from "./http/context.ts";
+import { bearerHeaderToken, requestOrigin, type Ctx } from "./http/context.ts";
+import { PAYLOAD_LIMIT, readBody, readsBytesFirst, type RawBody } from "./http/extract.ts";
+import { isApiPath, routeRule, type RouteRule } from "./http/route-rules.ts";
+import {
+  bodyFailureResponse,
+  missingAuthResponse,
+  payloadOverflowResponse,
+  routeNotFoundResponse,
+} from "./http/refusals.ts";
 import { ApiError, errorResponse, json, STATUS_TEXT, textResponse } from "./http/responses.ts";
 import { formToObject, isRecord } from "./http/params.ts";
 import { Router } from "./http/router.ts";
@@ -28,16 +36,27 @@ import { seedStore, type SeedOptions } from "./seed/seed.ts";
 import type { ServerVersion } from "./store/instance-settings.ts";
 import { Store, type FailureRule } from "./store/store.ts";
 
+/** What the HTTP layer knows of a request beyond the Request itself. */
+export interface ClientInfo {
+  /**
+   * The size of a body too large to pass on (over the server's payload
+   * limit); the Request then comes without it.
+   */
+  bodyOverflow?: number;
+}
+
 export interface DemoApp {
-  handle(request: Request): Promise<Response>;
+  handle(request: Request, client?: ClientInfo): Promise<Response>;
   /** Back to the seed: data, tokens, instance settings and injected failures. */
   reset(): void;
   /** The live store, for tests that need to look inside. */
   readonly store: Store;
+  /** Every route the demo answers, as "METHOD pattern". */
+  readonly routes: readonly string[];
 }
 
-/** Bodies above this get 413 with a plain-text body, like the server's proxy. */
-export const BODY_LIMIT = 10 * 1024 * 1024;
+/** Bodies above this are not read (the server's payload limit). */
+export const BODY_LIMIT = PAYLOAD_LIMIT;
 
 const CONTROL_PREFIX = "/__demo/";
 
@@ -45,6 +64,7 @@ function tooLarge(): Response {
   return textResponse("Payload Too Large", "text/plain", 413);
 }
 
+/** A test control's body: JSON or a form, read leniently. */
 function parseBody(request: Request, raw: Uint8Array): Record<string, unknown> {
   if (raw.length === 0) return {};
   const type = (request.headers.get("content-type") ?? "").toLowerCase();
@@ -155,47 +175,85 @@ export function createDemoApp(options: DemoOptions = {}): DemoApp {
   mediaRoutes(router);
   controlRoutes(router, reset);
 
-  async function dispatch(request: Request): Promise<Response> {
+  async function dispatch(request: Request, client: ClientInfo): Promise<Response> {
     const url = new URL(request.url);
     const method = request.method.toUpperCase();
     if (method === "OPTIONS") return preflight(request);
-    const declared = Number(request.headers.get("content-length") ?? "0");
-    if (declared > BODY_LIMIT) return tooLarge();
     const raw =
       method === "GET" || method === "HEAD"
         ? new Uint8Array(0)
         : new Uint8Array(await request.arrayBuffer());
-    if (raw.length > BODY_LIMIT) return tooLarge();
+    const overflow = client.bodyOverflow ?? (raw.length > BODY_LIMIT ? raw.length : null);
     const failure = takeFailure(store, method, url.pathname);
     if (failure) return failureResponse(failure);
+    const api = isApiPath(url.pathname);
     const match = router.match(method, url.pathname);
+    if (match.kind !== "found" && api) return routeNotFoundResponse();
     if (match.kind === "not-found") return errorResponse(404, "not found");
     if (match.kind === "method-not-allowed") {
       const response = errorResponse(405, "method not allowed");
       response.headers.set("Allow", match.allowed.join(", "));
       return response;
     }
+    const rule = api ? routeRule(store.server, method, match.pattern) : undefined;
+    // A route this version does not have.
+    if (api && !rule) return routeNotFoundResponse();
+    let token = bearerHeaderToken(request);
+    let body: Record<string, unknown>;
+    if (!rule) {
+      if (overflow !== null) return tooLarge();
+      body = parseBody(request, raw);
+    } else {
+      if (rule.auth === "bearer" && token === null) return missingAuthResponse(url.pathname);
+      if (rule.auth === "none") token = null;
+      const read = readRouteBody(rule, request, raw, overflow);
+      if (read instanceof Response) return read;
+      body = read;
+    }
     const ctx: Ctx = {
       request,
       url,
       ...requestOrigin(request, url),
       params: match.params,
-      body: parseBody(request, raw),
+      token,
+      body,
       rawBody: raw,
       store,
     };
     return match.handler(ctx);
   }
 
+  /** The body as the route's extractors read it, or the server's refusal. */
+  function readRouteBody(
+    rule: RouteRule,
+    request: Request,
+    bytes: Uint8Array,
+    overflow: number | null,
+  ): Record<string, unknown> | Response {
+    if (rule.body === null) return {};
+    if (overflow !== null && readsBytesFirst(rule.body) && !rule.body.optional) {
+      return payloadOverflowResponse(store.server);
+    }
+    const raw: RawBody = {
+      contentType: request.headers.get("content-type"),
+      bytes: overflow === null ? bytes : new Uint8Array(0),
+      overflow,
+    };
+    const result = readBody(rule.body, raw, store.server);
+    if (result.ok) return result.body;
+    return bodyFailureResponse(new URL(request.url).pathname, store.server, result.failure);
+  }
+
   return {
     get store() {
       return store;
     },
+    routes: router.list(),
     reset,
-    async handle(request: Request): Promise<Response> {
+    async handle(request: Request, client: ClientInfo = {}): Promise<Response> {
       let response: Response;
       try {
-        response = await dispatch(request);
+        response = await dispatch(request, client);
       } catch (error) {
         if (error instanceof ApiError) {
           response = errorResponse(error.status, error.message);

@@ -19,17 +19,20 @@ export interface DemoServer {
   close(): Promise<void>;
 }
 
-/** Reads a request body; null when it grows past the limit. */
-async function readBody(request: IncomingMessage): Promise<Uint8Array | null> {
+/** Reads a request body; past the limit only its size is kept. */
+async function readBody(request: IncomingMessage): Promise<{ bytes: Uint8Array; size: number }> {
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of request) {
     const buffer = Buffer.isBuffer(chunk) ? chunk : Buffer.from(String(chunk));
     size += buffer.length;
-    // Keep draining so the client can read our 413, but stop storing.
+    // Keep draining so the client can read the answer, but stop storing.
     if (size <= BODY_LIMIT) chunks.push(buffer);
   }
-  return size > BODY_LIMIT ? null : new Uint8Array(Buffer.concat(chunks));
+  return {
+    bytes: size > BODY_LIMIT ? new Uint8Array(0) : new Uint8Array(Buffer.concat(chunks)),
+    size,
+  };
 }
 
 function toRequest(incoming: IncomingMessage, body: Uint8Array, fallbackHost: string): Request {
@@ -84,21 +87,13 @@ export async function startDemoServer(
         const latencyMs =
           typeof opts.latencyMs === "function" ? opts.latencyMs() : (opts.latencyMs ?? 0);
         if (latencyMs > 0) await new Promise((resolve) => setTimeout(resolve, latencyMs));
-        if (body === null) {
-          await send(
-            outgoing,
-            new Response("Payload Too Large", {
-              status: 413,
-              statusText: "Payload Too Large",
-              headers: { "Content-Type": "text/plain" },
-            }),
-          );
-          return;
-        }
         const address = server.address() as AddressInfo;
         await send(
           outgoing,
-          await app.handle(toRequest(incoming, body, `${host}:${address.port}`)),
+          await app.handle(
+            toRequest(incoming, body.bytes, `${host}:${address.port}`),
+            body.size > BODY_LIMIT ? { bodyOverflow: body.size } : {},
+          ),
         );
       } catch (error) {
         console.error("demo: request failed", error);

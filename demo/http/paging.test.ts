@@ -111,8 +111,13 @@ describe("max_id paging and the Link header", () => {
   });
 
   it("pages the directory by offset: 20 local profiles, then the rest", async () => {
-    const first = list((await call(app, "GET", "/api/v1/directory?offset=0&limit=20")).body);
-    const second = list((await call(app, "GET", "/api/v1/directory?offset=20&limit=20")).body);
+    const token = "demo-token-alice";
+    const first = list(
+      (await call(app, "GET", "/api/v1/directory?offset=0&limit=20", { token })).body,
+    );
+    const second = list(
+      (await call(app, "GET", "/api/v1/directory?offset=20&limit=20", { token })).body,
+    );
     expect(first).toHaveLength(20);
     expect(second.length).toBeGreaterThan(0);
     expect([...first, ...second].every((account) => !String(account.acct).includes("@"))).toBe(

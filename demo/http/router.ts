@@ -7,13 +7,14 @@ import type { Handler } from "./context.ts";
 
 interface Route {
   method: string;
+  pattern: string;
   segments: string[];
   literals: number;
   handler: Handler;
 }
 
 export type RouteMatch =
-  | { kind: "found"; handler: Handler; params: Record<string, string> }
+  | { kind: "found"; handler: Handler; params: Record<string, string>; pattern: string }
   | { kind: "method-not-allowed"; allowed: string[] }
   | { kind: "not-found" };
 
@@ -35,7 +36,7 @@ export class Router {
   add(method: string, pattern: string, handler: Handler): this {
     const segments = split(pattern);
     const literals = segments.filter((segment) => !segment.startsWith(":")).length;
-    this.routes.push({ method: method.toUpperCase(), segments, literals, handler });
+    this.routes.push({ method: method.toUpperCase(), pattern, segments, literals, handler });
     return this;
   }
 
@@ -57,6 +58,11 @@ export class Router {
 
   delete(pattern: string, handler: Handler): this {
     return this.add("DELETE", pattern, handler);
+  }
+
+  /** Every route as "METHOD pattern", in the order added. */
+  list(): string[] {
+    return this.routes.map((route) => `${route.method} ${route.pattern}`);
   }
 
   private params(route: Route, path: string[]): Record<string, string> | null {
@@ -84,7 +90,14 @@ export class Router {
       if (route.method !== wanted) continue;
       if (!best || route.literals > best.route.literals) best = { route, params };
     }
-    if (best) return { kind: "found", handler: best.route.handler, params: best.params };
+    if (best) {
+      return {
+        kind: "found",
+        handler: best.route.handler,
+        params: best.params,
+        pattern: best.route.pattern,
+      };
+    }
     if (allowed.size > 0) return { kind: "method-not-allowed", allowed: [...allowed] };
     return { kind: "not-found" };
   }

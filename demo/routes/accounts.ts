@@ -84,9 +84,20 @@ function accountStatuses(ctx: Ctx): Response {
   return statusPage(ctx, viewer, page);
 }
 
-function followList(ctx: Ctx, direction: "followers" | "following"): Response {
-  const viewer = viewerOf(ctx);
+/**
+ * The social graph is hidden: followers, following and subscribers of a
+ * profile are listed to its owner only; anyone else (admins too) gets `[]`.
+ */
+function ownGraph(ctx: Ctx): { viewer: AccountRecord; account: AccountRecord } | null {
+  const viewer = requireViewer(ctx);
   const account = findAccount(ctx, ctx.params.id);
+  return account.id === viewer.id ? { viewer, account } : null;
+}
+
+function followList(ctx: Ctx, direction: "followers" | "following"): Response {
+  const own = ownGraph(ctx);
+  if (!own) return json([]);
+  const { viewer, account } = own;
   const follows = ctx.store.follows
     .filter((item) => (direction === "followers" ? item.targetId : item.followerId) === account.id)
     .sort((a, b) => b.id - a.id);
@@ -166,8 +177,9 @@ export function accountRoutes(router: Router): void {
   router.get("/api/v1/accounts/:id/following", (ctx) => followList(ctx, "following"));
 
   router.get("/api/v1/accounts/:id/subscribers", (ctx) => {
-    const viewer = viewerOf(ctx);
-    const account = findAccount(ctx, ctx.params.id);
+    const own = ownGraph(ctx);
+    if (!own) return json([]);
+    const { viewer, account } = own;
     const includeExpired = queryBool(ctx.url, "include_expired", false);
     const now = ctx.store.now();
     const subscriptions = ctx.store.subscriptions
@@ -180,11 +192,14 @@ export function accountRoutes(router: Router): void {
       queryLimit(ctx.url, 40),
     );
     const toJson = accountJson(ctx, viewer);
-    return pageResponse(ctx, page, (item) => {
+    const entity = (item: (typeof subscriptions)[number]) => {
       const sender = ctx.store.accounts.get(item.senderId);
       if (!sender) throw new ApiError(500, "internal error");
       return { id: item.id, sender: toJson(sender), expires_at: iso(item.expiresAt) };
-    });
+    };
+    // 3.10 answers the page without a Link header.
+    if (ctx.store.server === "3.10") return json(page.items.map(entity));
+    return pageResponse(ctx, page, entity);
   });
 
   router.get("/api/v1/accounts/:id/aliases/all", (ctx) => {
@@ -203,9 +218,16 @@ export function accountRoutes(router: Router): void {
 
   router.post("/api/v1/accounts/:id/load_activities", (ctx) => {
     const viewer = requireViewer(ctx);
-    if (!isAdmin(viewer)) throw permissionError();
+    // Admins only on 3.10; anyone signed in since 5.4.0 (rate-limited instead).
+    if (ctx.store.server === "3.10" && !isAdmin(viewer)) throw permissionError();
     const account = findAccount(ctx, ctx.params.id);
     if (account.domain === null) throw notFound("profile");
+    if (ctx.store.server !== "3.10") {
+      const collection = ctx.body.collection ?? "outbox";
+      if (collection !== "outbox" && collection !== "featured") {
+        throw validationError("invalid collection type");
+      }
+    }
     return noContent();
   });
 }

@@ -80,15 +80,28 @@ describe("tokens", () => {
     expect(obj(obj(result.body).role).permissions).toContain("delete_any_profile");
   });
 
-  it("answers 413 with a plain-text body for bodies over 10 MB", async () => {
-    const response = await app.handle(
-      new Request("http://demo.test/api/v1/statuses", {
-        method: "POST",
-        headers: { "Content-Type": "application/json" },
-        body: "x".repeat(10 * 1024 * 1024 + 1),
-      }),
-    );
-    expect(response.status).toBe(413);
-    expect(response.headers.get("content-type")).toBe("text/plain");
+  it("refuses a body over the 40 MB payload limit as the server's readers do", async () => {
+    const huge = "x".repeat(40_000_001);
+    const post = (path: string) =>
+      app.handle(
+        new Request(`http://demo.test${path}`, {
+          method: "POST",
+          headers: { "Content-Type": "application/json", Authorization: "Bearer demo-token-alice" },
+          body: huge,
+        }),
+      );
+    // A JSON-only route: the JSON reader's own 400.
+    const json = await post("/api/v1/settings/change_password");
+    expect(json.status).toBe(400);
+    expect(await json.json()).toEqual({
+      error: "JSON payload (40000001 bytes) is larger than allowed (limit: 40000000 bytes).",
+      error_description:
+        "JSON payload (40000001 bytes) is larger than allowed (limit: 40000000 bytes).",
+    });
+    // A route that takes the body whole before trying JSON or a form: 413.
+    const either = await post("/api/v1/statuses");
+    expect(either.status).toBe(413);
+    expect(either.headers.get("content-type")).toBe("text/plain; charset=utf-8");
+    expect(await either.text()).toBe("Payload reached size limit.");
   });
 });

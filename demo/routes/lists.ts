@@ -25,13 +25,6 @@ function readTitle(body: Record<string, unknown>): string {
   return title;
 }
 
-/** 5.9's reading of the add-members body: the `account_ids` key or a rejected body. */
-function requireAccountIds(body: Record<string, unknown>): string[] {
-  const ids = optStringArray(body, "account_ids");
-  if (ids === null) throw validationError("Json deserialize error: missing field `account_ids`");
-  return ids;
-}
-
 export function listRoutes(router: Router): void {
   router.get("/api/v1/lists", (ctx) => {
     const viewer = requireViewer(ctx);
@@ -90,12 +83,9 @@ export function listRoutes(router: Router): void {
   router.post("/api/v1/lists/:id/accounts", (ctx) => {
     const viewer = requireViewer(ctx);
     const list = ownList(ctx, viewer);
-    // 3.10 takes "account_ids[]" or "account_ids"; 5.9 dropped the bracketed
-    // alias [4.19.0], so its JSON body fails to read without "account_ids".
-    const ids =
-      ctx.store.server === "5.9"
-        ? requireAccountIds(ctx.body)
-        : (optStringArray(ctx.body, "account_ids[]", "account_ids") ?? []);
+    // 3.10 takes "account_ids[]" or "account_ids"; 5.9 only the latter (the
+    // route rules refuse a body without it).
+    const ids = optStringArray(ctx.body, "account_ids", "account_ids[]") ?? [];
     if (ids.length === 0) throw validationError("account_ids is required");
     for (const id of ids) {
       if (!ctx.store.accounts.has(id)) throw notFound("profile");

@@ -32,19 +32,34 @@ describe("markers", () => {
     expect(result.body).toEqual({});
   });
 
-  it("accepts both body spellings and bumps the version", async () => {
+  it("takes the flat key on 3.10, and the nested object too on 5.9, bumping the version", async () => {
     const flat = await call(app, "POST", "/api/v1/markers", {
       token: "demo-token-admin",
       body: { "notifications[last_read_id]": "12" },
     });
     expect(obj(obj(flat.body).notifications)).toMatchObject({ last_read_id: "12", version: 1 });
-    await call(app, "POST", "/api/v1/markers", {
+    // 3.10 reads only the flat key: the nested object leaves it missing.
+    const nested = await call(app, "POST", "/api/v1/markers", {
+      token: "demo-token-admin",
+      body: { notifications: { last_read_id: "15" } },
+    });
+    expect(nested.status).toBe(400);
+    expect(obj(nested.body).error_description).toBe(
+      "Json deserialize error: missing field `notifications[last_read_id]` at line 1 column 39",
+    );
+
+    const newer = createDemoApp({ server: "5.9" });
+    await call(newer, "POST", "/api/v1/markers", {
+      token: "demo-token-admin",
+      body: { "notifications[last_read_id]": "12" },
+    });
+    await call(newer, "POST", "/api/v1/markers", {
       token: "demo-token-admin",
       body: { notifications: { last_read_id: "15" } },
     });
     const markers = obj(
       (
-        await call(app, "GET", "/api/v1/markers?timeline[]=notifications", {
+        await call(newer, "GET", "/api/v1/markers?timeline[]=notifications", {
           token: "demo-token-admin",
         })
       ).body,

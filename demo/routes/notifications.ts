@@ -2,7 +2,7 @@
  * Notifications and the read markers the unread badge is computed from.
  */
 import { requireViewer } from "../http/context.ts";
-import { json, notFound, validationError } from "../http/responses.ts";
+import { json, validationError } from "../http/responses.ts";
 import { linkHeaders, maxIdNumber, pageByKey } from "../http/paging.ts";
 import { isRecord, queryArray, queryLimit } from "../http/params.ts";
 import type { MarkerRecord } from "../store/records.ts";
@@ -55,17 +55,6 @@ export function notificationRoutes(router: Router): void {
       200,
       linkHeaders(ctx, page),
     );
-  });
-
-  router.get("/api/v1/notifications/:id", (ctx) => {
-    const viewer = requireViewer(ctx);
-    const item = ctx.store.notifications.find(
-      (notification) =>
-        String(notification.id) === ctx.params.id && notification.recipientId === viewer.id,
-    );
-    const entity = item ? serializeNotification(viewFor(ctx, viewer), item) : null;
-    if (!entity) throw notFound("notification");
-    return json(entity);
   });
 
   router.get("/api/v1/markers", (ctx) => {

@@ -79,7 +79,11 @@ describe("relationships", () => {
   it("keeps counts consistent with the follow graph", async () => {
     const alice = obj((await call(app, "GET", `/api/v1/accounts/${id("alice")}`)).body);
     const followers = list(
-      (await call(app, "GET", `/api/v1/accounts/${id("alice")}/followers?limit=200`)).body,
+      (
+        await call(app, "GET", `/api/v1/accounts/${id("alice")}/followers?limit=200`, {
+          token: "demo-token-alice",
+        })
+      ).body,
     );
     expect(followers).toHaveLength(Number(alice.followers_count));
     await call(app, "POST", `/api/v1/accounts/${id("alice")}/unfollow`, {

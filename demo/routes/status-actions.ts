@@ -56,6 +56,8 @@ function namedReaction(raw: string): { content: string; shortcode: string | null
 }
 
 export function statusActionRoutes(router: Router): void {
+  // Favourites and bookmarks are idempotent: again is no error, nor is
+  // taking back one that is not there.
   router.post("/api/v1/statuses/:id/favourite", (ctx) => {
     const viewer = requireViewer(ctx);
     const status = target(ctx, viewer);
@@ -77,25 +79,27 @@ export function statusActionRoutes(router: Router): void {
     // Only public posts can be reposted (the contract answers 404 otherwise).
     if (status.visibility !== "public") throw notFound("post");
     const { store } = ctx;
-    let repost = store.reblogsOf(status.id).find((item) => item.accountId === viewer.id);
-    if (!repost) {
-      const now = store.now();
-      repost = repostRecord({
-        id: store.newId(),
-        accountId: viewer.id,
-        createdAt: now,
-        reblogOfId: status.id,
-        remoteUri: null,
-      });
-      store.statuses.set(repost.id, repost);
-      store.addNotification({
-        recipientId: status.accountId,
-        fromId: viewer.id,
-        type: "reblog",
-        statusId: status.id,
-        createdAt: now,
-      });
+    // One repost per person and post: a second one is refused, as the
+    // server's unique constraint refuses it.
+    if (store.reblogsOf(status.id).some((item) => item.accountId === viewer.id)) {
+      throw validationError("post already exists");
     }
+    const now = store.now();
+    const repost = repostRecord({
+      id: store.newId(),
+      accountId: viewer.id,
+      createdAt: now,
+      reblogOfId: status.id,
+      remoteUri: null,
+    });
+    store.statuses.set(repost.id, repost);
+    store.addNotification({
+      recipientId: status.accountId,
+      fromId: viewer.id,
+      type: "reblog",
+      statusId: status.id,
+      createdAt: now,
+    });
     return statusResponse(ctx, viewer, repost);
   });
 
@@ -167,7 +171,10 @@ export function statusActionRoutes(router: Router): void {
     const viewer = requireViewer(ctx);
     if (!isAdmin(viewer)) throw permissionError();
     const status = findStatus(ctx, viewer, ctx.params.id);
-    if (status.remoteUri === null) throw notFound("post");
+    // 5.5.0: `use_context: true` loads the whole conversation, a local one
+    // quietly; without it (the legacy mode) only a remote post's replies.
+    const useContext = ctx.store.server !== "3.10" && ctx.body.use_context === true;
+    if (!useContext && status.remoteUri === null) throw notFound("post");
     return noContent();
   });
 
@@ -181,19 +188,21 @@ export function statusActionRoutes(router: Router): void {
     }
     const { store } = ctx;
     const reactions = store.reactions.get(status.id) ?? [];
-    if (!reactions.some((item) => item.accountId === viewer.id && item.content === content)) {
-      const now = store.now();
-      reactions.push({ accountId: viewer.id, content, createdAt: now });
-      store.reactions.set(status.id, reactions);
-      store.addNotification({
-        recipientId: status.accountId,
-        fromId: viewer.id,
-        type: "pleroma:emoji_reaction",
-        statusId: status.id,
-        reaction: content,
-        createdAt: now,
-      });
+    // The same reaction twice is refused (a favourite again is not: see above).
+    if (reactions.some((item) => item.accountId === viewer.id && item.content === content)) {
+      throw validationError("reaction already exists");
     }
+    const now = store.now();
+    reactions.push({ accountId: viewer.id, content, createdAt: now });
+    store.reactions.set(status.id, reactions);
+    store.addNotification({
+      recipientId: status.accountId,
+      fromId: viewer.id,
+      type: "pleroma:emoji_reaction",
+      statusId: status.id,
+      reaction: content,
+      createdAt: now,
+    });
     return json(serializeStatus(viewFor(ctx, viewer), status));
   });
 

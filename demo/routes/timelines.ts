@@ -1,7 +1,7 @@
 /**
  * Timelines (home, local/federated, tag, custom feed, direct) and bookmarks.
  */
-import { canView, isAdmin, isMuted } from "../store/access.ts";
+import { canView, hasPermission, isMuted } from "../store/access.ts";
 import { requireViewer, viewerOf, type Ctx } from "../http/context.ts";
 import { ApiError, notFound, permissionError } from "../http/responses.ts";
 import { maxIdNumber, maxIdString, pageByKey, pageByPosition } from "../http/paging.ts";
@@ -54,7 +54,12 @@ export function timelineRoutes(router: Router): void {
     if (!viewer && !(local && settings.allow_unauthenticated.timeline_local)) {
       throw new ApiError(401, "authentication required");
     }
-    if (!local && settings.federated_timeline_restricted && !isAdmin(viewer))
+    // A restricted federated timeline is for those who may delete any post.
+    if (
+      !local &&
+      settings.federated_timeline_restricted &&
+      !(viewer && hasPermission(viewer, "delete_any_post"))
+    )
       throw permissionError();
     return timeline(ctx, viewer, (status) => {
       if (status.visibility !== "public" || status.reblogOfId !== null) return false;

@@ -1,0 +1,299 @@
+/**
+ * What each route of the server demands before its handler runs, per
+ * version: a bearer token or not, and the body it reads (its extractors in
+ * the server's order and the fields without a default). The app checks every
+ * API request against this table, so a missing token or an unreadable body
+ * is refused as the server refuses it, whatever the handler does next.
+ *
+ * A route missing from a version does not exist there (404). Paths outside
+ * /api/ and /oauth/ (media files, feeds, test controls) are not in the table.
+ */
+import type { BodyRule, Reader, RequiredField } from "./extract.ts";
+import type { ServerVersion } from "../store/instance-settings.ts";
+
+/**
+ * - bearer: `BearerAuth`, the request needs an `Authorization: Bearer …` header;
+ * - optional: `Option<BearerAuth>`, a token is read when one is given;
+ * - none: the handler reads no token at all (one sent is ignored).
+ */
+export type Auth = "bearer" | "optional" | "none";
+
+export interface RouteRule {
+  auth: Auth;
+  /** null: the handler reads no body (one sent is ignored). */
+  body: BodyRule | null;
+}
+
+type VersionRules = Partial<Record<ServerVersion, RouteRule>>;
+
+function rule(auth: Auth, body: BodyRule | null = null): RouteRule {
+  return { auth, body };
+}
+
+/** A body read by `readers` into the struct `name` whose fields `required` have no default. */
+function body(
+  readers: readonly Reader[],
+  name: string,
+  ...required: readonly RequiredField[]
+): BodyRule {
+  return { readers, required, expecting: `struct ${name}` };
+}
+
+const json = (name: string, ...required: readonly RequiredField[]): BodyRule =>
+  body(["json"], name, ...required);
+
+/** The same rule on both versions. */
+function both(value: RouteRule): VersionRules {
+  return { "3.10": value, "5.9": value };
+}
+
+export const ROUTE_RULES: Readonly<Record<string, VersionRules>> = {
+  // OAuth: sign-in and sign-out.
+  "POST /oauth/token": {
+    "3.10": rule("none", body(["multipart", "form", "json"], "TokenRequest", "grant_type")),
+    "5.9": rule("none", body(["json", "form", "multipart"], "TokenRequest", "grant_type")),
+  },
+  "POST /oauth/revoke": {
+    "3.10": rule("bearer", json("RevocationRequest", "token")),
+    "5.9": rule("bearer", body(["json", "form"], "RevocationRequest", "token")),
+  },
+  "POST /api/v1/apps": {
+    "3.10": rule(
+      "none",
+      body(
+        ["multipart", "form", "json"],
+        "CreateAppData",
+        "client_name",
+        "redirect_uris",
+        "scopes",
+      ),
+    ),
+    "5.9": rule(
+      "none",
+      body(
+        ["json", "form", "multipart"],
+        "CreateAppForm",
+        "client_name",
+        "redirect_uris",
+        "scopes",
+      ),
+    ),
+  },
+
+  // The signed-in user's own account.
+  "POST /api/v1/accounts": {
+    "3.10": rule("none", json("AccountCreateData", "username")),
+    "5.9": rule("none", json("AccountCreateForm", "username")),
+  },
+  "GET /api/v1/accounts/verify_credentials": both(rule("bearer")),
+  "PATCH /api/v1/accounts/update_credentials": {
+    "3.10": rule("bearer", body(["multipart", "json"], "AccountUpdateData")),
+    "5.9": rule("bearer", body(["multipart", "json"], "AccountUpdateForm")),
+  },
+  "GET /api/v1/accounts/identity_proof": { "3.10": rule("bearer") },
+  "GET /api/v1/accounts/identity_claim": { "5.9": rule("bearer") },
+  "POST /api/v1/accounts/identity_proof": {
+    "3.10": rule(
+      "bearer",
+      json("IdentityProofData", "proof_type", "did", "signature", "created_at"),
+    ),
+    "5.9": rule(
+      "bearer",
+      json("IdentityProofForm", "proof_type", "did", "signature", "created_at"),
+    ),
+  },
+
+  // Profiles.
+  "GET /api/v1/accounts/relationships": both(rule("bearer")),
+  "GET /api/v1/accounts/lookup": both(rule("none")),
+  "GET /api/v1/accounts/search": both(rule("optional")),
+  "GET /api/v1/accounts/search_did": both(rule("none")),
+  "GET /api/v1/accounts/identicon": both(rule("none")),
+  "GET /api/v1/accounts/:id": both(rule("none")),
+  "GET /api/v1/accounts/:id/statuses": both(rule("optional")),
+  "GET /api/v1/accounts/:id/followers": both(rule("bearer")),
+  "GET /api/v1/accounts/:id/following": both(rule("bearer")),
+  "GET /api/v1/accounts/:id/subscribers": both(rule("bearer")),
+  "GET /api/v1/accounts/:id/lists": both(rule("bearer")),
+  "GET /api/v1/accounts/:id/aliases/all": both(rule("none")),
+  // 4.2.0 reads which collection to load; `collection` defaults to the outbox.
+  "POST /api/v1/accounts/:id/load_activities": {
+    "3.10": rule("bearer"),
+    "5.9": rule("bearer", json("LoadActivitiesRequest")),
+  },
+  "GET /api/v1/directory": both(rule("bearer")),
+
+  // Relationships.
+  "POST /api/v1/accounts/:id/follow": {
+    "3.10": rule("bearer", { ...body(["form", "json"], "FollowData"), optional: true }),
+    "5.9": rule("bearer", { ...body(["json", "form"], "FollowForm"), optional: true }),
+  },
+  "POST /api/v1/accounts/:id/unfollow": both(rule("bearer")),
+  "POST /api/v1/accounts/:id/remove_from_followers": both(rule("bearer")),
+  "POST /api/v1/accounts/:id/mute": both(rule("bearer")),
+  "POST /api/v1/accounts/:id/unmute": both(rule("bearer")),
+  "GET /api/v1/mutes": both(rule("bearer")),
+  "GET /api/v1/follow_requests": both(rule("bearer")),
+  "POST /api/v1/follow_requests/:id/authorize": both(rule("bearer")),
+  "POST /api/v1/follow_requests/:id/reject": both(rule("bearer")),
+
+  // Posts.
+  "POST /api/v1/statuses": {
+    "3.10": rule("bearer", body(["qs-form", "json"], "StatusData", "status")),
+    "5.9": rule("bearer", body(["json", "qs-form"], "StatusCreateForm")),
+  },
+  "POST /api/v1/statuses/preview": {
+    "3.10": rule("bearer", json("StatusPreviewData", "status")),
+    "5.9": rule("bearer", json("StatusPreviewForm", "status")),
+  },
+  "GET /api/v1/statuses/:id": both(rule("optional")),
+  "PUT /api/v1/statuses/:id": {
+    "3.10": rule("bearer", json("StatusUpdateData", "status")),
+    "5.9": rule("bearer", json("StatusUpdateForm", "status")),
+  },
+  "DELETE /api/v1/statuses/:id": both(rule("bearer")),
+  "GET /api/v1/statuses/:id/source": both(rule("bearer")),
+  "GET /api/v1/statuses/:id/context": both(rule("optional")),
+  "GET /api/v1/statuses/:id/thread": both(rule("optional")),
+  "POST /api/v1/statuses/:id/favourite": both(rule("bearer")),
+  "POST /api/v1/statuses/:id/unfavourite": both(rule("bearer")),
+  "POST /api/v1/statuses/:id/reblog": {
+    "3.10": rule("bearer"),
+    "5.9": rule("bearer", { ...json("ReblogForm"), optional: true }),
+  },
+  "POST /api/v1/statuses/:id/unreblog": both(rule("bearer")),
+  "POST /api/v1/statuses/:id/bookmark": both(rule("bearer")),
+  "POST /api/v1/statuses/:id/unbookmark": both(rule("bearer")),
+  "POST /api/v1/statuses/:id/pin": both(rule("bearer")),
+  "POST /api/v1/statuses/:id/unpin": both(rule("bearer")),
+  "POST /api/v1/statuses/:id/make_permanent": both(rule("bearer")),
+  // 5.5.0 reads `{use_context}`; `{}` is the legacy mode.
+  "POST /api/v1/statuses/:id/load_conversation": {
+    "3.10": rule("bearer"),
+    "5.9": rule("bearer", json("LoadConversationRequest")),
+  },
+  "PUT /api/v1/pleroma/statuses/:id/reactions/:content": both(rule("bearer")),
+  "DELETE /api/v1/pleroma/statuses/:id/reactions/:content": both(rule("bearer")),
+  "POST /api/v1/polls/:id/votes": {
+    "5.9": rule("bearer", json("VoteForm", ["choices", "choices[]"])),
+  },
+
+  // Timelines.
+  "GET /api/v1/timelines/home": both(rule("bearer")),
+  "GET /api/v1/timelines/public": both(rule("optional")),
+  "GET /api/v1/timelines/tag/:tag": both(rule("optional")),
+  "GET /api/v1/timelines/list/:id": both(rule("bearer")),
+  "GET /api/v1/timelines/direct": both(rule("bearer")),
+  "GET /api/v1/bookmarks": both(rule("bearer")),
+
+  // Notifications and markers.
+  "GET /api/v1/notifications": both(rule("bearer")),
+  "GET /api/v1/markers": both(rule("bearer")),
+  "POST /api/v1/markers": {
+    "3.10": rule("bearer", json("MarkerCreateData", "notifications[last_read_id]")),
+    "5.9": rule("bearer", body(["json", "form", "multipart"], "MarkerCreateForm")),
+  },
+
+  // Custom feeds.
+  "GET /api/v1/lists": both(rule("bearer")),
+  "POST /api/v1/lists": {
+    "3.10": rule("bearer", json("ListData", "title")),
+    "5.9": rule("bearer", body(["json", "form"], "ListForm", "title")),
+  },
+  "GET /api/v1/lists/:id": both(rule("bearer")),
+  "PUT /api/v1/lists/:id": {
+    "3.10": rule("bearer", json("ListData", "title")),
+    "5.9": rule("bearer", json("ListForm", "title")),
+  },
+  "DELETE /api/v1/lists/:id": both(rule("bearer")),
+  "GET /api/v1/lists/:id/accounts": both(rule("bearer")),
+  // 5.9 dropped the bracketed alias of `account_ids` [4.19.0].
+  "POST /api/v1/lists/:id/accounts": {
+    "3.10": rule("bearer", json("ListAccountsData", ["account_ids", "account_ids[]"])),
+    "5.9": rule("bearer", body(["json", "qs-form"], "ListAccountsForm", "account_ids")),
+  },
+  "DELETE /api/v1/lists/:id/accounts": both(rule("bearer")),
+
+  // Search.
+  "GET /api/v2/search": both(rule("bearer")),
+
+  // Media.
+  "POST /api/v1/media": {
+    "3.10": rule("bearer", body(["multipart", "json"], "AttachmentData", "file", "media_type")),
+    "5.9": rule("bearer", body(["multipart", "json"], "AttachmentForm", "file", "media_type")),
+  },
+  "POST /api/v2/media": {
+    "3.10": rule("bearer", body(["multipart", "json"], "AttachmentData", "file", "media_type")),
+    "5.9": rule("bearer", body(["multipart", "json"], "AttachmentForm", "file", "media_type")),
+  },
+  "GET /api/v1/media/:id": both(rule("bearer")),
+  "PUT /api/v1/media/:id": {
+    "3.10": rule("bearer", json("AttachmentUpdateData")),
+    "5.9": rule("bearer", json("AttachmentUpdateForm")),
+  },
+
+  // Settings.
+  "POST /api/v1/settings/client_config": both(rule("bearer", { readers: ["json"] })),
+  "POST /api/v1/settings/change_password": both(
+    rule("bearer", json("PasswordChangeRequest", "new_password")),
+  ),
+  "POST /api/v1/settings/aliases": both(rule("bearer", json("AddAliasRequest", "acct"))),
+  "POST /api/v1/settings/aliases/remove": both(
+    rule("bearer", json("RemoveAliasRequest", "actor_id")),
+  ),
+  "GET /api/v1/settings/export_followers": both(rule("bearer")),
+  "GET /api/v1/settings/export_follows": both(rule("bearer")),
+  "POST /api/v1/settings/import_follows": both(
+    rule("bearer", json("ImportFollowsRequest", "follows_csv")),
+  ),
+  "POST /api/v1/settings/import_followers": both(
+    rule("bearer", json("ImportFollowersRequest", "from_actor_id", "followers_csv")),
+  ),
+  "POST /api/v1/settings/move_followers": both(
+    rule("bearer", json("MoveFollowersRequest", "target_acct")),
+  ),
+  "POST /api/v1/settings/delete_account": both(rule("bearer")),
+
+  // Subscriptions.
+  "GET /api/v1/subscriptions/options": both(rule("bearer")),
+  "POST /api/v1/subscriptions/options": both(
+    rule("bearer", {
+      readers: ["json"],
+      required: ["type"],
+      expecting: "internally tagged enum SubscriptionOption",
+    }),
+  ),
+  "GET /api/v1/subscriptions/find": both(rule("none")),
+  "POST /api/v1/subscriptions/invoices": {
+    "3.10": rule("none", json("InvoiceData", "sender_id", "recipient_id", "chain_id", "amount")),
+    "5.9": rule("none", json("InvoiceForm", "sender_id", "recipient_id", "chain_id", "amount")),
+  },
+  "GET /api/v1/subscriptions/invoices/:id": both(rule("none")),
+  "DELETE /api/v1/subscriptions/invoices/:id": both(rule("none")),
+  "POST /api/v1/subscriptions": {
+    "3.10": rule("bearer", json("SubscriberData", "subscriber_id", "duration")),
+    "5.9": rule("bearer", json("SubscriptionCreateForm", "subscriber_id", "duration")),
+  },
+
+  // The instance.
+  "GET /api/v1/instance": both(rule("none")),
+  "GET /api/v2/instance": both(rule("none")),
+  "GET /api/v1/instance/peers": both(rule("none")),
+  "GET /api/v1/custom_emojis": both(rule("none")),
+};
+
+/** Whether a path is answered by the server's API (and so checked against the table). */
+export function isApiPath(pathname: string): boolean {
+  return pathname.startsWith("/api/") || pathname.startsWith("/oauth/");
+}
+
+/** The rule of a route on a version: undefined when the route is not in the table, null when the version lacks it. */
+export function routeRule(
+  version: ServerVersion,
+  method: string,
+  pattern: string,
+): RouteRule | null | undefined {
+  const rules = ROUTE_RULES[`${method} ${pattern}`];
+  if (rules === undefined) return undefined;
+  return rules[version] ?? null;
+}
