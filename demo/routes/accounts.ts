@@ -43,18 +43,27 @@ export function searchAccounts(store: Store, host: string, query: string): Accou
   return matches;
 }
 
+/**
+ * The actor ids a profile declared as its aliases. The seed names a local
+ * actor by its path ("/users/alice"), as its origin is the request's.
+ */
+export function declaredAliases(view: View, account: AccountRecord): string[] {
+  return account.aliases.map((id) => (id.startsWith("/") ? `${view.base}${id}` : id));
+}
+
 export function aliasesOf(view: View, account: AccountRecord): unknown {
   const { store } = view;
   const known = [...store.accounts.values()];
-  const declaredAll = account.aliases.map((id) => {
+  const declared = declaredAliases(view, account);
+  const declaredAll = declared.map((id) => {
     const match = known.find((item) => actorId(view, item) === id);
     return { id, account: match ? serializeAccount(view, match) : null };
   });
   // Verified: accounts that list this one among their aliases too.
   const verified = known.filter(
     (item) =>
-      account.aliases.includes(actorId(view, item)) &&
-      item.aliases.includes(actorId(view, account)),
+      declared.includes(actorId(view, item)) &&
+      declaredAliases(view, item).includes(actorId(view, account)),
   );
   return {
     declared: declaredAll.flatMap((item) => (item.account ? [item.account] : [])),
