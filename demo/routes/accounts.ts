@@ -14,11 +14,12 @@ import {
 } from "../http/responses.ts";
 import { compareIds } from "../store/ids.ts";
 import { maxIdNumber, maxIdString, pageByKey } from "../http/paging.ts";
-import { queryBool, queryInt, queryLimit, reqString } from "../http/params.ts";
+import { queryBool, queryInt, queryLimit } from "../http/params.ts";
 import type { AccountRecord } from "../store/records.ts";
 import type { Router } from "../http/router.ts";
 import { actorId, iso, serializeAccount, serializeList, type View } from "../entities/serialize.ts";
 import type { Store } from "../store/store.ts";
+import { parseAddress } from "./addresses.ts";
 import { accountJson, findAccount, pageResponse, statusPage, viewFor } from "./helpers.ts";
 
 /** Accounts matching a query by acct, username or display name (local first). */
@@ -122,11 +123,21 @@ function followList(ctx: Ctx, direction: "followers" | "following"): Response {
 
 export function accountRoutes(router: Router): void {
   router.get("/api/v1/accounts/lookup", (ctx) => {
-    const viewer = viewerOf(ctx);
-    const acct = reqString(Object.fromEntries(ctx.url.searchParams), "acct", "acct is required");
-    const account = ctx.store.accountByAcct(acct, ctx.host);
+    const given = ctx.url.searchParams.get("acct");
+    if (given === null) throw validationError("Query deserialize error: missing field `acct`");
+    // 3.10 finds the exact acct only ("alice", "carol@remote.example"); 5.x
+    // reads any address, a full local one ("alice@thishost") too.
+    let acct = given;
+    if (ctx.store.server !== "3.10") {
+      const { username, host } = parseAddress(
+        given.includes("@") ? given : `${given}@${ctx.host}`,
+        ctx.host,
+      );
+      acct = host === ctx.host ? username : `${username}@${host}`;
+    }
+    const account = ctx.store.accountByExactAcct(acct);
     if (!account) throw notFound("profile");
-    return json(serializeAccount(viewFor(ctx, viewer), account));
+    return json(serializeAccount(viewFor(ctx, null), account));
   });
 
   router.get("/api/v1/accounts/search", (ctx) => {
