@@ -19,6 +19,7 @@ import type { AccountRecord } from "../store/records.ts";
 import type { Router } from "../http/router.ts";
 import { actorId, iso, serializeAccount, serializeList, type View } from "../entities/serialize.ts";
 import type { Store } from "../store/store.ts";
+import { retryInMessage } from "../http/ratelimit.ts";
 import { parseAddress } from "./addresses.ts";
 import { accountJson, findAccount, pageResponse, statusPage, viewFor } from "./helpers.ts";
 
@@ -142,6 +143,10 @@ export function accountRoutes(router: Router): void {
 
   router.get("/api/v1/accounts/search", (ctx) => {
     const viewer = viewerOf(ctx);
+    // A visitor's resolving search (a WebFinger query) is rate-limited.
+    if (!viewer && queryBool(ctx.url, "resolve", false) && ctx.rateLimitWait !== null) {
+      throw new ApiError(429, retryInMessage(ctx.rateLimitWait));
+    }
     const q = ctx.url.searchParams.get("q") ?? "";
     const limit = queryLimit(ctx.url, 40);
     const offset = queryInt(ctx.url, "offset", 0);
