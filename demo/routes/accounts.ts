@@ -90,7 +90,7 @@ function accountStatuses(ctx: Ctx): Response {
     if (onlyMedia && status.mediaIds.length === 0) return false;
     return true;
   });
-  const page = pageByKey(statuses, (status) => status.id, maxIdString(ctx), queryLimit(url, 20));
+  const page = pageByKey(statuses, (status) => status.id, maxIdString(ctx), queryLimit(ctx, 20));
   return statusPage(ctx, viewer, page);
 }
 
@@ -111,7 +111,7 @@ function followList(ctx: Ctx, direction: "followers" | "following"): Response {
   const follows = ctx.store.follows
     .filter((item) => (direction === "followers" ? item.targetId : item.followerId) === account.id)
     .sort((a, b) => b.id - a.id);
-  const page = pageByKey(follows, (item) => item.id, maxIdNumber(ctx), queryLimit(ctx.url, 40));
+  const page = pageByKey(follows, (item) => item.id, maxIdNumber(ctx), queryLimit(ctx, 40));
   const toJson = accountJson(ctx, viewer);
   return pageResponse(ctx, page, (item) => {
     const other = ctx.store.accounts.get(
@@ -148,7 +148,7 @@ export function accountRoutes(router: Router): void {
       throw new ApiError(429, retryInMessage(ctx.rateLimitWait));
     }
     const q = ctx.url.searchParams.get("q") ?? "";
-    const limit = queryLimit(ctx.url, 40);
+    const limit = queryLimit(ctx, 40);
     const offset = queryInt(ctx.url, "offset", 0);
     // 5.9 gives guests at most 2 results [4.8.0].
     const allowed = viewer === null && ctx.store.server === "5.9" ? Math.min(limit, 2) : limit;
@@ -171,7 +171,7 @@ export function accountRoutes(router: Router): void {
     const viewer = viewerOf(ctx);
     const local = queryBool(ctx.url, "local", true);
     const offset = queryInt(ctx.url, "offset", 0);
-    const limit = queryLimit(ctx.url, 40);
+    const limit = queryLimit(ctx, 40);
     // Most recently active first, as newer servers order it.
     const lastActive = new Map<string, string>();
     for (const status of ctx.store.statuses.values()) {
@@ -207,12 +207,7 @@ export function accountRoutes(router: Router): void {
     const subscriptions = ctx.store.subscriptions
       .filter((item) => item.recipientId === account.id && (includeExpired || item.expiresAt > now))
       .sort((a, b) => b.id - a.id);
-    const page = pageByKey(
-      subscriptions,
-      (item) => item.id,
-      maxIdNumber(ctx),
-      queryLimit(ctx.url, 40),
-    );
+    const page = pageByKey(subscriptions, (item) => item.id, maxIdNumber(ctx), queryLimit(ctx, 40));
     const toJson = accountJson(ctx, viewer);
     const entity = (item: (typeof subscriptions)[number]) => {
       const sender = ctx.store.accounts.get(item.senderId);
