@@ -6,6 +6,7 @@
 import { bearerHeaderToken, requestOrigin, type Ctx } from "./http/context.ts";
 import { PAYLOAD_LIMIT, readBody, readsBytesFirst, type RawBody } from "./http/extract.ts";
 import { isApiPath, routeRule, type RouteRule } from "./http/route-rules.ts";
+import { RateLimits, tooManyRequestsResponse } from "./http/ratelimit.ts";
 import {
   bodyFailureResponse,
   missingAuthResponse,
@@ -38,6 +39,8 @@ import { Store, type FailureRule } from "./store/store.ts";
 
 /** What the HTTP layer knows of a request beyond the Request itself. */
 export interface ClientInfo {
+  /** The client's address, which rate limits count by (default 127.0.0.1). */
+  ip?: string;
   /**
    * The size of a body too large to pass on (over the server's payload
    * limit); the Request then comes without it.
@@ -53,6 +56,8 @@ export interface DemoApp {
   readonly store: Store;
   /** Every route the demo answers, as "METHOD pattern". */
   readonly routes: readonly string[];
+  /** The rate limits: on or off (see `DemoOptions.rateLimits`), and their counts. */
+  readonly rateLimits: RateLimits;
 }
 
 /** Bodies above this are not read (the server's payload limit). */
@@ -143,6 +148,13 @@ export interface DemoOptions extends SeedOptions {
    * flow. Off for tests, which move invoices with POST /__demo/invoices/{id}.
    */
   autoInvoices?: boolean;
+  /**
+   * Whether the server's rate limits apply (sign-in, registration, loading a
+   * profile's posts, a visitor's resolving search): on for `npm start`, off
+   * by default so that tests may sign in many times; POST /__demo/rate-limits
+   * switches them until the next reset.
+   */
+  rateLimits?: boolean;
 }
 
 export function createDemoApp(options: DemoOptions = {}): DemoApp {
@@ -154,8 +166,10 @@ export function createDemoApp(options: DemoOptions = {}): DemoApp {
   };
   let store = seeded();
   const router = new Router();
+  const rateLimits = new RateLimits(options.rateLimits ?? false);
   const reset = (): void => {
     store = seeded();
+    rateLimits.reset();
   };
   oauthRoutes(router);
   credentialRoutes(router);
@@ -173,7 +187,7 @@ export function createDemoApp(options: DemoOptions = {}): DemoApp {
   subscriptionRoutes(router);
   instanceRoutes(router);
   mediaRoutes(router);
-  controlRoutes(router, reset);
+  controlRoutes(router, reset, rateLimits);
 
   async function dispatch(request: Request, client: ClientInfo): Promise<Response> {
     const url = new URL(request.url);
@@ -200,10 +214,17 @@ export function createDemoApp(options: DemoOptions = {}): DemoApp {
     if (api && !rule) return routeNotFoundResponse();
     let token = bearerHeaderToken(request);
     let body: Record<string, unknown>;
+    let rateLimitWait: number | null = null;
     if (!rule) {
       if (overflow !== null) return tooLarge();
       body = parseBody(request, raw);
     } else {
+      if (rule.limit) {
+        rateLimitWait = rateLimits.take(rule.limit, client.ip ?? "127.0.0.1", Date.now());
+        if (rateLimitWait !== null && rule.limit !== "search") {
+          return tooManyRequestsResponse(store.server, rateLimitWait);
+        }
+      }
       if (rule.auth === "bearer" && token === null) return missingAuthResponse(url.pathname);
       if (rule.auth === "none") token = null;
       const read = readRouteBody(rule, request, raw, overflow);
@@ -216,6 +237,7 @@ export function createDemoApp(options: DemoOptions = {}): DemoApp {
       ...requestOrigin(request, url),
       params: match.params,
       token,
+      rateLimitWait,
       body,
       rawBody: raw,
       store,
@@ -249,6 +271,7 @@ export function createDemoApp(options: DemoOptions = {}): DemoApp {
       return store;
     },
     routes: router.list(),
+    rateLimits,
     reset,
     async handle(request: Request, client: ClientInfo = {}): Promise<Response> {
       let response: Response;

@@ -4,7 +4,7 @@
  * DEMO_BULK_POSTS adds that many older posts to alice's home timeline;
  * DEMO_SERVER picks the Mitra version the demo plays (default 3.10);
  * DEMO_NEW_POSTS_EVERY (seconds) has people alice follows post now and then,
- * to watch new posts arrive on home.
+ * to watch new posts arrive on home. The server's rate limits apply.
  */
 import { credentialsTable } from "./seed/credentials.ts";
 import { parseServerVersion, startDemoServer } from "./server.ts";
@@ -24,6 +24,7 @@ async function main(): Promise<void> {
     bulkPosts,
     server: version,
     autoInvoices: true,
+    rateLimits: true,
   });
   console.log(`Mitra ${version} demo instance listening on ${server.url}\n`);
   if (bulkPosts > 0) console.log(`With ${bulkPosts} extra posts in alice's home timeline.\n`);

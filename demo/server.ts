@@ -78,6 +78,7 @@ export async function startDemoServer(
     bulkPosts: opts.bulkPosts,
     server: opts.server,
     autoInvoices: opts.autoInvoices,
+    rateLimits: opts.rateLimits,
   });
   const host = opts.host ?? "127.0.0.1";
   const server = createServer((incoming, outgoing) => {
@@ -90,10 +91,10 @@ export async function startDemoServer(
         const address = server.address() as AddressInfo;
         await send(
           outgoing,
-          await app.handle(
-            toRequest(incoming, body.bytes, `${host}:${address.port}`),
-            body.size > BODY_LIMIT ? { bodyOverflow: body.size } : {},
-          ),
+          await app.handle(toRequest(incoming, body.bytes, `${host}:${address.port}`), {
+            ip: incoming.socket.remoteAddress ?? "127.0.0.1",
+            ...(body.size > BODY_LIMIT ? { bodyOverflow: body.size } : {}),
+          }),
         );
       } catch (error) {
         console.error("demo: request failed", error);

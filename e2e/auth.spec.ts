@@ -45,6 +45,28 @@ test("a wrong password shows the server's message and keeps what was typed", asy
   await expect(page.getByRole("alert")).toHaveCount(0);
 });
 
+test("a sixth sign-in within two minutes shows the rate limiter's refusal and keeps what was typed", async ({
+  page,
+  demo,
+}) => {
+  await demo.setRateLimits(true);
+  // Five sign-ins from this address (the browser's too: one machine).
+  for (let i = 0; i < 5; i++) {
+    const answer = await page.request.post("/oauth/token", {
+      data: { grant_type: "password", username: "bob", password: "mitra-demo" },
+    });
+    expect(answer.status()).toBe(200);
+  }
+  await page.goto("/");
+  await page.getByLabel("Username", { exact: true }).fill("alice");
+  await page.getByLabel("Password", { exact: true }).fill("mitra-demo");
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
+  // The limiter answers in plain text; the form shows the status.
+  await expect(page.getByRole("alert")).toHaveText("Too Many Requests");
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByLabel("Username", { exact: true })).toHaveValue("alice");
+});
+
 test("the username rule shows its message and blocks the form", async ({ page }) => {
   // 5.9 also takes upper case and hyphens, so a dot is what breaks its rule.
   const [invalid, rule] =

@@ -269,7 +269,10 @@ test("import follows: disabled while empty, failure keeps the text, success goes
   await expect(submit).toBeDisabled();
   await csv.fill("not an address");
   await submit.click();
-  await expect(page.getByRole("alert").filter({ hasText: "no addresses found" })).toBeVisible();
+  // One line that is not an address refuses the whole list.
+  await expect(
+    page.getByRole("alert").filter({ hasText: "invalid webfinger address" }),
+  ).toBeVisible();
   await expect(csv).toHaveValue("not an address");
 
   const imports = recorder(page, "/api/v1/settings/import_follows");
@@ -300,13 +303,14 @@ test("import followers: both inputs needed, failure in an error box, success goe
   await expect(submit).toBeDisabled();
   await csv.fill("dave@social.example");
   await expect(submit).toBeDisabled();
-  await from.fill("https://elsewhere.example/users/alice");
+  // A profile the server knows that shares no identity proof with alice.
+  await from.fill("https://remote.example/users/carol");
   await expect(submit).toBeEnabled();
   await submit.click();
   await expect(
     page.getByRole("alert").filter({ hasText: "old profile is not an alias" }),
   ).toBeVisible();
-  await expect(from).toHaveValue("https://elsewhere.example/users/alice");
+  await expect(from).toHaveValue("https://remote.example/users/carol");
   await expect(csv).toHaveValue("dave@social.example");
   expect(await axe(page)).toEqual([]);
 
@@ -372,16 +376,17 @@ test("move followers: the target is shown before the move, failure inline, succe
     { target_acct: "carol@remote.example" },
   ]);
 
+  // Erin lists alice among her aliases: alice declares Erin too, then moves.
   await page.goto("/settings/aliases");
-  await page.getByRole("combobox", { name: "Fediverse address" }).fill("carol@remote.example");
+  await page.getByRole("combobox", { name: "Fediverse address" }).fill("erin@mastodon.example");
   await page.getByRole("button", { name: "Add", exact: true }).click();
   await expect(
-    page.getByRole("list", { name: "Declared aliases" }).getByText("@carol@remote.example"),
+    page.getByRole("list", { name: "Declared aliases" }).getByText("@erin@mastodon.example"),
   ).toBeVisible();
 
   await page.getByRole("link", { name: "Move followers" }).click();
-  await page.getByLabel("Target address").fill("carol@remote.example");
+  await page.getByLabel("Target address").fill("erin@mastodon.example");
   await page.getByRole("button", { name: "Move", exact: true }).click();
   await page.getByRole("button", { name: "Move followers" }).click();
-  await page.waitForURL((url) => url.pathname === "/@carol@remote.example");
+  await page.waitForURL((url) => url.pathname === "/@erin@mastodon.example");
 });

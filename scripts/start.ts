@@ -16,9 +16,11 @@ if (realServer) {
 } else {
   // The usual port, or any free one when something else holds it.
   const port = Number(process.env.DEMO_PORT ?? 4001);
-  const demo = await startDemoServer({ port, autoInvoices: true }).catch((error: unknown) => {
+  // As a real server: invoices move on by themselves, rate limits apply.
+  const options = { autoInvoices: true, rateLimits: true };
+  const demo = await startDemoServer({ port, ...options }).catch((error: unknown) => {
     if ((error as { code?: string }).code !== "EADDRINUSE") throw error;
-    return startDemoServer({ port: 0, autoInvoices: true });
+    return startDemoServer({ port: 0, ...options });
   });
   process.env.DEMO_URL = demo.url;
   stopDemo = () => demo.close();

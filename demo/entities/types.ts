@@ -71,7 +71,7 @@ export interface ApiCredentialAccount extends ApiAccount {
   source: { note: string; fields: ApiField[] };
   role: ApiRole;
   authentication_methods: string[];
-  client_config: Record<string, Record<string, unknown>>;
+  client_config: Record<string, unknown>;
 }
 
 export interface ApiAttachment {

@@ -19,6 +19,11 @@ export interface Ctx {
    * Authorization header is not a bearer one, or when the route reads no token.
    */
   token: string | null;
+  /**
+   * For a route whose handler decides about its rate limit: null when the
+   * request is within it, else the milliseconds until it would be.
+   */
+  rateLimitWait: number | null;
   /** The parsed JSON or form body; an empty object when there is none. */
   body: Record<string, unknown>;
   rawBody: Uint8Array;

@@ -2,6 +2,7 @@
  * Readers for request bodies and query strings, narrowing `unknown` input.
  * Form bodies arrive as strings, so booleans and arrays accept those forms too.
  */
+import type { Ctx } from "./context.ts";
 import { validationError } from "./responses.ts";
 
 export function isRecord(value: unknown): value is Record<string, unknown> {
@@ -87,26 +88,37 @@ export function queryArray(url: URL, key: string): string[] {
   return values;
 }
 
+/** A query-string error as the server's query reader words it. */
+const queryError = (message: string) => validationError(`Query deserialize error: ${message}`);
+
+/** A boolean query parameter: `true` or `false`, nothing else. */
 export function queryBool(url: URL, key: string, fallback: boolean): boolean {
   const value = url.searchParams.get(key);
-  if (value === null || value === "") return fallback;
-  if (value === "true" || value === "1") return true;
-  if (value === "false" || value === "0") return false;
-  throw validationError(`${key} must be a boolean`);
+  if (value === null) return fallback;
+  if (value === "true") return true;
+  if (value === "false") return false;
+  throw queryError("provided string was not `true` or `false`");
 }
 
+/** A whole-number query parameter (0 to 65535), parsed as the server parses it. */
 export function queryInt(url: URL, key: string, fallback: number): number {
   const value = url.searchParams.get(key);
-  if (value === null || value === "") return fallback;
+  if (value === null) return fallback;
+  if (value === "") throw queryError("cannot parse integer from empty string");
+  if (!/^\+?[0-9]+$/.test(value)) throw queryError("invalid digit found in string");
   const number = Number(value);
-  if (!Number.isInteger(number) || number < 0)
-    throw validationError(`${key} must be a non-negative integer`);
+  if (number > 65535) throw queryError("number too large to fit in target type");
   return number;
 }
 
-/** A page size: the endpoint's default when absent, at most 200. */
-export function queryLimit(url: URL, fallback: number): number {
-  const limit = queryInt(url, "limit", fallback);
-  if (limit < 1) throw validationError("limit must be at least 1");
-  return Math.min(limit, 200);
+/**
+ * A page size: the endpoint's default when absent; at most 200, and on 3.10
+ * at least 1 (5.x takes 0 too).
+ */
+export function queryLimit(ctx: Ctx, fallback: number): number {
+  const limit = queryInt(ctx.url, "limit", fallback);
+  if (limit > 200 || (limit === 0 && ctx.store.server === "3.10")) {
+    throw queryError("expected an integer between 0 and 201");
+  }
+  return limit;
 }

@@ -9,6 +9,7 @@
  * /api/ and /oauth/ (media files, feeds, test controls) are not in the table.
  */
 import type { BodyRule, Reader, RequiredField } from "./extract.ts";
+import type { LimitName } from "./ratelimit.ts";
 import type { ServerVersion } from "../store/instance-settings.ts";
 
 /**
@@ -22,12 +23,22 @@ export interface RouteRule {
   auth: Auth;
   /** null: the handler reads no body (one sent is ignored). */
   body: BodyRule | null;
+  /**
+   * The rate limit counting requests to the route, per client IP. Every one
+   * refuses over the limit before anything else, except `search`, which
+   * only tells the handler.
+   */
+  limit?: LimitName;
 }
 
 type VersionRules = Partial<Record<ServerVersion, RouteRule>>;
 
 function rule(auth: Auth, body: BodyRule | null = null): RouteRule {
   return { auth, body };
+}
+
+function limited(limit: LimitName, value: RouteRule): RouteRule {
+  return { ...value, limit };
 }
 
 /** A body read by `readers` into the struct `name` whose fields `required` have no default. */
@@ -49,9 +60,16 @@ function both(value: RouteRule): VersionRules {
 
 export const ROUTE_RULES: Readonly<Record<string, VersionRules>> = {
   // OAuth: sign-in and sign-out.
+  // Every grant (password or wallet) counts towards the sign-in limit.
   "POST /oauth/token": {
-    "3.10": rule("none", body(["multipart", "form", "json"], "TokenRequest", "grant_type")),
-    "5.9": rule("none", body(["json", "form", "multipart"], "TokenRequest", "grant_type")),
+    "3.10": limited(
+      "login",
+      rule("none", body(["multipart", "form", "json"], "TokenRequest", "grant_type")),
+    ),
+    "5.9": limited(
+      "login",
+      rule("none", body(["json", "form", "multipart"], "TokenRequest", "grant_type")),
+    ),
   },
   "POST /oauth/revoke": {
     "3.10": rule("bearer", json("RevocationRequest", "token")),
@@ -82,8 +100,8 @@ export const ROUTE_RULES: Readonly<Record<string, VersionRules>> = {
 
   // The signed-in user's own account.
   "POST /api/v1/accounts": {
-    "3.10": rule("none", json("AccountCreateData", "username")),
-    "5.9": rule("none", json("AccountCreateForm", "username")),
+    "3.10": limited("registration", rule("none", json("AccountCreateData", "username"))),
+    "5.9": limited("registration", rule("none", json("AccountCreateForm", "username"))),
   },
   "GET /api/v1/accounts/verify_credentials": both(rule("bearer")),
   "PATCH /api/v1/accounts/update_credentials": {
@@ -106,7 +124,7 @@ export const ROUTE_RULES: Readonly<Record<string, VersionRules>> = {
   // Profiles.
   "GET /api/v1/accounts/relationships": both(rule("bearer")),
   "GET /api/v1/accounts/lookup": both(rule("none")),
-  "GET /api/v1/accounts/search": both(rule("optional")),
+  "GET /api/v1/accounts/search": both(limited("search", rule("optional"))),
   "GET /api/v1/accounts/search_did": both(rule("none")),
   "GET /api/v1/accounts/identicon": both(rule("none")),
   "GET /api/v1/accounts/:id": both(rule("none")),
@@ -116,10 +134,11 @@ export const ROUTE_RULES: Readonly<Record<string, VersionRules>> = {
   "GET /api/v1/accounts/:id/subscribers": both(rule("bearer")),
   "GET /api/v1/accounts/:id/lists": both(rule("bearer")),
   "GET /api/v1/accounts/:id/aliases/all": both(rule("none")),
-  // 4.2.0 reads which collection to load; `collection` defaults to the outbox.
+  // 4.2.0 reads which collection to load (`collection` defaults to the
+  // outbox); 5.4.0 opened it to everyone, rate-limited.
   "POST /api/v1/accounts/:id/load_activities": {
     "3.10": rule("bearer"),
-    "5.9": rule("bearer", json("LoadActivitiesRequest")),
+    "5.9": limited("fetch_collection", rule("bearer", json("LoadActivitiesRequest"))),
   },
   "GET /api/v1/directory": both(rule("bearer")),
 

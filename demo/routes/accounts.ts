@@ -14,12 +14,14 @@ import {
 } from "../http/responses.ts";
 import { compareIds } from "../store/ids.ts";
 import { maxIdNumber, maxIdString, pageByKey } from "../http/paging.ts";
-import { queryBool, queryInt, queryLimit, reqString } from "../http/params.ts";
+import { queryBool, queryInt, queryLimit } from "../http/params.ts";
 import type { AccountRecord } from "../store/records.ts";
 import type { Router } from "../http/router.ts";
 import { actorId, iso, serializeAccount, serializeList, type View } from "../entities/serialize.ts";
 import type { Store } from "../store/store.ts";
 import { resolveUnseen } from "../seed/unseen.ts";
+import { retryInMessage } from "../http/ratelimit.ts";
+import { parseAddress } from "./addresses.ts";
 import { accountJson, findAccount, pageResponse, statusPage, viewFor } from "./helpers.ts";
 
 /** Accounts matching a query by acct, username or display name (local first). */
@@ -44,18 +46,27 @@ export function searchAccounts(store: Store, host: string, query: string): Accou
   return matches;
 }
 
+/**
+ * The actor ids a profile declared as its aliases. The seed names a local
+ * actor by its path ("/users/alice"), as its origin is the request's.
+ */
+export function declaredAliases(view: View, account: AccountRecord): string[] {
+  return account.aliases.map((id) => (id.startsWith("/") ? `${view.base}${id}` : id));
+}
+
 export function aliasesOf(view: View, account: AccountRecord): unknown {
   const { store } = view;
   const known = [...store.accounts.values()];
-  const declaredAll = account.aliases.map((id) => {
+  const declared = declaredAliases(view, account);
+  const declaredAll = declared.map((id) => {
     const match = known.find((item) => actorId(view, item) === id);
     return { id, account: match ? serializeAccount(view, match) : null };
   });
   // Verified: accounts that list this one among their aliases too.
   const verified = known.filter(
     (item) =>
-      account.aliases.includes(actorId(view, item)) &&
-      item.aliases.includes(actorId(view, account)),
+      declared.includes(actorId(view, item)) &&
+      declaredAliases(view, item).includes(actorId(view, account)),
   );
   return {
     declared: declaredAll.flatMap((item) => (item.account ? [item.account] : [])),
@@ -80,7 +91,7 @@ function accountStatuses(ctx: Ctx): Response {
     if (onlyMedia && status.mediaIds.length === 0) return false;
     return true;
   });
-  const page = pageByKey(statuses, (status) => status.id, maxIdString(ctx), queryLimit(url, 20));
+  const page = pageByKey(statuses, (status) => status.id, maxIdString(ctx), queryLimit(ctx, 20));
   return statusPage(ctx, viewer, page);
 }
 
@@ -101,7 +112,7 @@ function followList(ctx: Ctx, direction: "followers" | "following"): Response {
   const follows = ctx.store.follows
     .filter((item) => (direction === "followers" ? item.targetId : item.followerId) === account.id)
     .sort((a, b) => b.id - a.id);
-  const page = pageByKey(follows, (item) => item.id, maxIdNumber(ctx), queryLimit(ctx.url, 40));
+  const page = pageByKey(follows, (item) => item.id, maxIdNumber(ctx), queryLimit(ctx, 40));
   const toJson = accountJson(ctx, viewer);
   return pageResponse(ctx, page, (item) => {
     const other = ctx.store.accounts.get(
@@ -114,17 +125,31 @@ function followList(ctx: Ctx, direction: "followers" | "following"): Response {
 
 export function accountRoutes(router: Router): void {
   router.get("/api/v1/accounts/lookup", (ctx) => {
-    const viewer = viewerOf(ctx);
-    const acct = reqString(Object.fromEntries(ctx.url.searchParams), "acct", "acct is required");
-    const account = ctx.store.accountByAcct(acct, ctx.host);
+    const given = ctx.url.searchParams.get("acct");
+    if (given === null) throw validationError("Query deserialize error: missing field `acct`");
+    // 3.10 finds the exact acct only ("alice", "carol@remote.example"); 5.x
+    // reads any address, a full local one ("alice@thishost") too.
+    let acct = given;
+    if (ctx.store.server !== "3.10") {
+      const { username, host } = parseAddress(
+        given.includes("@") ? given : `${given}@${ctx.host}`,
+        ctx.host,
+      );
+      acct = host === ctx.host ? username : `${username}@${host}`;
+    }
+    const account = ctx.store.accountByExactAcct(acct);
     if (!account) throw notFound("profile");
-    return json(serializeAccount(viewFor(ctx, viewer), account));
+    return json(serializeAccount(viewFor(ctx, null), account));
   });
 
   router.get("/api/v1/accounts/search", (ctx) => {
     const viewer = viewerOf(ctx);
+    // A visitor's resolving search (a WebFinger query) is rate-limited.
+    if (!viewer && queryBool(ctx.url, "resolve", false) && ctx.rateLimitWait !== null) {
+      throw new ApiError(429, retryInMessage(ctx.rateLimitWait));
+    }
     const q = ctx.url.searchParams.get("q") ?? "";
-    const limit = queryLimit(ctx.url, 40);
+    const limit = queryLimit(ctx, 40);
     const offset = queryInt(ctx.url, "offset", 0);
     // resolve=true fetches a remote person named by full address (seed/unseen.ts).
     if (queryBool(ctx.url, "resolve", false)) resolveUnseen(ctx.store, q);
@@ -149,7 +174,7 @@ export function accountRoutes(router: Router): void {
     const viewer = viewerOf(ctx);
     const local = queryBool(ctx.url, "local", true);
     const offset = queryInt(ctx.url, "offset", 0);
-    const limit = queryLimit(ctx.url, 40);
+    const limit = queryLimit(ctx, 40);
     // Most recently active first, as newer servers order it.
     const lastActive = new Map<string, string>();
     for (const status of ctx.store.statuses.values()) {
@@ -185,12 +210,7 @@ export function accountRoutes(router: Router): void {
     const subscriptions = ctx.store.subscriptions
       .filter((item) => item.recipientId === account.id && (includeExpired || item.expiresAt > now))
       .sort((a, b) => b.id - a.id);
-    const page = pageByKey(
-      subscriptions,
-      (item) => item.id,
-      maxIdNumber(ctx),
-      queryLimit(ctx.url, 40),
-    );
+    const page = pageByKey(subscriptions, (item) => item.id, maxIdNumber(ctx), queryLimit(ctx, 40));
     const toJson = accountJson(ctx, viewer);
     const entity = (item: (typeof subscriptions)[number]) => {
       const sender = ctx.store.accounts.get(item.senderId);

@@ -20,7 +20,7 @@ describe("tokens", () => {
     expect(typeof body.created_at).toBe("number");
   });
 
-  it("refuses wrong credentials and wallet grants with 400", async () => {
+  it("refuses a wrong password with 400, an unknown user with 404", async () => {
     const wrong = await call(app, "POST", "/oauth/token", {
       body: { grant_type: "password", username: "alice", password: "nope" },
     });
@@ -32,7 +32,16 @@ describe("tokens", () => {
     const unknown = await call(app, "POST", "/oauth/token", {
       body: { grant_type: "password", username: "nobody", password: "x" },
     });
-    expect(unknown.status).toBe(400);
+    expect(unknown.status).toBe(404);
+    expect(obj(unknown.body).error_description).toBe("user not found");
+    const other = await call(app, "POST", "/oauth/token", {
+      body: { grant_type: "client_credentials" },
+    });
+    expect(obj(other.body).error_description).toBe("unsupported grant type");
+    const noPassword = await call(app, "POST", "/oauth/token", {
+      body: { grant_type: "password", username: "alice" },
+    });
+    expect(obj(noPassword.body).error_description).toBe("password is required");
     const wallet = await call(app, "POST", "/oauth/token", {
       body: { grant_type: "caip122_monero", message: "m", signature: "s" },
     });

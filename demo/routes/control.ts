@@ -10,7 +10,8 @@ import {
   defaultInstanceSettings,
   type InstanceSettings,
 } from "../store/instance-settings.ts";
-import { optNumber, optString, reqString } from "../http/params.ts";
+import { optBool, optNumber, optString, reqString } from "../http/params.ts";
+import type { RateLimits } from "../http/ratelimit.ts";
 import {
   LATER_NOTIFICATION_TYPES,
   NOTIFICATION_TYPES,
@@ -36,10 +37,20 @@ const INVOICE_STATUSES: readonly InvoiceStatus[] = [
   "failed",
 ];
 
-export function controlRoutes(router: Router, reset: () => void): void {
+export function controlRoutes(router: Router, reset: () => void, rateLimits: RateLimits): void {
   router.post("/__demo/reset", () => {
     reset();
     return json({ ok: true });
+  });
+
+  // The server's rate limits on or off until the next reset (which restores
+  // the demo's default), their counts started afresh.
+  router.post("/__demo/rate-limits", (ctx) => {
+    const enabled = optBool(ctx.body, "enabled");
+    if (enabled === null) throw validationError("enabled must be true or false");
+    rateLimits.reset();
+    rateLimits.enabled = enabled;
+    return json({ ok: true, enabled });
   });
 
   router.patch("/__demo/instance", (ctx) => {
@@ -199,6 +210,7 @@ export function controlRoutes(router: Router, reset: () => void): void {
       bookmarks: store.bookmarks.length,
       follows: store.follows.length,
       pending_failures: store.failures.map((rule) => ({ ...rule })),
+      rate_limits: rateLimits.enabled,
       instance: {
         registrations: store.instance.registrations,
         timeline_local: store.instance.allow_unauthenticated.timeline_local,

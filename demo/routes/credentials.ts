@@ -14,36 +14,52 @@ import { serializeCredentialAccount } from "../entities/serialize.ts";
 import type { Store } from "../store/store.ts";
 import { decodeBase64, saveUpload } from "../media/uploads.ts";
 import { viewFor } from "./helpers.ts";
+import { codePoints } from "./compose.ts";
 import { verifySignIn } from "./wallet.ts";
 
 /** 3.10's username rule; 5.9 also takes upper case and hyphens [4.8.0]. */
 const USERNAME = { "3.10": /^[a-z0-9_]+$/, "5.9": /^[A-Za-z0-9_-]+$/ } as const;
+const USERNAME_MESSAGE = {
+  "3.10": "invalid username",
+  "5.9": "only letters, numbers, hyphens, and underscores are allowed in usernames",
+} as const;
 const MENTION_POLICIES: readonly MentionPolicy[] = ["none", "only_known", "only_contacts"];
 
-/** Registration; `walletAddress` is the verified signer of an EIP-4361 sign-up. */
+/** The invite code, when registrations need one. */
+function checkInvite(store: Store, body: Record<string, unknown>): void {
+  if (store.instance.registrations) return;
+  const invite = optString(body, "invite_code");
+  if (invite === null) throw validationError("invite code is required");
+  // The demo code is reusable, so every test can sign up with it.
+  if (invite !== DEMO_INVITE_CODE) throw validationError("invalid invite code");
+}
+
+/** A local username: any profile's rule first, then the local one and its length. */
+function checkUsername(store: Store, username: string): void {
+  if (username === "") throw validationError("username is empty");
+  if (codePoints(username) > 100) throw validationError("username is too long");
+  if (!/^[A-Za-z0-9\-._]+$/.test(username)) throw validationError("invalid username");
+  if (!USERNAME[store.server].test(username)) {
+    throw validationError(USERNAME_MESSAGE[store.server]);
+  }
+  if (codePoints(username) > 30) throw validationError("username is too long");
+}
+
+/**
+ * Registration, checked in the server's order; `walletAddress` is the
+ * verified signer of an EIP-4361 sign-up, `password` the password of a
+ * password one (any, an empty one too).
+ */
 function register(
   store: Store,
-  body: Record<string, unknown>,
+  username: string,
+  password: string,
   walletAddress: string | null,
 ): AccountRecord {
-  const username = optString(body, "username");
-  if (!username) throw validationError("username is required");
-  if (!USERNAME[store.server].test(username)) throw validationError("invalid username");
-  if (username.length > 100) throw validationError("username is too long");
-  const password = walletAddress ? "" : optString(body, "password");
-  if (password === null || (!walletAddress && password === "")) {
-    throw validationError("password is required");
-  }
-  if (walletAddress && store.walletUser(walletAddress)) {
-    throw validationError("wallet address is already registered");
-  }
-  if (!store.instance.registrations) {
-    const invite = optString(body, "invite_code");
-    if (!invite) throw validationError("invite code is required");
-    // The demo code is reusable, so every test can sign up with it.
-    if (invite !== DEMO_INVITE_CODE) throw validationError("invalid invite code");
-  }
-  if (store.localAccount(username)) throw validationError("user already exists");
+  const taken =
+    store.localAccount(username) !== undefined ||
+    (walletAddress !== null && store.walletUser(walletAddress) !== undefined);
+  if (taken) throw validationError("user already exists");
   const now = store.now();
   const account: AccountRecord = {
     id: store.newId(),
@@ -119,7 +135,8 @@ function readFields(store: Store, host: string, value: unknown): FieldRecord[] |
     const name = (optString(item, "name") ?? "").trim();
     const source = (optString(item, "value") ?? "").trim();
     if (name === "") continue;
-    if (name.length > 500 || source.length > 5000) throw validationError("field is too long");
+    if (name.length > 500) throw validationError("field name is too long");
+    if (source.length > 5000) throw validationError("field value is too long");
     fields.push({ name, value: fieldValueHtml(store, host, source), valueSource: source });
   }
   if (fields.length > 10) throw validationError("at most 10 fields are allowed");
@@ -145,21 +162,30 @@ async function multipartBody(request: Request, raw: Uint8Array): Promise<Record<
 
 export function credentialRoutes(router: Router): void {
   router.post("/api/v1/accounts", async (ctx) => {
+    const { store } = ctx;
+    checkInvite(store, ctx.body);
+    const username = reqString(ctx.body, "username");
+    checkUsername(store, username);
     const method = optString(ctx.body, "authentication_method") ?? "password";
     if (method === "caip122_monero") throw validationError("not supported by the demo instance");
     if (method !== "password" && method !== "eip4361") {
       throw validationError("unsupported authentication method");
     }
-    const walletAddress =
-      method === "eip4361"
-        ? await verifySignIn(
-            ctx,
-            reqString(ctx.body, "message", "message is required"),
-            reqString(ctx.body, "signature", "signature is required"),
-            { useNonce: false },
-          )
-        : null;
-    const account = register(ctx.store, ctx.body, walletAddress);
+    let password = "";
+    let walletAddress: string | null = null;
+    if (method === "password") {
+      const given = optString(ctx.body, "password");
+      if (given === null) throw validationError("password is required");
+      password = given;
+    } else {
+      walletAddress = await verifySignIn(
+        ctx,
+        reqString(ctx.body, "message", "message is required"),
+        reqString(ctx.body, "signature", "signature is required"),
+        { useNonce: false },
+      );
+    }
+    const account = register(store, username, password, walletAddress);
     return json(serializeCredentialAccount(viewFor(ctx, account), account), 201);
   });
 

@@ -2,26 +2,28 @@
  * Custom feeds (lists): CRUD and members.
  */
 import { requireViewer, type Ctx } from "../http/context.ts";
-import { json, notFound, validationError } from "../http/responses.ts";
+import { json, notFound, operationError, validationError } from "../http/responses.ts";
 import { maxIdString, pageByPosition } from "../http/paging.ts";
 import { optString, optStringArray, queryArray, queryLimit } from "../http/params.ts";
 import type { AccountRecord, ListRecord } from "../store/records.ts";
 import type { Router } from "../http/router.ts";
 import { serializeList } from "../entities/serialize.ts";
 import { accountJson, pageResponse } from "./helpers.ts";
+import { codePoints } from "./compose.ts";
 
 function ownList(ctx: Ctx, viewer: AccountRecord): ListRecord {
   const list = ctx.store.lists.find(
     (item) => String(item.id) === ctx.params.id && item.ownerId === viewer.id,
   );
-  if (!list) throw notFound("list");
+  if (!list) throw notFound("custom feed");
   return list;
 }
 
+/** A feed's name, kept as given: not blank, at most 200 characters. */
 function readTitle(body: Record<string, unknown>): string {
-  const title = (optString(body, "title") ?? "").trim();
-  if (title === "") throw validationError("title can't be empty");
-  if (title.length > 200) throw validationError("title is too long");
+  const title = optString(body, "title") ?? "";
+  if (title.trim() === "") throw validationError("feed name is empty");
+  if (codePoints(title) > 200) throw validationError("feed name is too long");
   return title;
 }
 
@@ -75,7 +77,7 @@ export function listRoutes(router: Router): void {
       members,
       (account) => account.id,
       maxIdString(ctx),
-      queryLimit(ctx.url, 40),
+      queryLimit(ctx, 40),
     );
     return pageResponse(ctx, page, accountJson(ctx, viewer));
   });
@@ -86,10 +88,9 @@ export function listRoutes(router: Router): void {
     // 3.10 takes "account_ids[]" or "account_ids"; 5.9 only the latter (the
     // route rules refuse a body without it).
     const ids = optStringArray(ctx.body, "account_ids", "account_ids[]") ?? [];
-    if (ids.length === 0) throw validationError("account_ids is required");
     for (const id of ids) {
       if (!ctx.store.accounts.has(id)) throw notFound("profile");
-      if (list.memberIds.includes(id)) throw validationError("user already added");
+      if (list.memberIds.includes(id)) throw operationError("user already added");
     }
     list.memberIds.push(...ids);
     return json({});

@@ -66,4 +66,19 @@ describe("markers", () => {
     );
     expect(obj(markers.notifications)).toMatchObject({ last_read_id: "15", version: 2 });
   });
+
+  it("sets one marker per request on 5.9, home first, and says when there is none", async () => {
+    const newer = createDemoApp({ server: "5.9" });
+    const both = await call(newer, "POST", "/api/v1/markers", {
+      token: "demo-token-admin",
+      body: { home: { last_read_id: "7" }, notifications: { last_read_id: "9" } },
+    });
+    expect(Object.keys(obj(both.body))).toEqual(["home"]);
+    const none = await call(newer, "POST", "/api/v1/markers", {
+      token: "demo-token-admin",
+      body: {},
+    });
+    expect(none.status).toBe(400);
+    expect(obj(none.body).error_description).toBe("marker data is missing");
+  });
 });

@@ -49,7 +49,7 @@ export function notificationRoutes(router: Router): void {
         const entity = serializeNotification(view, item);
         return entity ? [{ id: item.id, entity }] : [];
       });
-    const page = pageByKey(mine, (item) => item.id, maxIdNumber(ctx), queryLimit(ctx.url, 20));
+    const page = pageByKey(mine, (item) => item.id, maxIdNumber(ctx), queryLimit(ctx, 20));
     return json(
       page.items.map((item) => item.entity),
       200,
@@ -70,25 +70,24 @@ export function notificationRoutes(router: Router): void {
     return json(out);
   });
 
+  // One marker per request: 3.10 reads the notifications one only; 5.x the
+  // home one when given, else the notifications one.
   router.post("/api/v1/markers", (ctx) => {
     const viewer = requireViewer(ctx);
     const { store } = ctx;
+    const timelines = store.server === "3.10" ? ["notifications"] : TIMELINES;
+    const timeline = timelines.find((name) => lastReadId(ctx.body, name) !== null);
+    const id = timeline === undefined ? null : lastReadId(ctx.body, timeline);
+    if (timeline === undefined || id === null) throw validationError("marker data is missing");
     const markers = store.markers.get(viewer.id) ?? new Map<string, MarkerRecord>();
-    const out: Record<string, unknown> = {};
-    for (const timeline of TIMELINES) {
-      const id = lastReadId(ctx.body, timeline);
-      if (id === null) continue;
-      const previous = markers.get(timeline);
-      const marker = {
-        lastReadId: id,
-        version: (previous?.version ?? 0) + 1,
-        updatedAt: store.now(),
-      };
-      markers.set(timeline, marker);
-      out[timeline] = markerJson(marker);
-    }
-    if (Object.keys(out).length === 0) throw validationError("no marker given");
+    const previous = markers.get(timeline);
+    const marker = {
+      lastReadId: id,
+      version: (previous?.version ?? 0) + 1,
+      updatedAt: store.now(),
+    };
+    markers.set(timeline, marker);
     store.markers.set(viewer.id, markers);
-    return json(out);
+    return json({ [timeline]: markerJson(marker) });
   });
 }

@@ -4,7 +4,7 @@
  * cannot check Monero signatures.
  */
 import { requireViewer } from "../http/context.ts";
-import { json, permissionError, validationError } from "../http/responses.ts";
+import { json, notFound, permissionError, validationError } from "../http/responses.ts";
 import { randomHex } from "../store/ids.ts";
 import { optString, reqString } from "../http/params.ts";
 import type { Router } from "../http/router.ts";
@@ -23,16 +23,19 @@ export function oauthRoutes(router: Router): void {
       const signature = reqString(ctx.body, "signature", "signature is required");
       const address = await verifySignIn(ctx, message, signature, { useNonce: true });
       account = ctx.store.walletUser(address);
-      if (!account?.user) throw validationError("user not found");
+      if (!account?.user) throw notFound("user");
     } else {
       if (grantType !== "password") throw validationError("unsupported grant type");
       const username = optString(ctx.body, "username");
-      if (!username) throw validationError("username is required");
-      const password = optString(ctx.body, "password");
-      if (!password) throw validationError("password is required");
+      if (username === null) throw validationError("username is required");
       account = ctx.store.localAccount(username);
-      // 400 for both (the contract lists only 200 and 400 here).
-      if (!account?.user) throw validationError("user not found");
+      if (!account?.user) throw notFound("user");
+      const password = optString(ctx.body, "password");
+      if (password === null) throw validationError("password is required");
+      // A user who signed up with a wallet has no password.
+      if (!account.user.authenticationMethods.includes("password")) {
+        throw validationError("password auth is disabled");
+      }
       if (account.user.password !== password) throw validationError("incorrect password");
     }
     const token = randomHex(32);

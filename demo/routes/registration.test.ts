@@ -29,13 +29,25 @@ describe("registration", () => {
     expect(signUps[0]?.type).toBe("admin.sign_up");
   });
 
-  it("checks the username pattern and uniqueness", async () => {
-    const invalid = await register({ username: "Bad Name", password: "x" });
-    expect(invalid.status).toBe(400);
-    expect(obj(invalid.body).error_description).toBe("invalid username");
-    const taken = await register({ username: "alice", password: "x" });
-    expect(obj(taken.body).error_description).toBe("user already exists");
-    expect((await register({ username: "nopassword" })).status).toBe(400);
+  it("checks the username as the server does, then the password, then uniqueness", async () => {
+    const messages = async (body: Record<string, unknown>, server: "3.10" | "5.9" = "3.10") => {
+      const demo = server === "3.10" ? app : createDemoApp({ server });
+      const result = await call(demo, "POST", "/api/v1/accounts", { body });
+      return obj(result.body).error_description;
+    };
+    expect(await messages({ username: "Bad Name", password: "x" })).toBe("invalid username");
+    expect(await messages({ username: "", password: "x" })).toBe("username is empty");
+    expect(await messages({ username: "Bob-1", password: "x" })).toBe("invalid username");
+    expect(await messages({ username: "bob.1", password: "x" }, "5.9")).toBe(
+      "only letters, numbers, hyphens, and underscores are allowed in usernames",
+    );
+    expect(await messages({ username: "a".repeat(31), password: "x" })).toBe(
+      "username is too long",
+    );
+    expect(await messages({ username: "nopassword" })).toBe("password is required");
+    expect(await messages({ username: "alice", password: "x" })).toBe("user already exists");
+    // Any password, an empty one too.
+    expect((await register({ username: "emptypass", password: "" })).status).toBe(201);
   });
 
   it("requires the (reusable) invite code when registrations are closed", async () => {

@@ -16,7 +16,7 @@ function relationship(ctx: Ctx, viewer: AccountRecord, targetId: string): Respon
   return json(serializeRelationship(viewFor(ctx, viewer), targetId));
 }
 
-/** The target of an action on another account; acting on oneself is refused. */
+/** The target of following or muting, which is refused for oneself (undoing either is not). */
 function otherAccount(ctx: Ctx, viewer: AccountRecord): AccountRecord {
   const target = findAccount(ctx, ctx.params.id);
   if (target.id === viewer.id) throw validationError("target is current user");
@@ -79,7 +79,7 @@ export function relationshipRoutes(router: Router): void {
 
   router.post("/api/v1/accounts/:id/unfollow", (ctx) => {
     const viewer = requireViewer(ctx);
-    const target = otherAccount(ctx, viewer);
+    const target = findAccount(ctx, ctx.params.id);
     const { store } = ctx;
     store.follows = store.follows.filter(
       (item) => !(item.followerId === viewer.id && item.targetId === target.id),
@@ -92,7 +92,7 @@ export function relationshipRoutes(router: Router): void {
 
   router.post("/api/v1/accounts/:id/remove_from_followers", (ctx) => {
     const viewer = requireViewer(ctx);
-    const target = otherAccount(ctx, viewer);
+    const target = findAccount(ctx, ctx.params.id);
     ctx.store.follows = ctx.store.follows.filter(
       (item) => !(item.followerId === target.id && item.targetId === viewer.id),
     );
@@ -114,7 +114,7 @@ export function relationshipRoutes(router: Router): void {
 
   router.post("/api/v1/accounts/:id/unmute", (ctx) => {
     const viewer = requireViewer(ctx);
-    const target = otherAccount(ctx, viewer);
+    const target = findAccount(ctx, ctx.params.id);
     ctx.store.mutes = ctx.store.mutes.filter(
       (item) => !(item.ownerId === viewer.id && item.targetId === target.id),
     );
@@ -126,7 +126,7 @@ export function relationshipRoutes(router: Router): void {
     const mutes = ctx.store.mutes
       .filter((item) => item.ownerId === viewer.id)
       .sort((a, b) => b.id - a.id);
-    const page = pageByKey(mutes, (item) => item.id, maxIdNumber(ctx), queryLimit(ctx.url, 40));
+    const page = pageByKey(mutes, (item) => item.id, maxIdNumber(ctx), queryLimit(ctx, 40));
     const toJson = accountJson(ctx, viewer);
     return pageResponse(ctx, page, (item) => toJson(findAccount(ctx, item.targetId)));
   });
@@ -136,7 +136,7 @@ export function relationshipRoutes(router: Router): void {
     const requests = ctx.store.followRequests
       .filter((item) => item.toId === viewer.id)
       .sort((a, b) => compareIds(b.id, a.id));
-    const page = pageByKey(requests, (item) => item.id, maxIdString(ctx), queryLimit(ctx.url, 40));
+    const page = pageByKey(requests, (item) => item.id, maxIdString(ctx), queryLimit(ctx, 40));
     const toJson = accountJson(ctx, viewer);
     return pageResponse(ctx, page, (item) => toJson(findAccount(ctx, item.fromId)));
   });

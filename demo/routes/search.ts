@@ -14,12 +14,13 @@ import { viewFor } from "./helpers.ts";
 export function searchRoutes(router: Router): void {
   router.get("/api/v2/search", (ctx) => {
     const viewer = viewerOf(ctx);
-    const q = (ctx.url.searchParams.get("q") ?? "").trim();
-    const type = ctx.url.searchParams.get("type");
-    if (type !== null && type !== "accounts" && type !== "statuses" && type !== "hashtags") {
-      throw validationError("invalid type");
-    }
-    const limit = queryLimit(ctx.url, 20);
+    const given = ctx.url.searchParams.get("q");
+    if (given === null) throw validationError("Query deserialize error: missing field `q`");
+    const q = given.trim();
+    // "accounts" or "statuses" narrow the search; any other type is the full one.
+    const asked = ctx.url.searchParams.get("type");
+    const type = asked === "accounts" || asked === "statuses" ? asked : null;
+    const limit = queryLimit(ctx, 20);
     const offset = queryInt(ctx.url, "offset", 0);
     const view = viewFor(ctx, viewer);
     const { store } = ctx;

@@ -4,11 +4,12 @@
  */
 import { requireViewer, type Ctx } from "../http/context.ts";
 import { json, noContent, notFound, textResponse, validationError } from "../http/responses.ts";
-import { isRecord, optString, reqString } from "../http/params.ts";
+import { reqString } from "../http/params.ts";
 import type { AccountRecord } from "../store/records.ts";
 import type { Router } from "../http/router.ts";
 import { actorId, serializeCredentialAccount } from "../entities/serialize.ts";
-import { aliasesOf } from "./accounts.ts";
+import { aliasesOf, declaredAliases } from "./accounts.ts";
+import { parseAddressList } from "./addresses.ts";
 import { viewFor } from "./helpers.ts";
 
 const CLIENT_CONFIG_LIMIT = 20_000;
@@ -25,12 +26,23 @@ function csv(ctx: Ctx, accounts: AccountRecord[]): Response {
   return textResponse(lines.map((line) => `${line}\n`).join(""), "text/csv");
 }
 
-/** The addresses in a CSV: first column, blank lines and headers skipped. */
-function addresses(text: string): string[] {
-  return text
-    .split(/\r?\n/)
-    .map((line) => (line.split(",")[0] ?? "").trim().replace(/^@/, ""))
-    .filter((line) => line !== "" && line.includes("@") && !/\s/.test(line));
+/** Both serialized as the server's compact JSON: how big a client config is. */
+function jsonSize(value: unknown): number {
+  return new TextEncoder().encode(JSON.stringify(value)).length;
+}
+
+/** A profile by its exact acct ("name", "name@host"); 404 'profile not found'. */
+function profileByAcct(ctx: Ctx, acct: string): AccountRecord {
+  const account = ctx.store.accountByExactAcct(acct);
+  if (!account) throw notFound("profile");
+  return account;
+}
+
+/** Whether two profiles share an identity proof (the server's verified aliases). */
+function sharesIdentityProof(a: AccountRecord, b: AccountRecord): boolean {
+  return a.identityProofs.some((proof) =>
+    b.identityProofs.some((other) => other.value.toLowerCase() === proof.value.toLowerCase()),
+  );
 }
 
 function removeAccount(ctx: Ctx, account: AccountRecord): void {
@@ -58,43 +70,41 @@ function removeAccount(ctx: Ctx, account: AccountRecord): void {
 }
 
 export function settingsRoutes(router: Router): void {
+  // One client's config per request; its value replaces what that client
+  // had stored (the other clients' values stay).
   router.post("/api/v1/settings/client_config", (ctx) => {
     const viewer = requireViewer(ctx);
     const user = viewer.user;
     if (!user) throw validationError("not a local user");
     const entries = Object.entries(ctx.body);
-    // One client key per request; its map is merged into what is stored.
-    if (entries.length !== 1) throw validationError("client config must contain exactly one key");
-    const [key, value] = entries[0] ?? ["", null];
-    if (!isRecord(value)) throw validationError("client config must be an object");
-    const merged = { ...user.clientConfig, [key]: { ...(user.clientConfig[key] ?? {}), ...value } };
-    if (JSON.stringify(merged).length > CLIENT_CONFIG_LIMIT) {
+    if (entries.length !== 1) throw validationError("can't update more than one config");
+    // The size limit counts what is stored and the update together.
+    if (jsonSize(user.clientConfig) + jsonSize(ctx.body) > CLIENT_CONFIG_LIMIT) {
       throw validationError("client config size exceeds limit");
     }
-    user.clientConfig = merged;
+    const [key, value] = entries[0] ?? ["", null];
+    user.clientConfig = { ...user.clientConfig, [key]: value };
     return credentials(ctx, viewer);
   });
 
   router.post("/api/v1/settings/change_password", (ctx) => {
     const viewer = requireViewer(ctx);
-    const password = optString(ctx.body, "new_password") ?? "";
-    if (password === "") throw validationError("password can't be empty");
+    // Any new password is taken, an empty one too (the server checks none).
+    const password = reqString(ctx.body, "new_password");
     if (viewer.user) viewer.user.password = password;
     return credentials(ctx, viewer);
   });
 
   router.post("/api/v1/settings/aliases", (ctx) => {
     const viewer = requireViewer(ctx);
-    const acct = reqString(ctx.body, "acct", "acct is required");
-    const target = ctx.store.accountByAcct(acct, ctx.host);
-    if (!target) throw notFound("profile");
-    if (target.id === viewer.id) throw validationError("alias is the same as current profile");
+    const target = profileByAcct(ctx, reqString(ctx.body, "acct"));
+    if (target.id === viewer.id) throw validationError("alias must differ from current account");
+    if (target.domain === null) throw validationError("alias must be on another server");
     const view = viewFor(ctx, viewer);
     const id = actorId(view, target);
-    if (!viewer.aliases.includes(id)) {
-      if (viewer.aliases.length >= 10) throw validationError("at most 10 aliases are allowed");
-      viewer.aliases.push(id);
-    }
+    if (viewer.aliases.includes(id)) throw validationError("alias already exists");
+    if (viewer.aliases.length >= 10) throw validationError("at most 10 aliases are allowed");
+    viewer.aliases.push(id);
     return json(aliasesOf(view, viewer));
   });
 
@@ -130,8 +140,7 @@ export function settingsRoutes(router: Router): void {
 
   router.post("/api/v1/settings/import_follows", (ctx) => {
     const viewer = requireViewer(ctx);
-    const list = addresses(reqString(ctx.body, "follows_csv", "follows_csv is required"));
-    if (list.length === 0) throw validationError("no addresses found");
+    const list = parseAddressList(reqString(ctx.body, "follows_csv"), ctx.host);
     const now = ctx.store.now();
     // Unknown addresses are skipped, as a server would fail to resolve them.
     for (const address of list) {
@@ -144,9 +153,19 @@ export function settingsRoutes(router: Router): void {
 
   router.post("/api/v1/settings/import_followers", (ctx) => {
     const viewer = requireViewer(ctx);
-    const from = reqString(ctx.body, "from_actor_id", "from_actor_id is required");
-    const list = addresses(reqString(ctx.body, "followers_csv", "followers_csv is required"));
-    if (!viewer.aliases.includes(from)) throw validationError("old profile is not an alias");
+    if (viewer.identityProofs.length === 0) throw validationError("identity proof is required");
+    const view = viewFor(ctx, viewer);
+    const from = reqString(ctx.body, "from_actor_id");
+    if (from.startsWith(ctx.base)) throw validationError("can't move from local actor");
+    // An old profile the server knows must be a verified alias (one that
+    // shares an identity proof); an unknown one may have been deleted.
+    const known = [...ctx.store.accounts.values()].find(
+      (account) => account.domain !== null && actorId(view, account) === from,
+    );
+    if (known && !sharesIdentityProof(viewer, known)) {
+      throw validationError("old profile is not an alias");
+    }
+    const list = parseAddressList(reqString(ctx.body, "followers_csv"), ctx.host);
     const now = ctx.store.now();
     for (const address of list) {
       const follower = ctx.store.accountByAcct(address, ctx.host);
@@ -157,27 +176,32 @@ export function settingsRoutes(router: Router): void {
 
   router.post("/api/v1/settings/move_followers", (ctx) => {
     const viewer = requireViewer(ctx);
-    const acct = reqString(ctx.body, "target_acct", "target_acct is required").replace(/^@/, "");
-    const target = ctx.store.accountByAcct(acct, ctx.host);
-    if (!target) throw notFound("profile");
-    if (target.id === viewer.id) throw validationError("target is current user");
-    // Moving needs the target declared as an alias first.
-    if (!viewer.aliases.includes(actorId(viewFor(ctx, viewer), target))) {
+    const view = viewFor(ctx, viewer);
+    const target = profileByAcct(ctx, reqString(ctx.body, "target_acct"));
+    // The target must have declared this account as its alias.
+    if (!declaredAliases(view, target).includes(actorId(view, viewer))) {
       throw validationError("target is not an alias");
     }
+    if (target.domain === null) throw validationError("can't move followers to a local actor");
+    // The answer is the account as it was read before the move.
+    const answer = credentials(ctx, viewer);
     const { store } = ctx;
     const now = store.now();
+    // Local followers follow the target now; remote ones get the Move
+    // activity and are left to their servers.
     for (const follow of store.follows.filter((item) => item.targetId === viewer.id)) {
-      store.addFollow(follow.followerId, target.id, now);
+      const follower = store.accounts.get(follow.followerId);
+      if (!follower || follower.domain !== null || follower.id === target.id) continue;
+      store.follows = store.follows.filter((item) => item !== follow);
+      store.addFollow(follower.id, target.id, now);
       store.addNotification({
-        recipientId: follow.followerId,
+        recipientId: follower.id,
         fromId: target.id,
         type: "move",
         createdAt: now,
       });
     }
-    store.follows = store.follows.filter((item) => item.targetId !== viewer.id);
-    return credentials(ctx, viewer);
+    return answer;
   });
 
   router.post("/api/v1/settings/delete_account", (ctx) => {

@@ -138,12 +138,16 @@ export function statusActionRoutes(router: Router): void {
     return statusResponse(ctx, viewer, status);
   });
 
+  // Only one's own public posts can be pinned, or unpinned.
   const setPinned = (ctx: Ctx, pinned: boolean): Response => {
     const viewer = requireViewer(ctx);
     const status = findStatus(ctx, viewer, ctx.params.id);
-    if (status.accountId !== viewer.id) throw operationError("post is not owned by current user");
-    if (status.visibility !== "public" || status.reblogOfId !== null) {
-      throw operationError("post is not public");
+    if (
+      status.accountId !== viewer.id ||
+      status.visibility !== "public" ||
+      status.reblogOfId !== null
+    ) {
+      throw operationError(pinned ? "can't pin post" : "can't unpin post");
     }
     status.pinned = pinned;
     return statusResponse(ctx, viewer, status);
@@ -154,7 +158,8 @@ export function statusActionRoutes(router: Router): void {
   router.post("/api/v1/statuses/:id/make_permanent", (ctx) => {
     const viewer = requireViewer(ctx);
     const status = findStatus(ctx, viewer, ctx.params.id);
-    if (!ctx.store.instance.ipfs_gateway_url) throw new ApiError(418, "operation not supported");
+    // In the server's order: saved already, not one's own public post, no IPFS.
+    if (status.ipfsCid !== null) throw operationError("post already saved to IPFS");
     if (
       status.accountId !== viewer.id ||
       status.visibility !== "public" ||
@@ -162,7 +167,7 @@ export function statusActionRoutes(router: Router): void {
     ) {
       throw permissionError();
     }
-    if (status.ipfsCid !== null) throw operationError("post already saved to IPFS");
+    if (!ctx.store.instance.ipfs_gateway_url) throw new ApiError(418, "operation not supported");
     status.ipfsCid = fakeCid(status.id);
     return statusResponse(ctx, viewer, status);
   });

@@ -28,12 +28,28 @@ function ownStatus(ctx: Ctx, viewer: AccountRecord): StatusRecord {
 function readVisibility(ctx: Ctx, parent: StatusRecord | null): Visibility {
   const given = optString(ctx.body, "visibility");
   if (given === null) return parent && parent.visibility !== "public" ? "direct" : "public";
+  // "unlisted" is public to the server.
+  if (given === "unlisted") return "public";
   if (!VISIBILITIES.includes(given as Visibility))
     throw validationError("invalid visibility parameter");
-  if (given === "conversation" && !parent) {
-    throw validationError("conversation visibility requires a parent post");
+  if (given === "conversation" && !parent && ctx.store.server !== "3.10") {
+    throw validationError("top-level post can't have conversation visibility");
   }
   return given as Visibility;
+}
+
+/** A post the new one replies to or quotes: 400 when the author cannot see it. */
+function linkedStatus(
+  ctx: Ctx,
+  viewer: AccountRecord,
+  id: string,
+  role: "parent" | "quoted",
+): StatusRecord {
+  const status = ctx.store.statuses.get(id);
+  if (!status || !canView(ctx.store, viewer, status)) {
+    throw validationError(`${role} post does not exist`);
+  }
+  return status;
 }
 
 /** Ancestors (root first) as far as the viewer can see, then descendants depth-first. */
@@ -82,8 +98,9 @@ export function statusRoutes(router: Router): void {
       throw validationError("poll can not be combined with attachments");
     }
     const replyToId = optString(ctx.body, "in_reply_to_id");
-    const parent = replyToId === null ? null : findStatus(ctx, viewer, replyToId);
-    const quoted = draft.quoteId === null ? null : findStatus(ctx, viewer, draft.quoteId);
+    const parent = replyToId === null ? null : linkedStatus(ctx, viewer, replyToId, "parent");
+    const quoted =
+      draft.quoteId === null ? null : linkedStatus(ctx, viewer, draft.quoteId, "quoted");
     const visibility = readVisibility(ctx, parent);
     const rendered = renderDraft(ctx, draft.text, draft.contentType);
     const mentionIds = [...rendered.mentionIds];
@@ -152,7 +169,8 @@ export function statusRoutes(router: Router): void {
     const status = ownStatus(ctx, viewer);
     if (status.reblogOfId !== null) throw validationError("reposts can not be edited");
     const draft = readDraft(ctx, viewer);
-    const quoted = draft.quoteId === null ? null : findStatus(ctx, viewer, draft.quoteId);
+    const quoted =
+      draft.quoteId === null ? null : linkedStatus(ctx, viewer, draft.quoteId, "quoted");
     const rendered = renderDraft(ctx, draft.text, draft.contentType);
     status.content = rendered.html + (quoted ? quoteLine(quoted) : "");
     status.source = { text: draft.text, contentType: draft.contentType };

@@ -244,6 +244,13 @@ export function subscriptionRoutes(router: Router): void {
     const option = viewer.user?.subscriptionOption;
     if (!option) throw validationError("subscriptions are not enabled");
     const subscriber = findAccount(ctx, reqString(ctx.body, "subscriber_id"));
+    // Time is granted only to a follower or a (current) subscriber.
+    if (
+      !ctx.store.follow(subscriber.id, viewer.id) &&
+      !ctx.store.activeSubscription(subscriber.id, viewer.id)
+    ) {
+      throw validationError("account should be either follower or subscriber");
+    }
     const duration = optNumber(ctx.body, "duration");
     if (duration === null || !Number.isInteger(duration) || duration <= 0) {
       throw validationError("duration must be greater than 0");

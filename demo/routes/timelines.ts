@@ -23,12 +23,7 @@ function timeline(
     const original = status.reblogOfId === null ? undefined : store.statuses.get(status.reblogOfId);
     return !(original && isMuted(store, viewer, original.accountId));
   });
-  const page = pageByKey(
-    statuses,
-    (status) => status.id,
-    maxIdString(ctx),
-    queryLimit(ctx.url, 20),
-  );
+  const page = pageByKey(statuses, (status) => status.id, maxIdString(ctx), queryLimit(ctx, 20));
   return statusPage(ctx, viewer, page);
 }
 
@@ -84,7 +79,7 @@ export function timelineRoutes(router: Router): void {
     const list = ctx.store.lists.find(
       (item) => String(item.id) === ctx.params.id && item.ownerId === viewer.id,
     );
-    if (!list) throw notFound("list");
+    if (!list) throw notFound("custom feed");
     return timeline(ctx, viewer, (status) => list.memberIds.includes(status.accountId));
   });
 
@@ -105,12 +100,7 @@ export function timelineRoutes(router: Router): void {
     };
     if (store.server !== "3.10") {
       // Newer servers page by the bookmark's own number (an integer max_id).
-      const page = pageByKey(
-        bookmarks,
-        (item) => item.id,
-        maxIdNumber(ctx),
-        queryLimit(ctx.url, 20),
-      );
+      const page = pageByKey(bookmarks, (item) => item.id, maxIdNumber(ctx), queryLimit(ctx, 20));
       return statusPage(ctx, viewer, { items: page.items.flatMap(viewable), next: page.next });
     }
     // Newest bookmark first; max_id names the last post seen (a status id, as the contract types it).
@@ -119,7 +109,7 @@ export function timelineRoutes(router: Router): void {
       statuses,
       (status) => status.id,
       maxIdString(ctx),
-      queryLimit(ctx.url, 20),
+      queryLimit(ctx, 20),
     );
     return statusPage(ctx, viewer, page);
   });

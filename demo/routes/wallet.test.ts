@@ -107,11 +107,11 @@ describe("EIP-4361 signatures", () => {
     expect(obj(statement.body).error_description).toBe("statement doesn't match");
   });
 
-  it("says 'user not found' for a wallet nobody registered", async () => {
+  it("says 404 'user not found' for a wallet nobody registered", async () => {
     const result = await call(app, "POST", "/oauth/token", {
       body: { grant_type: "eip4361", ...(await signed(signInMessage())) },
     });
-    expect(result.status).toBe(400);
+    expect(result.status).toBe(404);
     expect(obj(result.body).error_description).toBe("user not found");
   });
 });

@@ -184,6 +184,9 @@ export const REMOTE_ACCOUNTS: AccountSeed[] = [
     header: "media",
     createdDaysAgo: 600,
     fields: [["Shop", "https://erin.art.example"]],
+    // Erin declares alice as an alias, so alice may move her followers to
+    // Erin (the target must list the mover).
+    aliases: ["/users/alice"],
   },
   {
     username: "frank",

@@ -54,7 +54,7 @@ export interface UserRecord {
   walletAddress?: string;
   role: RoleName;
   authenticationMethods: AuthenticationMethod[];
-  clientConfig: Record<string, Record<string, unknown>>;
+  clientConfig: Record<string, unknown>;
   /** Subscription settings (chain, price, payout address), when enabled. */
   subscriptionOption: { chainId: string; price: number; payoutAddress: string } | null;
 }

@@ -153,6 +153,18 @@ export class Store {
     return account.domain === null ? account.username : `${account.username}@${account.domain}`;
   }
 
+  /**
+   * The account whose acct is exactly this (case-sensitive): "name" for a
+   * local one, "name@host" for a remote one; no "@" prefix, no local host.
+   * This is how the server finds a profile by acct.
+   */
+  accountByExactAcct(acct: string): AccountRecord | undefined {
+    for (const account of this.accounts.values()) {
+      if (this.acct(account) === acct) return account;
+    }
+    return undefined;
+  }
+
   /** "name" (local), "name@host" (remote, or local when host is ours), or an override. */
   accountByAcct(acct: string, localHost: string | null): AccountRecord | undefined {
     const text = acct.trim().replace(/^@/, "");

@@ -66,6 +66,15 @@ export class DemoControl {
     await this.call("POST", "/__demo/reset");
   }
 
+  /**
+   * The server's rate limits (sign-in, registration, loading a profile's
+   * posts, a visitor's resolving search) on or off, counts started afresh.
+   * Off in the e2e stack; the reset before every test turns them off again.
+   */
+  async setRateLimits(enabled: boolean): Promise<unknown> {
+    return this.call("POST", "/__demo/rate-limits", { enabled });
+  }
+
   /** Merges `settings` into the instance settings, e.g. `{ title: "Other" }`. */
   async patchInstance(settings: Record<string, unknown>): Promise<unknown> {
     return this.call("PATCH", "/__demo/instance", settings);

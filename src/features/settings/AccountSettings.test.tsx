@@ -132,7 +132,7 @@ describe("aliases", () => {
     await waitFor(() =>
       expect(
         screen.getByRole("combobox", { name: "Fediverse address" }),
-      ).toHaveAccessibleDescription("alias is the same as current profile"),
+      ).toHaveAccessibleDescription("alias must differ from current account"),
     );
   });
 });
