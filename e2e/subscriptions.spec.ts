@@ -181,11 +181,27 @@ test("a visitor names themselves, pays, and the invoice goes through every statu
 
 test("a visitor this server has never seen is found by a resolving lookup, and pays", async ({
   page,
+  demo,
 }) => {
   await page.goto(ALICE_PAGE);
-  await page.getByLabel("Your address").fill("oscar@faraway.example");
+  const address = page.getByLabel("Your address");
+  const next = page.getByRole("button", { name: "Continue" });
+  // The server allows a visitor 2 resolving searches per 30 s, then answers its own JSON 429.
+  await demo.setRateLimits(true);
+  await address.fill("nobody@nowhere.example");
+  for (let attempt = 0; attempt < 2; attempt += 1) {
+    await next.click();
+    await expect(page.getByText("Profile not found")).toBeVisible();
+    await address.fill(`nobody${String(attempt)}@nowhere.example`);
+  }
+  await next.click();
+  await expect(page.getByText(/^retry in \d/)).toBeVisible();
+  await expect(address).toHaveValue("nobody1@nowhere.example");
+  await demo.setRateLimits(false);
+
+  await address.fill("oscar@faraway.example");
   const looked = page.waitForResponse((answer) => answer.url().includes("/accounts/search"));
-  await page.getByRole("button", { name: "Continue" }).click();
+  await next.click();
   const lookup = await looked;
   expect(new URL(lookup.url()).searchParams.get("resolve")).toBe("true");
   const [oscar] = (await lookup.json()) as { id: string; acct: string }[];
