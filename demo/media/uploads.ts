@@ -27,7 +27,7 @@ export function decodeBase64(data: string): Uint8Array {
   // Tolerate a data: URL prefix and whitespace; reject anything else.
   const payload = data.replace(/^data:[^,]*,/, "").replace(/\s+/g, "");
   if (payload === "" || !/^[A-Za-z0-9+/]+={0,2}$/.test(payload)) {
-    throw validationError("invalid base64 encoding");
+    throw validationError("base64 decoding error");
   }
   return new Uint8Array(Buffer.from(payload, "base64"));
 }
@@ -48,7 +48,7 @@ export function saveUpload(
 ): string {
   const supported = store.instance.configuration.media_attachments.supported_mime_types;
   if (!supported.includes(mediaType) || (onlyImages && !mediaType.startsWith("image/"))) {
-    throw validationError(`media type ${mediaType} is not supported`);
+    throw validationError(`invalid media type ${mediaType}`);
   }
   if (bytes.length === 0) throw validationError("file is empty");
   const name = `upload-${store.newId()}.${EXTENSIONS[mediaType] ?? "bin"}`;

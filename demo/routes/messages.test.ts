@@ -134,4 +134,17 @@ describe("the server's words for everyday refusals", () => {
     });
     expect(obj(unlisted.body).visibility).toBe("public");
   });
+
+  it("uploads: the server's words for bad base64 and an unsupported media type", async () => {
+    const app = createDemoApp();
+    expect(
+      await answer(app, "POST", "/api/v1/media", { file: "@@", media_type: "image/png" }),
+    ).toEqual({
+      status: 400,
+      message: "base64 decoding error",
+    });
+    expect(
+      await answer(app, "POST", "/api/v1/media", { file: "AAAA", media_type: "text/x-nope" }),
+    ).toEqual({ status: 400, message: "invalid media type text/x-nope" });
+  });
 });
