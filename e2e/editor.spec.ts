@@ -193,7 +193,12 @@ test("Ctrl+Enter publishes only when the setting is on", async ({ page }) => {
   await expect(box(composer(page))).toHaveValue(/Sent with the keyboard/);
 
   await page.goto("/settings");
+  // The setting is stored on the server: leave once it is saved.
+  const saved = page.waitForResponse(
+    (answer) => answer.url().endsWith("/api/v1/settings/client_config") && answer.ok(),
+  );
   await page.getByRole("checkbox", { name: "Send posts with Ctrl+Enter" }).check();
+  await saved;
   await page.goto("/home");
   // The draft came back after the trip to settings.
   await expect(box(composer(page))).toHaveValue(/Sent with the keyboard/);
