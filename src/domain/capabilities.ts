@@ -20,6 +20,13 @@ export interface Capabilities {
    * above zero is taken.
    */
   subscriptionPriceMin: bigint | null;
+  /**
+   * An instance may watch subscription payments with a light wallet instead
+   * of forwarding them [4.15.0]: its chain then says
+   * `is_forwarding_required: false`, and a creator's option is `monero-light`
+   * with the payout wallet's private view key.
+   */
+  lightWalletSubscriptions: boolean;
   /** Visitors who are not signed in get at most this many accounts from a search [4.8.0]; null: no cap. */
   guestAccountSearchLimit: number | null;
   /** Posts carry polls, and the signed-in user votes on them [3.13.0]. */
@@ -47,6 +54,7 @@ export function capabilitiesFor(versionString: string): Capabilities {
       : "/api/v1/accounts/identity_proof",
     listAccountIdsKey: isAtLeast(version, "4.19.0") ? "account_ids" : "account_ids[]",
     subscriptionPriceMin: isAtLeast(version, "4.5.1") ? MONTHLY_PRICE_MIN : null,
+    lightWalletSubscriptions: isAtLeast(version, "4.15.0"),
     guestAccountSearchLimit: isAtLeast(version, "4.8.0") ? GUEST_SEARCH_LIMIT : null,
     polls: isAtLeast(version, "3.13.0"),
     publishPolls: isAtLeast(version, "3.15.0"),
