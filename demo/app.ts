@@ -34,7 +34,11 @@ import { pollRoutes } from "./routes/polls.ts";
 import { subscriptionRoutes } from "./routes/subscriptions.ts";
 import { timelineRoutes } from "./routes/timelines.ts";
 import { seedStore, type SeedOptions } from "./seed/seed.ts";
-import type { ServerVersion } from "./store/instance-settings.ts";
+import {
+  DEFAULT_SERVER_VERSION,
+  lightWalletProblem,
+  type ServerVersion,
+} from "./store/instance-settings.ts";
 import { Store, type FailureRule } from "./store/store.ts";
 
 /** What the HTTP layer knows of a request beyond the Request itself. */
@@ -155,12 +159,23 @@ export interface DemoOptions extends SeedOptions {
    * switches them until the next reset.
    */
   rateLimits?: boolean;
+  /**
+   * 5.9 only: a light-wallet instance (`light_wallet` in the instance
+   * settings, which `reset()` keeps); throws on 3.10.
+   */
+  lightWallet?: boolean;
 }
 
 export function createDemoApp(options: DemoOptions = {}): DemoApp {
+  const problem = lightWalletProblem(
+    options.server ?? DEFAULT_SERVER_VERSION,
+    !!options.lightWallet,
+  );
+  if (problem) throw new Error(problem);
   const seeded = (): Store => {
     const fresh = new Store(Date.now(), options.server);
     fresh.autoInvoices = options.autoInvoices ?? false;
+    fresh.instance.light_wallet = options.lightWallet ?? false;
     seedStore(fresh, options);
     return fresh;
   };

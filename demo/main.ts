@@ -3,11 +3,12 @@
  * PORT (default 4001) and HOST (default 127.0.0.1) choose where it listens;
  * DEMO_BULK_POSTS adds that many older posts to alice's home timeline;
  * DEMO_SERVER picks the Mitra version the demo plays (default 3.10);
+ * DEMO_LIGHT_WALLET=1 makes it a light-wallet instance (5.9 only);
  * DEMO_NEW_POSTS_EVERY (seconds) has people alice follows post now and then,
  * to watch new posts arrive on home. The server's rate limits apply.
  */
 import { credentialsTable } from "./seed/credentials.ts";
-import { parseServerVersion, startDemoServer } from "./server.ts";
+import { parseLightWallet, parseServerVersion, startDemoServer } from "./server.ts";
 
 async function main(): Promise<void> {
   const port = Number(process.env.PORT ?? 4001);
@@ -18,6 +19,7 @@ async function main(): Promise<void> {
     process.exit(1);
   }
   const version = parseServerVersion(process.env.DEMO_SERVER);
+  const lightWallet = parseLightWallet(process.env.DEMO_LIGHT_WALLET);
   const server = await startDemoServer({
     port,
     host,
@@ -25,8 +27,10 @@ async function main(): Promise<void> {
     server: version,
     autoInvoices: true,
     rateLimits: true,
+    lightWallet,
   });
   console.log(`Mitra ${version} demo instance listening on ${server.url}\n`);
+  if (lightWallet) console.log("A light-wallet instance: subscriptions ask for a view key.\n");
   if (bulkPosts > 0) console.log(`With ${bulkPosts} extra posts in alice's home timeline.\n`);
   console.log(credentialsTable());
   const every = Number(process.env.DEMO_NEW_POSTS_EVERY ?? 0);

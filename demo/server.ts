@@ -8,6 +8,7 @@ import { BODY_LIMIT, createDemoApp, type DemoApp, type DemoOptions } from "./app
 import { bodyBytes } from "./http/responses.ts";
 
 export {
+  parseLightWallet,
   parseServerVersion,
   SERVER_VERSIONS,
   type ServerVersion,
@@ -79,6 +80,7 @@ export async function startDemoServer(
     server: opts.server,
     autoInvoices: opts.autoInvoices,
     rateLimits: opts.rateLimits,
+    lightWallet: opts.lightWallet,
   });
   const host = opts.host ?? "127.0.0.1";
   const server = createServer((incoming, outgoing) => {

@@ -1,11 +1,12 @@
 /**
- * `npm start`: the client's dev server against the built-in demo instance,
- * or against a real server when MITRA_URL is set (the dev server proxies the
- * API paths to it, so the browser sees one origin).
+ * `npm start`: the client's dev server against the built-in demo instance
+ * (DEMO_SERVER picks the Mitra version it plays, DEMO_LIGHT_WALLET=1 makes it
+ * a light-wallet instance), or against a real server when MITRA_URL is set
+ * (the dev server proxies the API paths to it, so the browser sees one origin).
  * `--preview` serves the production build (dist/) the same way.
  */
 import { createServer, preview } from "vite";
-import { startDemoServer } from "../demo/server";
+import { parseLightWallet, parseServerVersion, startDemoServer } from "../demo/server";
 import { credentialsTable } from "../demo/seed/credentials";
 
 const realServer = process.env.MITRA_URL;
@@ -17,14 +18,21 @@ if (realServer) {
   // The usual port, or any free one when something else holds it.
   const port = Number(process.env.DEMO_PORT ?? 4001);
   // As a real server: invoices move on by themselves, rate limits apply.
-  const options = { autoInvoices: true, rateLimits: true };
+  const options = {
+    autoInvoices: true,
+    rateLimits: true,
+    server: parseServerVersion(process.env.DEMO_SERVER),
+    lightWallet: parseLightWallet(process.env.DEMO_LIGHT_WALLET),
+  };
   const demo = await startDemoServer({ port, ...options }).catch((error: unknown) => {
     if ((error as { code?: string }).code !== "EADDRINUSE") throw error;
     return startDemoServer({ port: 0, ...options });
   });
   process.env.DEMO_URL = demo.url;
   stopDemo = () => demo.close();
-  console.log(`Demo instance running at ${demo.url}`);
+  console.log(
+    `Demo instance (Mitra ${options.server}${options.lightWallet ? ", light wallet" : ""}) running at ${demo.url}`,
+  );
 }
 
 const host = process.env.HOST ?? "localhost";

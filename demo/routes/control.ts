@@ -8,6 +8,7 @@ import {
   checkSettingsShape,
   deepMerge,
   defaultInstanceSettings,
+  lightWalletProblem,
   type InstanceSettings,
 } from "../store/instance-settings.ts";
 import { optBool, optNumber, optString, reqString } from "../http/params.ts";
@@ -55,7 +56,9 @@ export function controlRoutes(router: Router, reset: () => void, rateLimits: Rat
 
   router.patch("/__demo/instance", (ctx) => {
     const merged = deepMerge(ctx.store.instance, ctx.body);
-    const problem = checkSettingsShape(merged, defaultInstanceSettings(ctx.store.server));
+    const problem =
+      checkSettingsShape(merged, defaultInstanceSettings(ctx.store.server)) ??
+      lightWalletProblem(ctx.store.server, merged.light_wallet === true);
     if (problem) throw validationError(problem);
     ctx.store.instance = merged as InstanceSettings;
     return json(ctx.store.instance);

@@ -15,6 +15,7 @@ import {
   statusUri,
   withBase,
 } from "../entities/serialize.ts";
+import { servedBlockchains } from "../store/instance-settings.ts";
 import { viewFor } from "./helpers.ts";
 
 const KNOWN_KEYS = new Set([
@@ -34,6 +35,8 @@ const KNOWN_KEYS = new Set([
   "configuration",
   "blockchains",
   "ipfs_gateway_url",
+  // A setting of the demo, shown through the chains' metadata.
+  "light_wallet",
 ]);
 
 function stats(ctx: Ctx): { user_count: number; status_count: number; domain_count: number } {
@@ -86,7 +89,7 @@ function instanceV1(ctx: Ctx): Record<string, unknown> {
     new_accounts_read_only: settings.new_accounts_read_only,
     allow_unauthenticated: settings.allow_unauthenticated,
     federated_timeline_restricted: settings.federated_timeline_restricted,
-    blockchains: settings.blockchains,
+    blockchains: servedBlockchains(settings),
     ipfs_gateway_url: settings.ipfs_gateway_url,
     pleroma: PLEROMA,
     // 5.9 repeats the post size limit Mastodon-style [5.7.0].

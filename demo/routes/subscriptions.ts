@@ -25,6 +25,7 @@ import type { Router } from "../http/router.ts";
 import { iso, serializeCredentialAccount } from "../entities/serialize.ts";
 import type { Store } from "../store/store.ts";
 import { findAccount, viewFor } from "./helpers.ts";
+import { isViewKey, lightWalletRequest, usesLightWallet } from "./light-wallet.ts";
 
 const INVOICE_LIFETIME = 3 * 3600_000;
 const SECONDS_IN_MONTH = 2_592_000;
@@ -153,10 +154,11 @@ export function subscriptionRoutes(router: Router): void {
       option
         ? [
             {
-              type: "monero",
+              type: option.viewKey === undefined ? "monero" : "monero-light",
               chain_id: option.chainId,
               price: option.price,
               payout_address: option.payoutAddress,
+              ...(option.viewKey === undefined ? {} : { view_key: option.viewKey }),
             },
           ]
         : [],
@@ -167,9 +169,15 @@ export function subscriptionRoutes(router: Router): void {
     const viewer = requireViewer(ctx);
     if (!hasPermission(viewer, "manage_subscription_options") || !viewer.user)
       throw permissionError();
-    if (optString(ctx.body, "type") !== "monero")
-      throw validationError("invalid subscription type");
-    const chainId = chainWithSubscriptions(ctx, optString(ctx.body, "chain_id"));
+    // From 4.15.0 a light-wallet instance takes only `monero-light` options
+    // (with the payout wallet's view key) and refuses `monero` ones (418).
+    const type = optString(ctx.body, "type");
+    const light = type === "monero-light" && ctx.store.server !== "3.10";
+    if (!light && type !== "monero") throw validationError("invalid subscription type");
+    if (!light && usesLightWallet(ctx.store)) throw new ApiError(418, "operation not supported");
+    const lightRequest = light ? lightWalletRequest(ctx) : null;
+    const chainId =
+      lightRequest?.chainId ?? chainWithSubscriptions(ctx, optString(ctx.body, "chain_id"));
     const price = optNumber(ctx.body, "price");
     if (price === null || !Number.isInteger(price) || price <= 0)
       throw validationError("price must be greater than 0");
@@ -178,7 +186,14 @@ export function subscriptionRoutes(router: Router): void {
       throw validationError("price is too low");
     const payoutAddress = (optString(ctx.body, "payout_address") ?? "").trim();
     if (payoutAddress === "") throw validationError("payout address is required");
-    viewer.user.subscriptionOption = { chainId, price, payoutAddress };
+    if (lightRequest && !isViewKey(lightRequest.viewKey)) throw validationError("invalid view key");
+    viewer.user.subscriptionOption = {
+      chainId,
+      price,
+      payoutAddress,
+      // Kept as the server writes a key back: lower-case hex.
+      ...(lightRequest ? { viewKey: lightRequest.viewKey.toLowerCase() } : {}),
+    };
     viewer.paymentOptions = [
       ...viewer.paymentOptions.filter((option) => option.type !== "monero-subscription"),
       { type: "monero-subscription", chainId, price, objectId: null },

@@ -25,6 +25,27 @@ export function parseServerVersion(text: string | undefined): ServerVersion {
   return found;
 }
 
+/**
+ * `DEMO_LIGHT_WALLET`'s value: "1" or "true" make the demo a light-wallet
+ * instance, unset, "", "0" or "false" leave it a full-wallet one; anything
+ * else throws.
+ */
+export function parseLightWallet(text: string | undefined): boolean {
+  if (text === undefined || text === "" || text === "0" || text === "false") return false;
+  if (text === "1" || text === "true") return true;
+  throw new Error(`DEMO_LIGHT_WALLET=${text}: use 1 (a light-wallet instance) or 0`);
+}
+
+/**
+ * Why a played version cannot be a light-wallet instance: Mitra tracks
+ * payments with view keys from 4.15.0 on, so 3.10 has no light wallet.
+ */
+export function lightWalletProblem(server: ServerVersion, lightWallet: boolean): string | null {
+  return lightWallet && server === "3.10"
+    ? "light_wallet: Mitra 3.10 has no light wallet (it came in 4.15.0); play 5.9 (DEMO_SERVER=5.9)"
+    : null;
+}
+
 export const MONERO_STAGENET = "monero:76ee3cc98646292206cd3e86f74d88b4";
 export const DEMO_INVITE_CODE = "DEMO-INVITE-2026";
 
@@ -68,6 +89,14 @@ export interface InstanceSettings {
     features: { subscriptions: boolean };
   }[];
   ipfs_gateway_url: string | null;
+  /**
+   * 5.9 only, not an API field: the instance tracks subscription payments
+   * with a light wallet (each creator's view key) instead of receiving them
+   * in its own wallet and forwarding them. Its chains then say
+   * `is_forwarding_required: false` and `payment_amount_min: 0`
+   * (`servedBlockchains`).
+   */
+  light_wallet: boolean;
   /** Test-only extras merged by PATCH /__demo/instance, passed through. */
   [extra: string]: unknown;
 }
@@ -164,7 +193,41 @@ export function defaultInstanceSettings(
       },
     ],
     ipfs_gateway_url: "https://ipfs.demo.example",
+    light_wallet: false,
   };
+}
+
+type Blockchain = InstanceSettings["blockchains"][number];
+
+/**
+ * The chains as `GET /api/v1/instance` lists them. On a light-wallet
+ * instance a Monero chain needs no forwarding and sets no smallest payment
+ * of its own [4.15.0].
+ */
+export function servedBlockchains(settings: InstanceSettings): Blockchain[] {
+  if (!settings.light_wallet) return settings.blockchains;
+  return settings.blockchains.map((chain) =>
+    chain.chain_id.startsWith("monero:")
+      ? {
+          ...chain,
+          chain_metadata: {
+            ...chain.chain_metadata,
+            is_forwarding_required: false,
+            payment_amount_min: 0,
+          },
+        }
+      : chain,
+  );
+}
+
+/** The chain with subscriptions that a light wallet tracks, as served; null on other instances. */
+export function lightWalletChain(settings: InstanceSettings): Blockchain | null {
+  return (
+    servedBlockchains(settings).find(
+      (chain) =>
+        chain.features.subscriptions && chain.chain_metadata?.is_forwarding_required === false,
+    ) ?? null
+  );
 }
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {

@@ -55,8 +55,16 @@ export interface UserRecord {
   role: RoleName;
   authenticationMethods: AuthenticationMethod[];
   clientConfig: Record<string, unknown>;
-  /** Subscription settings (chain, price, payout address), when enabled. */
-  subscriptionOption: { chainId: string; price: number; payoutAddress: string } | null;
+  /**
+   * Subscription settings (chain, price, payout address), when enabled; on a
+   * light-wallet instance also the payout wallet's private view key (lower-case hex).
+   */
+  subscriptionOption: {
+    chainId: string;
+    price: number;
+    payoutAddress: string;
+    viewKey?: string;
+  } | null;
 }
 
 export interface AccountRecord {

@@ -150,6 +150,34 @@ export const UNCOVERED_ROUTES: readonly UncoveredRoute[] = [
   },
 ];
 
+/**
+ * Subscription options of an instance that watches payments with a light
+ * wallet: Mitra 4.15.0 added the `monero-light` type (with the payout
+ * wallet's `view_key`), which no OpenAPI file has (its SubscriptionOption's
+ * type is only `monero`), so Prism would refuse such a save and replace
+ * such a list. They go around it.
+ */
+const SUBSCRIPTION_OPTIONS = "/api/v1/subscriptions/options";
+const LIGHT_WALLET_REASON =
+  "monero-light subscription option (Mitra 4.15+), absent from the OpenAPI files";
+
+function parsedJson(body: Buffer): unknown {
+  try {
+    return JSON.parse(body.toString("utf8")) as unknown;
+  } catch {
+    return null;
+  }
+}
+
+const isLightWalletOption = (value: unknown): boolean =>
+  typeof value === "object" && value !== null && "type" in value && value.type === "monero-light";
+
+/** Whether a list of subscription options holds a `monero-light` one. */
+export function listsLightWalletOption(body: Buffer): boolean {
+  const value = parsedJson(body);
+  return Array.isArray(value) && value.some(isLightWalletOption);
+}
+
 const BINARY_UPLOAD_REASON =
   "multipart body with binary bytes: Prism 5 re-encodes request bodies as UTF-8 text and would corrupt the file";
 
@@ -189,6 +217,13 @@ export function uncoveredReason(
     if (entry.methods.includes(upper) && entry.pattern.test(pathname)) {
       return { route: `${upper} ${entry.route}`, reason: entry.reason };
     }
+  }
+  if (
+    upper === "POST" &&
+    pathname === SUBSCRIPTION_OPTIONS &&
+    isLightWalletOption(parsedJson(body))
+  ) {
+    return { route: `POST ${SUBSCRIPTION_OPTIONS} (monero-light)`, reason: LIGHT_WALLET_REASON };
   }
   if (contentType?.toLowerCase().startsWith("multipart/") && !isUtf8(body)) {
     return { route: `${upper} ${pathname}`, reason: BINARY_UPLOAD_REASON };
@@ -663,6 +698,17 @@ export async function startContractGate(options: GateOptions): Promise<http.Serv
       if (around) recorder.noteUncovered(around.route, around.reason);
       reply(res, await send(options.demoUrl, method, pathAndQuery, req.headers, body));
       return;
+    }
+
+    if (method === "GET" && pathname === SUBSCRIPTION_OPTIONS) {
+      // Reading is harmless, so the demo is asked first: a list with a
+      // monero-light option goes around Prism, any other one through it.
+      const direct = await send(options.demoUrl, method, pathAndQuery, req.headers, body);
+      if (listsLightWalletOption(direct.body)) {
+        recorder.noteUncovered(`GET ${SUBSCRIPTION_OPTIONS} (monero-light)`, LIGHT_WALLET_REASON);
+        reply(res, direct);
+        return;
+      }
     }
 
     recorder.noteChecked(probe);

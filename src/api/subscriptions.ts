@@ -55,11 +55,17 @@ const AtomicAmount = v.pipe(
 /** The price per second the server stores, as an exact integer. */
 const PricePerSecond = AtomicAmount;
 
+/**
+ * A creator's subscription option: `monero`, or on an instance that watches
+ * payments with a light wallet (4.15+) `monero-light`, which also carries the
+ * payout wallet's private view key (not in the contract files).
+ */
 export const SubscriptionOptionSchema = v.object({
   type: v.string(),
   chain_id: nullable(v.string()),
   price: nullable(PricePerSecond),
   payout_address: nullable(v.string()),
+  view_key: nullable(v.string()),
 });
 export type SubscriptionOption = v.InferOutput<typeof SubscriptionOptionSchema>;
 
@@ -101,20 +107,35 @@ export async function getSubscriptionOptions(authToken: string): Promise<Subscri
   return parse(tolerantArray(SubscriptionOptionSchema), data);
 }
 
+export interface SubscriptionOptionInput {
+  chainId: string;
+  pricePerSecond: bigint;
+  payoutAddress: string;
+  /**
+   * The payout wallet's private view key, on an instance with a light
+   * wallet: the option is then `monero-light`, which such an instance
+   * requires (it answers `monero` 418 'operation not supported').
+   */
+  viewKey?: string;
+}
+
 /** Enables subscriptions or saves their settings; answers the updated user. */
 export async function saveSubscriptionOption(
-  option: { chainId: string; pricePerSecond: bigint; payoutAddress: string },
+  option: SubscriptionOptionInput,
   authToken: string,
 ): Promise<CredentialAccount> {
+  const common = {
+    chain_id: option.chainId,
+    price: amountToJson(option.pricePerSecond),
+    payout_address: option.payoutAddress,
+  };
   const data = await request<unknown>("/api/v1/subscriptions/options", {
     method: "POST",
     authToken,
-    json: {
-      type: "monero",
-      chain_id: option.chainId,
-      price: amountToJson(option.pricePerSecond),
-      payout_address: option.payoutAddress,
-    },
+    json:
+      option.viewKey === undefined
+        ? { type: "monero", ...common }
+        : { type: "monero-light", ...common, view_key: option.viewKey },
   });
   return parse(CredentialAccountSchema, data);
 }

@@ -31,6 +31,13 @@ export interface Capabilities {
    * requires [5.5.0]; before, the call takes no body.
    */
   loadConversationBody: boolean;
+  /**
+   * An instance may watch subscription payments with a light wallet instead
+   * of forwarding them [4.15.0]: its chain then says
+   * `is_forwarding_required: false`, and a creator's option is `monero-light`
+   * with the payout wallet's private view key.
+   */
+  lightWalletSubscriptions: boolean;
   /** Visitors who are not signed in get at most this many accounts from a search [4.8.0]; null: no cap. */
   guestAccountSearchLimit: number | null;
   /** Posts carry polls, and the signed-in user votes on them [3.13.0]. */
@@ -60,6 +67,7 @@ export function capabilitiesFor(versionString: string): Capabilities {
     subscriptionPriceMin: isAtLeast(version, "4.5.1") ? MONTHLY_PRICE_MIN : null,
     loadActivitiesBody: isAtLeast(version, "4.2.0"),
     loadConversationBody: isAtLeast(version, "5.5.0"),
+    lightWalletSubscriptions: isAtLeast(version, "4.15.0"),
     guestAccountSearchLimit: isAtLeast(version, "4.8.0") ? GUEST_SEARCH_LIMIT : null,
     polls: isAtLeast(version, "3.13.0"),
     publishPolls: isAtLeast(version, "3.15.0"),

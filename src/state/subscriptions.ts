@@ -9,6 +9,7 @@ import {
   saveSubscriptionOption,
   searchSenders,
   type Invoice,
+  type SubscriptionOptionInput,
 } from "../api/subscriptions";
 import { getAccount } from "../api/accounts";
 import type { Account, CredentialAccount } from "../api/types";
@@ -35,15 +36,13 @@ export function useSubscriptionOptions() {
   });
 }
 
-/** Enables subscriptions or saves the price and payout address. */
+/** Enables subscriptions or saves the price and payout address (and view key). */
 export function useSaveSubscriptionOption() {
   const { token, setUser } = useSession();
   const client = useQueryClient();
   return useAuthedMutation({
-    mutationFn: (
-      authToken,
-      option: { chainId: string; pricePerSecond: bigint; payoutAddress: string },
-    ) => saveSubscriptionOption(option, authToken),
+    mutationFn: (authToken, option: SubscriptionOptionInput) =>
+      saveSubscriptionOption(option, authToken),
     onSuccess: (user: CredentialAccount) => {
       setUser(user);
       primeAccounts(client, token, [user]);

@@ -9,6 +9,13 @@ import {
   PRICE_STEP,
   pricePerSecond,
 } from "../../domain/monero";
+import {
+  couldBecomeViewKey,
+  isViewKey,
+  normalizeViewKey,
+  usesLightWallet,
+  viewKeyToSend,
+} from "../../domain/lightWallet";
 import { primaryChain } from "../../domain/permissions";
 import { Message } from "../../i18n/Message";
 import { useT } from "../../i18n/useT";
@@ -20,11 +27,14 @@ import { useSaveSubscriptionOption, useSubscriptionOptions } from "../../state/s
 import { LoadError } from "../../ui/LoadError";
 import { Spinner } from "../../ui/Spinner";
 import { TextField } from "../../ui/TextField";
+import { ViewKeyField } from "./ViewKeyField";
 import "./Subscriptions.css";
 
 /**
  * The creator's subscription settings: Enable when there is no Monero option
- * yet, else the saved price and address with an Edit mode.
+ * yet, else the saved price and address with an Edit mode. On an instance
+ * that watches payments with a light wallet the option also carries the
+ * payout wallet's private view key.
  */
 export function SubscriptionSettingsScreen() {
   const t = useT();
@@ -38,15 +48,25 @@ export function SubscriptionSettingsScreen() {
       ) : options.isError ? (
         <LoadError error={options.error} onRetry={() => void options.refetch()} />
       ) : (
-        <Settings option={options.data.find((option) => option.type === "monero") ?? null} />
+        <Settings option={options.data.find(isMoneroOption) ?? null} />
       )}
     </>
   );
 }
 
+/** A Monero option, received by the instance's wallet or watched by a light wallet. */
+const isMoneroOption = (option: SubscriptionOption) =>
+  option.type === "monero" || option.type === "monero-light";
+
+/** Whether the instance watches payments with a light wallet, so options need a view key. */
+function useLightWallet(): boolean {
+  return usesLightWallet(primaryChain(useInstance()), useCapabilities());
+}
+
 function Settings({ option }: { option: SubscriptionOption | null }) {
   const t = useT();
   const user = useCurrentUser();
+  const light = useLightWallet();
   const [editing, setEditing] = useState(false);
   return (
     <div className="subscription-settings">
@@ -57,6 +77,17 @@ function Settings({ option }: { option: SubscriptionOption | null }) {
             <dd>{t("subscriptions.xmrAmount", { amount: monthlyPriceXmr(option.price ?? 0n) })}</dd>
             <dt>{t("subscriptions.payoutAddress")}</dt>
             <dd className="subscription-address">{option.payout_address}</dd>
+            {light && (
+              <>
+                <dt>{t("subscriptions.viewKey")}</dt>
+                {/* A secret: only whether there is one is shown. */}
+                <dd>
+                  {option.view_key
+                    ? t("subscriptions.viewKeySet")
+                    : t("subscriptions.viewKeyNotSet")}
+                </dd>
+              </>
+            )}
           </dl>
           <button type="button" className="button" onClick={() => setEditing(true)}>
             {t("subscriptions.edit")}
@@ -65,6 +96,7 @@ function Settings({ option }: { option: SubscriptionOption | null }) {
       ) : (
         <SettingsForm
           option={option}
+          light={light}
           onSaved={() => setEditing(false)}
           onCancel={option ? () => setEditing(false) : null}
         />
@@ -85,10 +117,12 @@ function Settings({ option }: { option: SubscriptionOption | null }) {
 
 function SettingsForm({
   option,
+  light,
   onSaved,
   onCancel,
 }: {
   option: SubscriptionOption | null;
+  light: boolean;
   onSaved: () => void;
   onCancel: (() => void) | null;
 }) {
@@ -99,6 +133,9 @@ function SettingsForm({
     option?.price != null ? monthlyPriceXmr(option.price) : DEFAULT_MONTHLY_PRICE,
   );
   const [address, setAddress] = useState(option?.payout_address ?? "");
+  // The view key lives only here, in memory: never in storage or the address bar.
+  const [viewKey, setViewKey] = useState("");
+  const [viewKeyLeft, setViewKeyLeft] = useState(false);
   const { subscriptionPriceMin } = useCapabilities();
   const perSecond = pricePerSecond(price);
   // Newer servers refuse a price under their monthly minimum ('price is too
@@ -108,7 +145,27 @@ function SettingsForm({
     subscriptionPriceMin === null ? null : minimumPricePerSecond(subscriptionPriceMin);
   const tooLow =
     perSecond !== null && perSecond > 0n && minPerSecond !== null && perSecond < minPerSecond;
-  const valid = perSecond !== null && perSecond > 0n && !tooLow && address.trim() !== "";
+  const savedKey = option?.view_key ?? null;
+  const keyToSend = light
+    ? viewKeyToSend(
+        viewKey,
+        { viewKey: savedKey, payoutAddress: option?.payout_address ?? null },
+        address,
+      )
+    : null;
+  // A wrong key is called so once the field is left, or as soon as no more
+  // typing could mend it.
+  const keyWrong =
+    light &&
+    normalizeViewKey(viewKey) !== "" &&
+    !isViewKey(viewKey) &&
+    (viewKeyLeft || !couldBecomeViewKey(viewKey));
+  const valid =
+    perSecond !== null &&
+    perSecond > 0n &&
+    !tooLow &&
+    address.trim() !== "" &&
+    (!light || keyToSend !== null);
 
   const onSubmit = (event: SyntheticEvent) => {
     event.preventDefault();
@@ -116,7 +173,12 @@ function SettingsForm({
     if (!valid || !chain) return;
     // A failed save only ends the busy state; the form keeps what was typed.
     save.mutate(
-      { chainId: chain.chainId, pricePerSecond: perSecond, payoutAddress: address.trim() },
+      {
+        chainId: chain.chainId,
+        pricePerSecond: perSecond,
+        payoutAddress: address.trim(),
+        ...(keyToSend !== null ? { viewKey: keyToSend } : {}),
+      },
       { onSuccess: onSaved },
     );
   };
@@ -148,6 +210,15 @@ function SettingsForm({
         value={address}
         onChange={(event) => setAddress(event.target.value)}
       />
+      {light && (
+        <ViewKeyField
+          value={viewKey}
+          onChange={setViewKey}
+          onBlur={() => setViewKeyLeft(true)}
+          error={keyWrong ? t("subscriptions.viewKeyInvalid") : null}
+          keySet={savedKey !== null}
+        />
+      )}
       <div className="subscription-actions">
         <button type="submit" className="button" disabled={!valid || save.isPending}>
           {option ? t("subscriptions.save") : t("subscriptions.enable")}
