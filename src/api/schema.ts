@@ -67,7 +67,7 @@ export function parse<T extends Schema>(schema: T, value: unknown): v.InferOutpu
   console.error(
     `${ErrorMessage.unreadableAnswer}: at ${path}, expected ${issue.expected ?? issue.type}, received ${kindOf(issue.input)}`,
   );
-  // The answer came, with the status asked for: 0 would say none did.
+  // An answer came, with a status that means success (0 would say none came).
   throw new ApiError(ErrorMessage.unreadableAnswer, 200);
 }
 
