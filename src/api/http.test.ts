@@ -134,6 +134,47 @@ describe("request error catalogue", () => {
   });
 });
 
+describe("an answer that cannot be read", () => {
+  const unreadable = new ApiError("The server's answer could not be read", 200);
+
+  it("is not JSON: the catalogue's message, and a log without the body", async () => {
+    const log = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    stubFetch(
+      new Response('{"access_token": "secret-token-that-was-cut', {
+        headers: { "Content-Type": "application/json" },
+      }),
+    );
+    await expect(request("/oauth/token?username=alice")).rejects.toThrow(unreadable);
+    expect(log).toHaveBeenCalledOnce();
+    const logged = String(log.mock.calls[0]?.[0]);
+    expect(logged).toContain("/oauth/token answered 200 with a body that is not JSON");
+    expect(logged).not.toContain("secret");
+    expect(logged).not.toContain("alice");
+    log.mockRestore();
+  });
+
+  it("keeps the status it came with, and reads a page the same way", async () => {
+    const log = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    stubFetch(new Response("<html>proxy</html>", { status: 201 }));
+    await expect(request("/x", { expected: 201 })).rejects.toThrow(
+      new ApiError("The server's answer could not be read", 201),
+    );
+    stubFetch(new Response("<html>proxy</html>"));
+    await expect(requestPage("/x")).rejects.toThrow(unreadable);
+    log.mockRestore();
+  });
+
+  it("is a page that is not a list", async () => {
+    const log = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    stubFetch(Response.json({ error: "x" }));
+    await expect(requestPage("/api/v1/timelines/home?limit=20")).rejects.toThrow(unreadable);
+    expect(String(log.mock.calls[0]?.[0])).toContain(
+      "/api/v1/timelines/home answered a page that is not a list",
+    );
+    log.mockRestore();
+  });
+});
+
 describe("requestPage", () => {
   it("returns the items and the next page as an own-origin path", async () => {
     stubFetch(

@@ -132,19 +132,48 @@ async function send(path: string, options: RequestOptions): Promise<Response> {
   return response;
 }
 
+/** A request's path without its query, for the log (a query may hold what a person searched). */
+function pathOnly(path: string): string {
+  return path.split("?")[0] ?? path;
+}
+
+/**
+ * The body of a successful answer, as JSON. A body that is not JSON (a proxy's
+ * HTML page, a cut-off answer) fails with the catalogue's 'The server's answer
+ * could not be read'; the parser's text, which may quote the body, is not
+ * shown or logged: only where the answer came from and what it said it was.
+ */
+async function readJson(response: Response, path: string): Promise<unknown> {
+  try {
+    return (await response.json()) as unknown;
+  } catch (error) {
+    if (error instanceof DOMException && error.name === "AbortError") throw error;
+    console.error(
+      `${ErrorMessage.unreadableAnswer}: ${pathOnly(path)} answered ${response.status} with a body that is not JSON (${response.headers.get("Content-Type") ?? "no Content-Type"})`,
+    );
+    throw new ApiError(ErrorMessage.unreadableAnswer, response.status);
+  }
+}
+
 /** A JSON call; returns null for an expected 204. */
 export async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const response = await send(path, options);
   if (response.status === 204) return null as T;
-  return (await response.json()) as T;
+  return (await readJson(response, path)) as T;
 }
 
 /** A list call: the array plus the next page from the Link header. */
 export async function requestPage<T>(path: string, options: RequestOptions = {}): Promise<Page<T>> {
   const response = await send(path, options);
-  const items = (await response.json()) as T[];
+  const items = await readJson(response, path);
+  if (!Array.isArray(items)) {
+    console.error(
+      `${ErrorMessage.unreadableAnswer}: ${pathOnly(path)} answered a page that is not a list`,
+    );
+    throw new ApiError(ErrorMessage.unreadableAnswer, response.status);
+  }
   const next = parseNextLink(response.headers.get("Link"));
-  return { items, next: next ? pathOf(next) : null };
+  return { items: items as T[], next: next ? pathOf(next) : null };
 }
 
 /** A text body, e.g. the CSV exports. */

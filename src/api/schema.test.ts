@@ -1,5 +1,6 @@
 import * as v from "valibot";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
+import { ApiError } from "./errors";
 import {
   jsonObject,
   nullable,
@@ -68,9 +69,30 @@ describe("tolerant fields", () => {
 
 describe("reading answers", () => {
   it("throws when a required field is missing or bad", () => {
+    const log = vi.spyOn(console, "error").mockImplementation(() => undefined);
     expect(() => parse(Entity, {})).toThrow();
     expect(() => parse(Entity, { id: 1 })).toThrow();
     expect(() => parse(Entity, null)).toThrow();
+    log.mockRestore();
+  });
+
+  it("fails with the catalogue's message, not the validator's, and logs where", () => {
+    const log = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const nested = () =>
+      parse(v.object({ user: v.object({ id: v.number() }) }), {
+        user: { id: "private words" },
+      });
+    expect(nested).toThrow(new ApiError("The server's answer could not be read", 200));
+    expect(log).toHaveBeenCalledOnce();
+    const logged = String(log.mock.calls[0]?.[0]);
+    expect(logged).toContain("at user.id, expected number, received string");
+    // The value itself (which may be private, or a token) is never logged.
+    expect(logged).not.toContain("private");
+    expect(() => parse(Entity, null)).toThrow("The server's answer could not be read");
+    expect(String(log.mock.calls[1]?.[0])).toContain(
+      "at (the answer), expected Object, received null",
+    );
+    log.mockRestore();
   });
 
   it("reads null for what does not fit, where the caller asks so", () => {

@@ -1,4 +1,6 @@
 import * as v from "valibot";
+import { ErrorMessage } from "../domain/errors";
+import { ApiError } from "./errors";
 
 /**
  * Tolerant building blocks: federated data is messy, so a bad optional field
@@ -46,9 +48,27 @@ export const jsonObject = v.pipe(
   v.record(v.string(), v.unknown()),
 );
 
-/** Reads an answer with its schema; throws when it does not fit. */
+/** A value's kind, for the log: never the value, which may be private. */
+function kindOf(value: unknown): string {
+  if (value === null) return "null";
+  return Array.isArray(value) ? "array" : typeof value;
+}
+
+/**
+ * Reads an answer with its schema. An answer that does not fit fails with the
+ * catalogue's 'The server's answer could not be read' (the validator's own
+ * text means nothing to a reader); where and what did not fit is logged.
+ */
 export function parse<T extends Schema>(schema: T, value: unknown): v.InferOutput<T> {
-  return v.parse(schema, value);
+  const result = v.safeParse(schema, value);
+  if (result.success) return result.output;
+  const [issue] = result.issues;
+  const path = v.getDotPath(issue) ?? "(the answer)";
+  console.error(
+    `${ErrorMessage.unreadableAnswer}: at ${path}, expected ${issue.expected ?? issue.type}, received ${kindOf(issue.input)}`,
+  );
+  // An answer came, with a status that means success (0 would say none came).
+  throw new ApiError(ErrorMessage.unreadableAnswer, 200);
 }
 
 /** Reads a value with its schema; null when it does not fit. */

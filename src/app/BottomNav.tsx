@@ -19,9 +19,10 @@ const IN_BAR = new Set(["notifications", "local"]);
 /**
  * The phone layout's navigation: a bar at the bottom with home,
  * notifications, local, search and the own profile, a menu with the rest,
- * and a button that opens the composer in a dialog.
+ * and a button that opens the composer in a dialog. While the session's user
+ * is not known (`user` null) the profile and the composer wait for it.
  */
-export function BottomNav({ user }: { user: CredentialAccount }) {
+export function BottomNav({ user }: { user: CredentialAccount | null }) {
   const t = useT();
   const navigate = useNavigate();
   const { logOut, confirmation } = useLogOut();
@@ -67,11 +68,13 @@ export function BottomNav({ user }: { user: CredentialAccount }) {
             // The field is in the top bar: going to search puts the cursor in it (Shell).
             state={FOCUS_SEARCH}
           />
-          <Item
-            to={profilePath(user)}
-            label={t("nav.myProfile", { username: user.username })}
-            icon={<Avatar src={user.avatar} seed={user.actor_id} size={26} />}
-          />
+          {user && (
+            <Item
+              to={profilePath(user)}
+              label={t("nav.myProfile", { username: user.username })}
+              icon={<Avatar src={user.avatar} seed={user.actor_id} size={26} />}
+            />
+          )}
           <li>
             <Menu
               label={t("shell.more")}
@@ -82,7 +85,7 @@ export function BottomNav({ user }: { user: CredentialAccount }) {
           </li>
         </ul>
       </nav>
-      {hasPermission(user, "create_post") && (
+      {user && hasPermission(user, "create_post") && (
         <>
           <button
             type="button"

@@ -17,28 +17,32 @@ import "./Shell.css";
 
 /**
  * The page frame: top bar and sidebar when signed in (a bottom bar instead of
- * the sidebar on phones), instance header for visitors.
+ * the sidebar on phones), instance header for visitors. A session whose user
+ * is not known yet (the server failing or silent at the start) still gets
+ * the signed-in frame, without what only the user tells (their profile, the
+ * composer): the screen's place says what it waits for.
  */
 export function Shell({ children }: { children: ReactNode }) {
-  const { user } = useSession();
+  const { token, user } = useSession();
+  const signedIn = token !== null;
   const t = useT();
   const main = useMoveFocusOnNavigation();
   const phone = usePhoneLayout();
   useUpdatePrompt();
   return (
-    <div className={user ? "shell shell-signed-in" : "shell shell-visitor"}>
+    <div className={signedIn ? "shell shell-signed-in" : "shell shell-visitor"}>
       <a className="skip-link" href="#main">
         {t("nav.skipToContent")}
       </a>
-      {user ? <TopBar user={user} /> : <VisitorHeader />}
+      {signedIn ? <TopBar user={user} /> : <VisitorHeader />}
       <div className="shell-body">
-        {user ? <Sidebar user={user} /> : null}
+        {signedIn ? <Sidebar user={user} /> : null}
         <main id="main" className="shell-main" tabIndex={-1} ref={main}>
           {/* Signed-in users get the editor in post cards (reply, repost, edit). */}
           <EditorSlotProvider enabled={user !== null}>{children}</EditorSlotProvider>
         </main>
       </div>
-      {user && phone ? <BottomNav user={user} /> : null}
+      {signedIn && phone ? <BottomNav user={user} /> : null}
       <ShortcutsHelp />
       <Toaster dismissLabel={t("common.dismiss")} />
     </div>

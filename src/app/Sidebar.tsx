@@ -5,8 +5,11 @@ import { useT } from "../i18n/useT";
 import { UnreadBadge, useDestinations, useLogOut, useUnreadInTitle } from "./navigation";
 import "./Sidebar.css";
 
-/** The sidebar: shown only when signed in, and hidden on phones (BottomNav takes its place). */
-export function Sidebar({ user }: { user: CredentialAccount }) {
+/**
+ * The sidebar: shown only when signed in, and hidden on phones (BottomNav
+ * takes its place). `user` is null while the session's user is not known.
+ */
+export function Sidebar({ user }: { user: CredentialAccount | null }) {
   const t = useT();
   const { logOut, confirmation } = useLogOut();
   // The count shows in the document title too; the sidebar stays mounted (hidden) on phones.

@@ -8,7 +8,8 @@ import { paths, profilePath } from "../routing/paths";
 import { useT } from "../i18n/useT";
 import "./TopBar.css";
 
-export function TopBar({ user }: { user: CredentialAccount }) {
+/** The signed-in top bar; the profile link waits for the user to be known. */
+export function TopBar({ user }: { user: CredentialAccount | null }) {
   const t = useT();
   const onHome = useHomeButton();
 
@@ -18,14 +19,16 @@ export function TopBar({ user }: { user: CredentialAccount }) {
         <House aria-hidden="true" size={22} />
       </Link>
       <SearchBox />
-      <Link
-        className="top-bar-profile"
-        to={profilePath(user)}
-        aria-label={t("nav.myProfile", { username: user.username })}
-      >
-        <Avatar src={user.avatar} seed={user.actor_id} size={32} />
-        <span className="top-bar-username">@{user.username}</span>
-      </Link>
+      {user ? (
+        <Link
+          className="top-bar-profile"
+          to={profilePath(user)}
+          aria-label={t("nav.myProfile", { username: user.username })}
+        >
+          <Avatar src={user.avatar} seed={user.actor_id} size={32} />
+          <span className="top-bar-username">@{user.username}</span>
+        </Link>
+      ) : null}
     </header>
   );
 }

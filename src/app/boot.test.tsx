@@ -52,12 +52,13 @@ describe("boot", () => {
     expect(await screen.findByRole("heading", { level: 1, name: "Settings" })).toBeInTheDocument();
   });
 
-  it("waits with a loading state when no user was kept and verify_credentials hangs", async () => {
+  it("draws the shell with a loading state when no user was kept and verify_credentials hangs", async () => {
     renderApp("/settings", {
       signedInAs: "alice",
       hang: (path) => path === "/api/v1/accounts/verify_credentials",
     });
-    expect(await screen.findByRole("status")).toHaveTextContent("Loading");
+    expect(await screen.findByRole("navigation", { name: "Main" })).toBeInTheDocument();
+    expect(within(screen.getByRole("main")).getByRole("status")).toHaveTextContent("Loading");
     expect(screen.queryByRole("heading", { level: 1, name: "Settings" })).toBeNull();
   });
 

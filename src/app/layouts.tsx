@@ -1,7 +1,6 @@
 import { lazy, Suspense } from "react";
 import { Outlet } from "react-router";
 import { loadScreenMessages } from "../i18n/i18n";
-import { useInstanceQuery } from "../state/instance";
 import { useSession } from "../state/sessionContext";
 import { StaticPage } from "./StaticPage";
 
@@ -20,12 +19,14 @@ export function StaticLayout() {
   );
 }
 
-/** Pages everyone may read: inside the app's shell when signed in, else the static layout. */
+/**
+ * Pages everyone may read: inside the app's shell when signed in (also while
+ * a failing server leaves the user or instance info unknown), else the
+ * static layout.
+ */
 export function SessionLayout() {
-  const { user } = useSession();
-  // The shell shows instance info: without it (a failing server) the page stays static.
-  const hasInstance = useInstanceQuery().data !== undefined;
-  if (!user || !hasInstance) return <StaticLayout />;
+  const { token } = useSession();
+  if (token === null) return <StaticLayout />;
   return (
     <Suspense fallback={null}>
       <Shell>

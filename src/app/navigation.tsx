@@ -3,7 +3,7 @@ import { useLocation, useNavigate } from "react-router";
 import { Bell, Bookmark, Globe, Info, MapPin, Settings, Users } from "lucide-react";
 import type { CredentialAccount } from "../api/types";
 import { canSeeFederatedTimeline } from "../domain/access";
-import { useInstance } from "../state/instance";
+import { useInstanceQuery } from "../state/instance";
 import { useSession } from "../state/sessionContext";
 import { hasUnsentDraft } from "../state/unsentDrafts";
 import { useReloadHome } from "../state/timelines";
@@ -29,10 +29,14 @@ export interface Destination {
   icon: ReactNode;
 }
 
-/** The app's places, as the sidebar lists them; the phone's bottom bar and its menu share them. */
-export function useDestinations(user: CredentialAccount): Destination[] {
+/**
+ * The app's places, as the sidebar lists them; the phone's bottom bar and its
+ * menu share them. The federated timeline, which depends on the instance and
+ * the user, shows once both are known.
+ */
+export function useDestinations(user: CredentialAccount | null): Destination[] {
   const t = useT();
-  const instance = useInstance();
+  const instance = useInstanceQuery().data;
   const icon = (Icon: typeof Bell) => <Icon aria-hidden="true" size={20} />;
   const all: (Destination | null)[] = [
     {
@@ -42,7 +46,7 @@ export function useDestinations(user: CredentialAccount): Destination[] {
       icon: icon(Bell),
     },
     { key: "local", to: paths.local, label: t("nav.local"), icon: icon(MapPin) },
-    canSeeFederatedTimeline(instance, user)
+    instance && canSeeFederatedTimeline(instance, user)
       ? { key: "federated", to: paths.federated, label: t("nav.federated"), icon: icon(Globe) }
       : null,
     {

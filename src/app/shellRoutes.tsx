@@ -118,7 +118,7 @@ const FeedTimelineScreen = screen(
 const AcctRoute = lazy(async () => ({ default: (await import("./AcctRoute")).AcctRoute }));
 
 function guarded(access: Access, children: RouteObject[]): RouteObject {
-  return { element: <RouteGuard access={access} />, children };
+  return { element: <RouteGuard access={access} inShell />, children };
 }
 
 /** A route: its screen inside the route's error boundary and loading state. */

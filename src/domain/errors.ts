@@ -16,12 +16,31 @@ export const ErrorMessage = {
   tooManyRequests: "Too Many Requests",
   tooLarge: "request body is too large",
   unknown: "unknown error",
+  /**
+   * The client's own, not the server's: an answer that is not JSON, or not
+   * the shape its schema reads. The parser's text means nothing to a reader.
+   */
+  unreadableAnswer: "The server's answer could not be read",
 } as const;
 
-/** What to show for a failure: its message, else 'unknown error'. */
+/**
+ * How a catalogue message the client writes itself reads in the person's
+ * language, or undefined for a message shown as sent. The i18n layer sets it
+ * when it loads (this layer may not import it); until then, the message as is.
+ */
+let localize: (message: string) => string | undefined = () => undefined;
+
+export function localizeErrorMessages(translate: (message: string) => string | undefined): void {
+  localize = translate;
+}
+
+/**
+ * What to show for a failure: its message (in the person's language when it
+ * is one the client writes itself), else 'unknown error'.
+ */
 export function errorMessage(error: unknown): string {
-  if (error instanceof Error && error.message) return error.message;
-  return ErrorMessage.unknown;
+  const message = error instanceof Error && error.message ? error.message : ErrorMessage.unknown;
+  return localize(message) ?? message;
 }
 
 /** Whether a failure carries one of the catalogue's messages. */

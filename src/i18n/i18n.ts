@@ -1,6 +1,7 @@
 import { i18n, type Messages } from "@lingui/core";
 import type en from "../locales/en.json";
 import { DEFAULT_LOCALE, type Locale } from "../domain/locales";
+import { ErrorMessage, localizeErrorMessages } from "../domain/errors";
 
 /** Every message id the UI may use: the keys of the source catalogue. */
 export type MessageId = keyof typeof en;
@@ -47,6 +48,16 @@ function loadPart(
 i18n.load(DEFAULT_LOCALE, englishCore["../locales/en.json"]?.default ?? {});
 loaded.add(`${DEFAULT_LOCALE}:core`);
 i18n.activate(DEFAULT_LOCALE);
+
+// The catalogue messages the client writes itself (not the server's) are
+// translated wherever a failure's message is shown.
+const OWN_ERROR_MESSAGES: Partial<Record<string, MessageId>> = {
+  [ErrorMessage.unreadableAnswer]: "error.unreadableAnswer",
+};
+localizeErrorMessages((message) => {
+  const id = OWN_ERROR_MESSAGES[message];
+  return id === undefined ? undefined : i18n._(id);
+});
 
 /**
  * The strings of the signed-in screens for the active locale; the shell

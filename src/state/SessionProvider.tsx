@@ -5,6 +5,7 @@ import { revokeToken } from "../api/oauth";
 import type { CredentialAccount } from "../api/types";
 import { currentUserKeys, currentUserQuery } from "./currentUser";
 import { SessionContext, type Session } from "./sessionContext";
+import { askAgain } from "./askAgain";
 import { keepUser, readKeptUser } from "./keptSession";
 import { clearStorage, readToken, writeToken } from "./tokenStorage";
 import { claimKeptDrafts, clearAllButDrafts } from "./unsentDrafts";
@@ -117,11 +118,26 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     [queryClient, token],
   );
 
+  // Without a user kept from the last visit, the screens wait for this one;
+  // a failure or a silent server leaves the session as it is, to try again.
+  const unconfirmed = token !== null && !invalid && user === null;
+  const failure = userQuery.isFetching ? null : userQuery.error;
+  const userCheck = useMemo(
+    () =>
+      unconfirmed
+        ? {
+            failure,
+            retry: () => void askAgain(queryClient, currentUserKeys.detail(token)),
+          }
+        : null,
+    [unconfirmed, failure, queryClient, token],
+  );
+
   const value = useMemo<Session>(
     () => ({
       token: invalid ? null : token,
       user: invalid || !token ? null : user,
-      validating: token !== null && !invalid && userQuery.isPending && kept === null,
+      userCheck,
       expired: expired || invalid,
       signIn,
       signOut,
@@ -129,19 +145,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       noteFailure,
       setUser,
     }),
-    [
-      token,
-      invalid,
-      expired,
-      user,
-      userQuery.isPending,
-      kept,
-      signIn,
-      signOut,
-      endLocally,
-      noteFailure,
-      setUser,
-    ],
+    [token, invalid, expired, user, userCheck, signIn, signOut, endLocally, noteFailure, setUser],
   );
 
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;

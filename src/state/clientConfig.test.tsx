@@ -44,7 +44,7 @@ function setUp() {
   const session: Session = {
     token: TOKEN,
     user,
-    validating: false,
+    userCheck: null,
     expired: false,
     signIn: vi.fn(),
     signOut: vi.fn(),

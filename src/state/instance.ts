@@ -1,7 +1,9 @@
-import { useQuery, type QueryClient } from "@tanstack/react-query";
+import { useCallback } from "react";
+import { useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import { getInstance } from "../api/instance";
 import type { Instance } from "../api/types";
 import { capabilitiesFor, type Capabilities } from "../domain/capabilities";
+import { askAgain } from "./askAgain";
 
 export const instanceKeys = { detail: ["instance"] as const };
 
@@ -17,6 +19,12 @@ export const instanceQuery = {
 
 export function useInstanceQuery() {
   return useQuery(instanceQuery);
+}
+
+/** A retry of instance info, also when the request before it was never answered. */
+export function useRetryInstance(): () => void {
+  const client = useQueryClient();
+  return useCallback(() => void askAgain(client, instanceKeys.detail), [client]);
 }
 
 /** For components under the route guard, where instance info has loaded. */

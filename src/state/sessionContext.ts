@@ -2,11 +2,22 @@ import { ErrorMessage } from "../domain/errors";
 import { createContext, useContext } from "react";
 import type { CredentialAccount } from "../api/types";
 
+export interface UserCheck {
+  failure: unknown;
+  retry: () => void;
+}
+
 export interface Session {
   token: string | null;
   user: CredentialAccount | null;
-  /** True while a stored token is being validated at start-up. */
-  validating: boolean;
+  /**
+   * A stored token whose user is not known yet (none kept from the last
+   * visit), so the screens cannot be drawn: `failure` is why asking for the
+   * user failed, null while it is under way; `retry` asks again. A refused
+   * token is no such case: it ends the session. Null when the user is known
+   * or there is no session.
+   */
+  userCheck: UserCheck | null;
   /**
    * True once the server refused the session's token (expired or revoked)
    * until the next sign-in: the landing page says so.

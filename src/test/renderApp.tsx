@@ -27,6 +27,11 @@ export interface RenderOptions {
   rewrite?: (path: string, body: unknown) => unknown;
   /** Requests (by path) that never get an answer, as from a hanging server. */
   hang?: (path: string) => boolean;
+  /**
+   * A failing server: the answer to a request (by path) in the demo's place,
+   * a rejection for a network error, or undefined to let the demo answer.
+   */
+  fault?: (path: string) => Response | Promise<Response> | undefined;
 }
 
 export function renderApp(path: string, options: RenderOptions = {}): RenderedApp {
@@ -45,6 +50,8 @@ export function renderApp(path: string, options: RenderOptions = {}): RenderedAp
       request: `${method} ${url.pathname}${url.search}`,
       body: typeof init?.body === "string" ? (JSON.parse(init.body) as unknown) : undefined,
     });
+    const fault = options.fault?.(url.pathname);
+    if (fault) return fault;
     // A fresh Node Request: jsdom's AbortSignal is not one Node accepts.
     const request = new Request(`http://demo.test${url.pathname}${url.search}`, {
       method,

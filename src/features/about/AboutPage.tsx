@@ -3,9 +3,8 @@ import { useT } from "../../i18n/useT";
 import { displayName } from "../../domain/displayName";
 import { parseMitraVersion } from "../../domain/version";
 import type { Instance } from "../../api/types";
-import { useInstanceQuery } from "../../state/instance";
-import { LoadError } from "../../ui/LoadError";
-import { Spinner } from "../../ui/Spinner";
+import { useInstanceQuery, useRetryInstance } from "../../state/instance";
+import { LoadStatus } from "../../ui/LoadStatus";
 import { Avatar } from "../../ui/Avatar";
 import { EmojiText } from "../../ui/EmojiText";
 import { RichText } from "../../ui/RichText";
@@ -20,7 +19,8 @@ function AboutContent({ instance }: { instance: Instance }) {
   const contact = instance.contact_account;
   return (
     <>
-      <h1 className="page-heading">{instance.title}</h1>
+      {/* A server may leave its title empty: its address names it then. */}
+      <h1 className="page-heading">{instance.title || window.location.host}</h1>
       <RichText className="about-description" html={instance.description} />
       {contact ? (
         <section className="about-section" aria-labelledby="about-admin">
@@ -56,16 +56,13 @@ export function AboutPage() {
   const t = useT();
   usePageTitle(t("nav.about"));
   const instance = useInstanceQuery();
+  const retry = useRetryInstance();
   if (instance.data) return <AboutContent instance={instance.data} />;
   // Without instance info, what is known: the server's address and this client's version.
   return (
     <>
       <h1 className="page-heading">{window.location.host}</h1>
-      {instance.isError ? (
-        <LoadError error={instance.error} onRetry={() => void instance.refetch()} />
-      ) : (
-        <Spinner label={t("common.loading")} />
-      )}
+      <LoadStatus error={instance.isFetching ? null : instance.error} onRetry={retry} />
       <section className="about-section" aria-labelledby="about-technical">
         <h2 id="about-technical">{t("about.technicalInfo")}</h2>
         <dl className="about-versions">

@@ -5,15 +5,14 @@ import { paths } from "../../routing/paths";
 import { useT } from "../../i18n/useT";
 import { availableLoginTypes } from "../../domain/loginType";
 import type { SignedIn } from "../../state/auth";
-import { LoadError } from "../../ui/LoadError";
-import { Spinner } from "../../ui/Spinner";
+import { LoadStatus } from "../../ui/LoadStatus";
 import { AuthForm } from "./AuthForm";
 import "./LandingPage.css";
 
 export interface LandingPageProps {
   /** Instance info: fresh, kept from the last visit, or null while unknown. */
   instance: Instance | null;
-  /** Why instance info could not be loaded, when it could not. */
+  /** Why instance info could not be loaded, when it could not; null while it loads. */
   instanceError: unknown;
   onRetry: () => void;
   /** Draws an in-app link: the two hosts (the full app, the light boot page) navigate differently. */
@@ -39,13 +38,13 @@ export function LandingPage({
   const t = useT();
   usePageTitle(null);
   const offersEthereum = instance ? availableLoginTypes(instance).includes("eip4361") : false;
-  const failed = instanceError !== null && instanceError !== undefined;
   return (
     <main className="landing">
       <section className="landing-intro">
         {instance ? (
           <>
-            <h1 className="landing-title">{instance.title}</h1>
+            {/* A server may leave its title empty: its address names it then. */}
+            <h1 className="landing-title">{instance.title || window.location.host}</h1>
             {/* Plain text field, rendered as text. */}
             <p className="landing-description">{instance.short_description}</p>
           </>
@@ -53,8 +52,7 @@ export function LandingPage({
           <h1 className="landing-title">{window.location.host}</h1>
         )}
         {notice}
-        {failed ? <LoadError error={instanceError} onRetry={onRetry} /> : null}
-        {!instance && !failed ? <Spinner label={t("common.loading")} /> : null}
+        {instance ? null : <LoadStatus error={instanceError} onRetry={onRetry} />}
         <p className="landing-links">
           {renderLink(paths.about, t("landing.learnMore"))}
           {instance?.allow_unauthenticated.timeline_local

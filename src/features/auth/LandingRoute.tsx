@@ -3,7 +3,7 @@ import { capabilitiesFor } from "../../domain/capabilities";
 import { useT } from "../../i18n/useT";
 import { returnPathOf } from "../../routing/expiredReturn";
 import { paths } from "../../routing/paths";
-import { useInstanceQuery } from "../../state/instance";
+import { useInstanceQuery, useRetryInstance } from "../../state/instance";
 import { useSession } from "../../state/sessionContext";
 import { LandingPage } from "./LandingPage";
 
@@ -11,6 +11,7 @@ import { LandingPage } from "./LandingPage";
 export function LandingRoute() {
   const t = useT();
   const instance = useInstanceQuery();
+  const retryInstance = useRetryInstance();
   const session = useSession();
   const navigate = useNavigate();
   const location = useLocation();
@@ -27,8 +28,8 @@ export function LandingRoute() {
         ) : null
       }
       instance={instance.data ?? null}
-      instanceError={instance.data ? null : instance.error}
-      onRetry={() => void instance.refetch()}
+      instanceError={instance.data || instance.isFetching ? null : instance.error}
+      onRetry={retryInstance}
       renderLink={(to, label) => (
         <Link key={to} to={to}>
           {label}
