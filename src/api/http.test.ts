@@ -96,6 +96,17 @@ describe("request error catalogue", () => {
     );
     await expect(request("/x")).rejects.toThrow(new ApiError("invalid username", 400));
   });
+  it("reads a JSON error body that comes without a content type (the server's 401)", async () => {
+    const body = JSON.stringify({ error: "x", error_description: "auth header is not present" });
+    stubFetch(
+      new Response(new TextEncoder().encode(body), { status: 401, statusText: "Unauthorized" }),
+    );
+    await expect(request("/x")).rejects.toThrow(new ApiError("auth header is not present", 401));
+  });
+  it("keeps the status text for a body without a content type that is not JSON", async () => {
+    stubFetch(new Response(new Uint8Array(), { status: 401, statusText: "Unauthorized" }));
+    await expect(request("/x")).rejects.toThrow(new ApiError("Unauthorized", 401));
+  });
   it("says 'request body is too large' for 413", async () => {
     stubFetch(new Response("too big", { status: 413, statusText: "Payload Too Large" }));
     await expect(request("/x")).rejects.toThrow("request body is too large");

@@ -92,8 +92,10 @@ export function buildInit(options: RequestOptions): RequestInit {
 }
 
 async function toError(response: Response): Promise<ApiError> {
-  const contentType = response.headers.get("Content-Type") ?? "";
-  if (contentType.split(";")[0]?.trim() === "application/json") {
+  // The server's 401 for a request without a token carries its JSON error with
+  // no content type at all, so a body without one is read as JSON too.
+  const contentType = response.headers.get("Content-Type")?.split(";")[0]?.trim() ?? "";
+  if (contentType === "application/json" || contentType === "") {
     try {
       const body = (await response.json()) as { error_description?: unknown };
       if (typeof body.error_description === "string" && body.error_description) {
