@@ -16,6 +16,7 @@ const CI = Boolean(process.env.CI);
 const PRESENTATION_SPECS = [
   "a11y",
   "boot",
+  "feed-stability",
   "focus",
   "foundations",
   "phone",
