@@ -19,6 +19,7 @@ const PRESENTATION_SPECS = [
   "feed-stability",
   "focus",
   "foundations",
+  "landing-history",
   "phone",
   "polish-emoji-lightbox",
   "polish-feed-notifications",
