@@ -3,6 +3,7 @@ import { useLocation } from "react-router";
 import {
   WindowVirtualizer,
   type CustomContainerComponentProps,
+  type CustomItemComponentProps,
   type WindowVirtualizerHandle,
 } from "virtua";
 import { useT } from "../../i18n/useT";
@@ -225,6 +226,7 @@ function PagedBody<T>({
         <WindowVirtualizer
           ref={handle}
           as={FeedItems}
+          item={FeedItem}
           data={items}
           cache={snapshot}
           itemSize={itemSize}
@@ -251,6 +253,19 @@ function PagedBody<T>({
 function FeedItems({ style, children, ref }: CustomContainerComponentProps) {
   return (
     <div ref={ref} style={{ ...style, pointerEvents: undefined }}>
+      {children}
+    </div>
+  );
+}
+
+/**
+ * One item of the virtualizer. virtua keeps an item it has not measured yet
+ * hidden; `data-measuring` says so to the reading position, which waits for
+ * it before it shows the list.
+ */
+function FeedItem({ style, children, ref }: CustomItemComponentProps) {
+  return (
+    <div ref={ref} style={style} data-measuring={style.visibility === "hidden" ? "" : undefined}>
       {children}
     </div>
   );

@@ -6,22 +6,24 @@ import { useReadingPosition } from "./useReadingPosition";
 
 const ENTRY = "history-entry";
 
-/** Animation frames, run by the test one at a time. */
+/** Animation frames, run by the test one at a time, 16 ms apart. */
 let frames: FrameRequestCallback[] = [];
+let now = 0;
 function nextFrame(): void {
+  now += 16;
   const due = frames;
   frames = [];
-  for (const callback of due) callback(0);
+  for (const callback of due) callback(now);
 }
 
 /**
  * A page the test scrolls by hand: `scrollBy` moves the anchor up by what it
- * scrolls, as far as the page lets it (`room`, px).
+ * scrolls, as far as the page lets it (`room`, px, which a test may change).
  */
 function page(room: number) {
-  const state = { scrollY: 0, anchorTop: 0 };
+  const state = { scrollY: 0, anchorTop: 0, room };
   const scrollBy = (_x: number, y: number) => {
-    const step = Math.max(-state.scrollY, Math.min(y, room - state.scrollY));
+    const step = Math.max(-state.scrollY, Math.min(y, state.room - state.scrollY));
     state.scrollY += step;
     state.anchorTop -= step;
   };
@@ -79,6 +81,8 @@ const held = (feed: HTMLElement) => feed.style.visibility === "hidden";
 beforeEach(() => {
   sessionStorage.clear();
   frames = [];
+  now = 0;
+  vi.spyOn(performance, "now").mockImplementation(() => now);
   vi.stubGlobal("requestAnimationFrame", (callback: FrameRequestCallback) => {
     frames.push(callback);
     return frames.length;
@@ -128,6 +132,25 @@ describe("going back to a reading position", () => {
     expect(held(list.feed)).toBe(false);
   });
 
+  it("waits while the list still measures what it has drawn", () => {
+    savePosition(ENTRY, { anchorId: "b", offset: 0, pages: 1 });
+    const scroll = page(10_000);
+    const list = mount(["a", "b"], {
+      pages: 1,
+      hasNextPage: true,
+      anchorTop: () => scroll.anchorTop,
+    });
+    const measuring = document.createElement("div");
+    measuring.dataset.measuring = "";
+    list.feed.append(measuring);
+    nextFrame();
+    nextFrame();
+    expect(held(list.feed)).toBe(true);
+    measuring.remove();
+    nextFrame();
+    expect(held(list.feed)).toBe(false);
+  });
+
   it("when the page ends before the anchor gets there, loads the pages the reader had before showing it", () => {
     savePosition(ENTRY, { anchorId: "b", offset: 300, pages: 2 });
     const scroll = page(0);
@@ -139,11 +162,18 @@ describe("going back to a reading position", () => {
     for (let frame = 0; frame < 3; frame += 1) nextFrame();
     expect(list.loadMore).toHaveBeenCalledTimes(1);
     expect(held(list.feed)).toBe(true);
-    // The page came, and still the page cannot scroll so far: the list shows.
+    // The page came, and still the page cannot scroll so far: the list shows,
+    // once the virtualizer has stopped scrolling towards the anchor.
     list.update({ ids: ["a", "b", "c"], pages: 2, hasNextPage: true });
     nextFrame();
+    expect(held(list.feed)).toBe(true);
+    for (let frame = 0; frame < 20; frame += 1) nextFrame();
     expect(held(list.feed)).toBe(false);
     expect(list.loadMore).toHaveBeenCalledTimes(1);
+    // Shown where it could get, it stays there when more comes below.
+    scroll.room = 10_000;
+    for (let frame = 0; frame < 5; frame += 1) nextFrame();
+    expect(scroll.anchorTop).toBe(0);
   });
 
   it("shows the list from the top when the anchor is not found", () => {

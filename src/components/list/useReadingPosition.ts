@@ -4,6 +4,12 @@ import { MAX_RESTORE_PAGES, readPosition, savePosition } from "./readingPosition
 
 /** Frames the anchor stays put before the restore is done. */
 const SETTLE_FRAMES = 3;
+/**
+ * How long the page must refuse to scroll further before the anchor is shown
+ * short of its place: longer than virtua keeps scrolling to a target while the
+ * items around it are measured (150 ms).
+ */
+const STUCK_MS = 250;
 /** The restore stops adjusting (and shows the list) after this many frames, about a second. */
 const MAX_SETTLE_FRAMES = 60;
 
@@ -70,8 +76,15 @@ export function useReadingPosition(
     if (index >= 0) {
       restoring.current = null;
       hold(true);
-      const anchorTop = () =>
-        feed.current?.querySelector(`[data-index="${String(index)}"]`)?.getBoundingClientRect().top;
+      // Where the anchor is drawn; nowhere yet while the list still measures
+      // what it has drawn (the page's height, and so where it can scroll, is
+      // not known until then).
+      const anchorTop = () => {
+        if (feed.current?.querySelector("[data-measuring]")) return undefined;
+        return feed.current
+          ?.querySelector(`[data-index="${String(index)}"]`)
+          ?.getBoundingClientRect().top;
+      };
       // In one step, offset included, so no frame shows it elsewhere.
       if (handle.current) {
         handle.current.scrollToIndex(index, { align: "start", offset: target.offset });
@@ -88,11 +101,12 @@ export function useReadingPosition(
       let frames = 0;
       let still = 0;
       let stuck = 0;
+      let stuckSince = 0;
       let askedAt = 0;
       const shortOfPages = () => more.current.hasNextPage && pagesRef.current < pagesHad;
       const settle = () => {
         const top = anchorTop();
-        // Not drawn yet: the list is still catching up with the jump.
+        // Not drawn yet: the list is still catching up with the jump, or measuring.
         const drift = top === undefined ? null : top + target.offset;
         if (drift === null) {
           still = 0;
@@ -100,6 +114,7 @@ export function useReadingPosition(
           const before = window.scrollY;
           window.scrollBy(0, drift);
           stuck = window.scrollY === before ? stuck + 1 : 0;
+          if (stuck === 1) stuckSince = performance.now();
           still = 0;
         } else {
           still += 1;
@@ -109,9 +124,15 @@ export function useReadingPosition(
           askedAt = pagesRef.current;
           more.current.loadMore();
         }
-        const cannotGetThere = stuck >= SETTLE_FRAMES && !shortOfPages();
+        // The virtualizer goes on scrolling towards the anchor for a while as
+        // items below it are measured: only a wait longer than that is final.
+        const cannotGetThere =
+          stuck >= SETTLE_FRAMES && performance.now() - stuckSince >= STUCK_MS && !shortOfPages();
         if (still > 0 || cannotGetThere || frames >= MAX_SETTLE_FRAMES) hold(false);
-        if (still < SETTLE_FRAMES && frames < MAX_SETTLE_FRAMES) requestAnimationFrame(settle);
+        // Shown where it could get, it stays there: what loads later goes below.
+        if (still < SETTLE_FRAMES && frames < MAX_SETTLE_FRAMES && !cannotGetThere) {
+          requestAnimationFrame(settle);
+        }
       };
       requestAnimationFrame(settle);
     } else if (hasNextPage && pages < Math.min(target.pages, MAX_RESTORE_PAGES)) {
