@@ -16,8 +16,10 @@ const CI = Boolean(process.env.CI);
 const PRESENTATION_SPECS = [
   "a11y",
   "boot",
+  "feed-stability",
   "focus",
   "foundations",
+  "landing-history",
   "phone",
   "polish-emoji-lightbox",
   "polish-feed-notifications",

@@ -1,4 +1,4 @@
-import { useEffect, useState, type MouseEvent } from "react";
+import { useEffect, useEffectEvent, useState, type MouseEvent } from "react";
 import { I18nProvider } from "@lingui/react";
 import { getInstance } from "../api/instance";
 import type { Instance } from "../api/types";
@@ -66,6 +66,24 @@ export function LandingApp({
   const known = () => ({
     instance: state.instance ? Promise.resolve(state.instance) : request,
   });
+
+  // Back and Forward while this page is drawn (the app's code may still be
+  // on its way after a link): on the landing page's address it stays, and
+  // what was typed with it; any other page is the full app's.
+  const enterAt = useEffectEvent(() => {
+    if (location.pathname !== paths.landing) {
+      onEnter(startBootRequests(location.pathname, known()));
+    }
+  });
+  useEffect(() => {
+    const onPopState = () => {
+      enterAt();
+    };
+    window.addEventListener("popstate", onPopState);
+    return () => {
+      window.removeEventListener("popstate", onPopState);
+    };
+  }, []);
 
   return (
     <I18nProvider i18n={i18n}>

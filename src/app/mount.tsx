@@ -25,8 +25,10 @@ export function mount(): void {
   if (!container) throw new Error("#root is missing from index.html");
   const root = createRoot(container);
 
+  let entries = 0;
   /** `atBoot`: the start itself, not a visitor who has just signed in. */
   const enterApp = (requests: BootRequests, atBoot: boolean): void => {
+    const entry = ++entries;
     preloadScreen(location.pathname, requests.token !== null);
     void import("./FullApp").then(async ({ FullApp, preloadStart, startQueryCache }) => {
       const { queryClient, seeded } = startQueryCache(requests);
@@ -39,6 +41,10 @@ export function mount(): void {
       if (atBoot && bootAnswersIn()) {
         await Promise.race([seeded, delay(ANSWER_READ_LIMIT_MS)]);
       }
+      // A later entry draws instead; a visitor who went back to the landing
+      // page while the code came keeps the light page (and what they typed).
+      if (entry !== entries) return;
+      if (!atBoot && requests.token === null && location.pathname === paths.landing) return;
       root.render(
         <StrictMode>
           <FullApp queryClient={queryClient} />

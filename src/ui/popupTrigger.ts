@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from "react";
+import { useEffect, useId, useLayoutEffect, useRef, useState } from "react";
 import { preloadPopups, usePreloadPopupsWhenIdle } from "./popupLoader";
 
 /**
@@ -9,9 +9,11 @@ import { preloadPopups, usePreloadPopupsWhenIdle } from "./popupLoader";
  * counts as nobody's: the popup may leave the page only after this runs. A
  * click on another control keeps focus there. The popup's own clean-up may
  * drop focus a few frames later on a busy machine, so while focus is on the
- * trigger it is watched for RETURN_WATCH_MS.
+ * trigger it is watched until the popup has left the page and for at least
+ * RETURN_WATCH_MS (at most WATCH_LIMIT_MS).
  */
 const RETURN_WATCH_MS = 300;
+const WATCH_LIMIT_MS = 2000;
 
 export function useFocusReturn(
   open: boolean,
@@ -23,13 +25,16 @@ export function useFocusReturn(
     targetRef.current = target;
   });
   // Each opening counts one up: a popup opened again ends the last watch.
+  // Counted as the opening is committed, before any frame can run a check of
+  // the last watch: a check between the commit and the effects after paint
+  // found focus in the reopened popup (same id) and took it back to the trigger.
   const openings = useRef(0);
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (!open) return;
     openings.current += 1;
     const opening = openings.current;
     return () => {
-      const until = performance.now() + RETURN_WATCH_MS;
+      const started = performance.now();
       const check = () => {
         if (openings.current !== opening) return;
         const element = targetRef.current();
@@ -40,7 +45,10 @@ export function useFocusReturn(
         if (nobodys) element.focus();
         // Another control took focus: it keeps it.
         else if (active !== element) return;
-        if (performance.now() < until) requestAnimationFrame(check);
+        const watched = performance.now() - started;
+        const leaving = popup !== null;
+        if ((watched < RETURN_WATCH_MS || leaving) && watched < WATCH_LIMIT_MS)
+          requestAnimationFrame(check);
       };
       // After the popup's own focus handling and the end of its inert page.
       requestAnimationFrame(check);

@@ -1,6 +1,11 @@
 import { useCallback, useMemo, useRef, type ReactNode } from "react";
 import { useLocation } from "react-router";
-import { WindowVirtualizer, type WindowVirtualizerHandle } from "virtua";
+import {
+  WindowVirtualizer,
+  type CustomContainerComponentProps,
+  type CustomItemComponentProps,
+  type WindowVirtualizerHandle,
+} from "virtua";
 import { useT } from "../../i18n/useT";
 import { LoadError } from "../../ui/LoadError";
 import { Spinner } from "../../ui/Spinner";
@@ -220,6 +225,8 @@ function PagedBody<T>({
       <div role="feed" aria-label={label} aria-busy={query.isFetching} ref={container}>
         <WindowVirtualizer
           ref={handle}
+          as={FeedItems}
+          item={FeedItem}
           data={items}
           cache={snapshot}
           itemSize={itemSize}
@@ -232,6 +239,34 @@ function PagedBody<T>({
           )}
         </WindowVirtualizer>
       </div>
+    </div>
+  );
+}
+
+/**
+ * The virtualizer's box of items, taking clicks while the page scrolls.
+ * virtua turns pointer events off on it from a scroll until 150 ms after the
+ * last one, so a click just after the wheel stopped, or during a trackpad's
+ * glide, landed on nothing; and a click whose press came before a scroll
+ * (the page brought the button into view) lost its release.
+ */
+function FeedItems({ style, children, ref }: CustomContainerComponentProps) {
+  return (
+    <div ref={ref} style={{ ...style, pointerEvents: undefined }}>
+      {children}
+    </div>
+  );
+}
+
+/**
+ * One item of the virtualizer. virtua keeps an item it has not measured yet
+ * hidden; `data-measuring` says so to the reading position, which waits for
+ * it before it shows the list.
+ */
+function FeedItem({ style, children, ref }: CustomItemComponentProps) {
+  return (
+    <div ref={ref} style={style} data-measuring={style.visibility === "hidden" ? "" : undefined}>
+      {children}
     </div>
   );
 }

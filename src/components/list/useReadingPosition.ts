@@ -1,6 +1,17 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useLayoutEffect, useRef, useState } from "react";
 import type { CacheSnapshot, WindowVirtualizerHandle } from "virtua";
 import { MAX_RESTORE_PAGES, readPosition, savePosition } from "./readingPosition";
+
+/** Frames the anchor stays put before the restore is done. */
+const SETTLE_FRAMES = 3;
+/**
+ * How long the page must refuse to scroll further before the anchor is shown
+ * short of its place: longer than virtua keeps scrolling to a target while the
+ * items around it are measured (150 ms).
+ */
+const STUCK_MS = 250;
+/** The restore stops adjusting (and shows the list) after this many frames, about a second. */
+const MAX_SETTLE_FRAMES = 60;
 
 /** Measured sizes per history entry, so going back lays the list out exactly as left. */
 const snapshots = new Map<string, { count: number; cache: CacheSnapshot }>();
@@ -37,10 +48,12 @@ export function useReadingPosition(
   const restoring = useRef(readPosition(historyKey));
   const idsRef = useRef(ids);
   const pagesRef = useRef(pages);
+  const more = useRef({ hasNextPage, loadMore });
   useEffect(() => {
     idsRef.current = ids;
     pagesRef.current = pages;
-  }, [ids, pages]);
+    more.current = { hasNextPage, loadMore };
+  }, [ids, pages, hasNextPage, loadMore]);
   // Read once, at mount: a snapshot only fits the list it was taken from.
   const [snapshot] = useState(() => {
     const saved = snapshots.get(historyKey);
@@ -48,38 +61,86 @@ export function useReadingPosition(
   });
 
   // Restore: once the anchor is loaded, scroll to it; page towards it if needed.
-  useEffect(() => {
+  // Run before the list is painted, so that what is painted first is what stays.
+  useLayoutEffect(() => {
     const target = restoring.current;
     if (!target || ids.length === 0) return;
     const index = ids.indexOf(target.anchorId);
+    // Until the anchor is in place the list is held out of sight and out of
+    // reach: while it pages towards the anchor its first items would be drawn
+    // and then leave, and near the end of what is loaded the page may not yet
+    // scroll far enough. A click there would land on whatever came next.
+    const hold = (held: boolean) => {
+      feed.current?.style.setProperty("visibility", held ? "hidden" : null);
+    };
     if (index >= 0) {
       restoring.current = null;
-      if (handle.current) handle.current.scrollToIndex(index, { align: "start" });
-      else
-        feed.current
+      hold(true);
+      // Where the anchor is drawn; nowhere yet while the list still measures
+      // what it has drawn (the page's height, and so where it can scroll, is
+      // not known until then).
+      const anchorTop = () => {
+        if (feed.current?.querySelector("[data-measuring]")) return undefined;
+        return feed.current
           ?.querySelector(`[data-index="${String(index)}"]`)
-          ?.scrollIntoView({ block: "start" });
-      // Then hold the anchor in place while the items around it are measured
-      // (estimated sizes become real ones for a few frames).
+          ?.getBoundingClientRect().top;
+      };
+      // In one step, offset included, so no frame shows it elsewhere.
+      if (handle.current) {
+        handle.current.scrollToIndex(index, { align: "start", offset: target.offset });
+      } else {
+        window.scrollBy(0, (anchorTop() ?? -target.offset) + target.offset);
+      }
+      // Then keep the anchor in place while the items around it are measured
+      // (estimated sizes become real ones for a few frames), and show the list
+      // once it is where it stays. When the page ends before the anchor can
+      // get there, what followed it is not loaded yet: the pages the reader
+      // had are loaded too (the list would move when they came), unless
+      // there are none, then the list shows where it can.
+      const pagesHad = Math.min(target.pages, MAX_RESTORE_PAGES);
       let frames = 0;
       let still = 0;
+      let stuck = 0;
+      let stuckSince = 0;
+      let askedAt = 0;
+      const shortOfPages = () => more.current.hasNextPage && pagesRef.current < pagesHad;
       const settle = () => {
-        const item = feed.current?.querySelector(`[data-index="${String(index)}"]`);
-        const drift = item ? item.getBoundingClientRect().top + target.offset : 0;
-        if (Math.abs(drift) >= 1) {
+        const top = anchorTop();
+        // Not drawn yet: the list is still catching up with the jump, or measuring.
+        const drift = top === undefined ? null : top + target.offset;
+        if (drift === null) {
+          still = 0;
+        } else if (Math.abs(drift) >= 1) {
+          const before = window.scrollY;
           window.scrollBy(0, drift);
+          stuck = window.scrollY === before ? stuck + 1 : 0;
+          if (stuck === 1) stuckSince = performance.now();
           still = 0;
         } else {
           still += 1;
         }
         frames += 1;
-        if (still < 3 && frames < 60) requestAnimationFrame(settle);
+        if (stuck >= SETTLE_FRAMES && shortOfPages() && askedAt !== pagesRef.current) {
+          askedAt = pagesRef.current;
+          more.current.loadMore();
+        }
+        // The virtualizer goes on scrolling towards the anchor for a while as
+        // items below it are measured: only a wait longer than that is final.
+        const cannotGetThere =
+          stuck >= SETTLE_FRAMES && performance.now() - stuckSince >= STUCK_MS && !shortOfPages();
+        if (still > 0 || cannotGetThere || frames >= MAX_SETTLE_FRAMES) hold(false);
+        // Shown where it could get, it stays there: what loads later goes below.
+        if (still < SETTLE_FRAMES && frames < MAX_SETTLE_FRAMES && !cannotGetThere) {
+          requestAnimationFrame(settle);
+        }
       };
       requestAnimationFrame(settle);
     } else if (hasNextPage && pages < Math.min(target.pages, MAX_RESTORE_PAGES)) {
+      hold(true);
       loadMore();
     } else {
       restoring.current = null;
+      hold(false);
     }
   }, [ids, pages, hasNextPage, loadMore, handle, feed]);
 
