@@ -50,7 +50,7 @@ const FAULTS: Record<
   },
   "network error": {
     answer: (route) => route.abort("connectionfailed"),
-    message: "Failed to fetch",
+    message: "The server could not be reached",
   },
 };
 
@@ -155,7 +155,7 @@ for (const [screen, viewport] of Object.entries(VIEWPORTS)) {
       const user = await failing(page, "/api/v1/accounts/verify_credentials", "network error");
       await signIn(page, "alice", { at: "/settings" });
       const alert = page.getByRole("main").getByRole("alert");
-      await expect(alert).toContainText("Failed to fetch");
+      await expect(alert).toContainText("The server could not be reached");
       await expect(page.getByRole("navigation", { name: "Main" })).toHaveCount(1);
 
       instance.recover();

@@ -136,6 +136,20 @@ describe("request error catalogue", () => {
     stubFetch(new Response("{}", { status: 200, statusText: "OK" }));
     await expect(request("/x", { expected: 204 })).rejects.toBeInstanceOf(ApiError);
   });
+  it("says the server could not be reached when no answer came, not the browser's words", async () => {
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(() => Promise.reject(new TypeError("Failed to fetch"))),
+    );
+    await expect(request("/x")).rejects.toThrow(new ApiError("The server could not be reached", 0));
+  });
+  it("lets an aborted request stay an abort", async () => {
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(() => Promise.reject(new DOMException("gone", "AbortError"))),
+    );
+    await expect(request("/x")).rejects.toHaveProperty("name", "AbortError");
+  });
   it("sends the request to the own origin with the token", async () => {
     const fetchMock = stubFetch(Response.json([]));
     await request("/api/v1/x", { authToken: "t", query: { limit: 20 } });

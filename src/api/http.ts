@@ -124,10 +124,7 @@ async function send(path: string, options: RequestOptions): Promise<Response> {
     response = await (early ?? fetch(url, buildInit(options)));
   } catch (error) {
     if (error instanceof DOMException && error.name === "AbortError") throw error;
-    throw new ApiError(
-      error instanceof Error && error.message ? error.message : ErrorMessage.unknown,
-      0,
-    );
+    throw new ApiError(ErrorMessage.unreachable, 0);
   }
   const expected = options.expected ?? 200;
   if (response.status !== expected) throw await toError(response);

@@ -44,7 +44,7 @@ const FAULTS: [string, () => Promise<Response>, string][] = [
   [
     "no answer at all (network error)",
     () => Promise.reject(new TypeError("Failed to fetch")),
-    "Failed to fetch",
+    "The server could not be reached",
   ],
 ];
 

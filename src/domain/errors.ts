@@ -21,6 +21,12 @@ export const ErrorMessage = {
    * the shape its schema reads. The parser's text means nothing to a reader.
    */
   unreadableAnswer: "The server's answer could not be read",
+  /**
+   * The client's own: no answer at all (offline, DNS, a refused connection).
+   * The browser's text for it ("Failed to fetch") is English whatever the
+   * person reads, and says nothing of what to do.
+   */
+  unreachable: "The server could not be reached",
 } as const;
 
 /**

@@ -53,6 +53,7 @@ i18n.activate(DEFAULT_LOCALE);
 // translated wherever a failure's message is shown.
 const OWN_ERROR_MESSAGES: Partial<Record<string, MessageId>> = {
   [ErrorMessage.unreadableAnswer]: "error.unreadableAnswer",
+  [ErrorMessage.unreachable]: "error.unreachable",
 };
 localizeErrorMessages((message) => {
   const id = OWN_ERROR_MESSAGES[message];
