@@ -49,6 +49,20 @@ describe("LoadStatus", () => {
     expect(onRetry).toHaveBeenCalledOnce();
   });
 
+  it("keeps focus in its place when a retry replaces the pressed button", () => {
+    const { rerender } = show(new Error("database is down"));
+    const button = retryButton();
+    button.focus();
+    fireEvent.click(button);
+    rerender(
+      <I18nProvider i18n={i18n}>
+        <LoadStatus error={null} onRetry={vi.fn()} />
+      </I18nProvider>,
+    );
+    expect(document.activeElement).not.toBe(document.body);
+    expect(document.activeElement).toContainElement(screen.getByRole("status"));
+  });
+
   it("waits afresh after a failure's retry", async () => {
     vi.useFakeTimers();
     const { rerender } = show(new Error("database is down"));

@@ -1,6 +1,7 @@
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useT } from "../i18n/useT";
 import { ErrorNotice } from "./ErrorNotice";
+import "./LoadStatus.css";
 import { LoadError } from "./LoadError";
 import { Spinner } from "./Spinner";
 
@@ -41,10 +42,21 @@ function Waiting({ onRetry }: { onRetry: () => void }) {
 export function LoadStatus({ error, onRetry }: { error: unknown; onRetry: () => void }) {
   // Each try waits its own SILENCE_MS.
   const [attempt, setAttempt] = useState(0);
+  const region = useRef<HTMLDivElement>(null);
   const retry = () => {
     setAttempt((count) => count + 1);
     onRetry();
+    // The pressed button gives way to the spinner: focus stays here rather
+    // than falling back to the top of the page.
+    region.current?.focus();
   };
-  if (error !== null && error !== undefined) return <LoadError error={error} onRetry={retry} />;
-  return <Waiting key={attempt} onRetry={retry} />;
+  return (
+    <div ref={region} tabIndex={-1} className="load-status">
+      {error !== null && error !== undefined ? (
+        <LoadError error={error} onRetry={retry} />
+      ) : (
+        <Waiting key={attempt} onRetry={retry} />
+      )}
+    </div>
+  );
 }
