@@ -241,8 +241,16 @@ test("a visitor on the directory and search is told they are for signed-in users
   await expect(page.getByRole("searchbox")).toHaveCount(0);
   await page.getByRole("main").getByRole("link", { name: "Sign in" }).click();
   await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByRole("button", { name: "Sign in", exact: true })).toBeVisible();
   expect(asked).toEqual([]);
+  expect(refused).toEqual([]);
+
+  // Signing in comes back to the search the visitor was on, now answered.
+  await page.getByLabel("Username", { exact: true }).fill("alice");
+  await page.getByRole("textbox", { name: "Password", exact: true }).fill("mitra-demo");
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
+  await expect(page).toHaveURL(/\/search\?q=photography$/);
+  await expect(page.getByText(/\d+ (person|people), \d+ posts?, \d+ tags?/)).toBeVisible();
+  expect(asked).toEqual(["/api/v2/search"]);
   expect(refused).toEqual([]);
 });
 

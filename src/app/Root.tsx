@@ -6,7 +6,7 @@ import {
   useNavigationType,
   useRoutes,
 } from "react-router";
-import { expiredState } from "../routing/expiredReturn";
+import { signInReturnState } from "../routing/signInReturn";
 import { paths } from "../routing/paths";
 import { useSession } from "../state/sessionContext";
 import { routes } from "./routes";
@@ -35,7 +35,7 @@ function useLandingWhenExpired(): void {
     const justExpired = expired && !before.current;
     before.current = expired;
     if (justExpired && pathname !== paths.landing) {
-      void navigate(paths.landing, { replace: true, state: expiredState(pathname + search) });
+      void navigate(paths.landing, { replace: true, state: signInReturnState(pathname + search) });
     }
   }, [expired, pathname, search, navigate]);
 }

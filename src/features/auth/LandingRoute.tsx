@@ -1,7 +1,7 @@
 import { Link, useLocation, useNavigate } from "react-router";
 import { capabilitiesFor } from "../../domain/capabilities";
 import { useT } from "../../i18n/useT";
-import { returnPathOf } from "../../routing/expiredReturn";
+import { returnPathOf } from "../../routing/signInReturn";
 import { paths } from "../../routing/paths";
 import { useInstanceQuery, useRetryInstance } from "../../state/instance";
 import { useSession } from "../../state/sessionContext";
