@@ -1,8 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { useT } from "../i18n/useT";
-import { ErrorNotice } from "./ErrorNotice";
 import "./LoadStatus.css";
-import { LoadError } from "./LoadError";
+import { LoadError, RetryNotice } from "./LoadError";
 import { Spinner } from "./Spinner";
 
 /**
@@ -20,17 +19,7 @@ function Waiting({ onRetry }: { onRetry: () => void }) {
     return () => clearTimeout(timer);
   }, []);
   if (!silent) return <Spinner label={t("common.loading")} />;
-  return (
-    <ErrorNotice
-      action={
-        <button type="button" className="button button-secondary" onClick={onRetry}>
-          {t("common.retry")}
-        </button>
-      }
-    >
-      {t("error.notAnswering")}
-    </ErrorNotice>
-  );
+  return <RetryNotice onRetry={onRetry}>{t("error.notAnswering")}</RetryNotice>;
 }
 
 /**
