@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { createDemoApp } from "../../demo/app";
 import { startBootRequests } from "../state/bootRequests";
 import { LandingApp } from "./LandingApp";
+import { cutOffJson, htmlServerError } from "../test/serverFaults";
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -22,34 +23,11 @@ function serve(answer: () => Promise<Response>) {
   return server;
 }
 
-const FAULTS: [string, () => Promise<Response>, string][] = [
-  [
-    "a 500 with an HTML body",
-    () =>
-      Promise.resolve(
-        new Response("<h1>Internal Server Error</h1>", {
-          status: 500,
-          statusText: "Internal Server Error",
-          headers: { "Content-Type": "text/html" },
-        }),
-      ),
-    "Internal Server Error",
-  ],
-  [
-    "a 200 whose JSON is cut off",
-    () =>
-      Promise.resolve(
-        new Response('{"uri": "demo.test", "title": ', {
-          headers: { "Content-Type": "application/json" },
-        }),
-      ),
-    "The server's answer could not be read",
-  ],
-];
+const FAULTS = [htmlServerError, cutOffJson('{"uri": "demo.test", "title": ')];
 
 describe("the visitor's landing page, when instance info fails", () => {
-  for (const [fault, answer, message] of FAULTS) {
-    it(`keeps the sign-in form, says why and recovers: ${fault}`, async () => {
+  for (const { name, answer, message } of FAULTS) {
+    it(`keeps the sign-in form, says why and recovers: ${name}`, async () => {
       const user = userEvent.setup();
       const log = vi.spyOn(console, "error").mockImplementation(() => undefined);
       const server = serve(answer);

@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { renderApp } from "../test/renderApp";
+import { cutOffJson, htmlServerError, networkError } from "../test/serverFaults";
 import { SILENCE_MS } from "../ui/LoadStatus";
 
 afterEach(() => {
@@ -18,39 +19,11 @@ function failingUser(answer: () => Promise<Response>) {
   return { state, fault };
 }
 
-const FAULTS: [string, () => Promise<Response>, string][] = [
-  [
-    "a 500 with a body that is not JSON",
-    () =>
-      Promise.resolve(
-        new Response("<h1>Internal Server Error</h1>", {
-          status: 500,
-          statusText: "Internal Server Error",
-          headers: { "Content-Type": "text/html" },
-        }),
-      ),
-    "Internal Server Error",
-  ],
-  [
-    "a 200 whose JSON is cut off",
-    () =>
-      Promise.resolve(
-        new Response('{"id": "1", "username": ', {
-          headers: { "Content-Type": "application/json" },
-        }),
-      ),
-    "The server's answer could not be read",
-  ],
-  [
-    "no answer at all (network error)",
-    () => Promise.reject(new TypeError("Failed to fetch")),
-    "The server could not be reached",
-  ],
-];
+const FAULTS = [htmlServerError, cutOffJson('{"id": "1", "username": '), networkError];
 
 describe("a stored session whose user the server fails to give, with none kept", () => {
-  for (const [fault, answer, message] of FAULTS) {
-    it(`keeps the shell, says why and retries: ${fault}`, async () => {
+  for (const { name, answer, message } of FAULTS) {
+    it(`keeps the shell, says why and retries: ${name}`, async () => {
       const user = userEvent.setup();
       const log = vi.spyOn(console, "error").mockImplementation(() => undefined);
       const server = failingUser(answer);

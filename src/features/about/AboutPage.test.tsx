@@ -2,46 +2,26 @@ import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { renderApp } from "../../test/renderApp";
+import { cutOffJson, htmlServerError, otherShapeJson } from "../../test/serverFaults";
 
 afterEach(() => vi.unstubAllGlobals());
 
 const INSTANCE_PATH = "/api/v1/instance";
 
-const FAULTS: [string, () => Response, string][] = [
-  [
-    "a 500 with an HTML body",
-    () =>
-      new Response("<h1>Internal Server Error</h1>", {
-        status: 500,
-        statusText: "Internal Server Error",
-        headers: { "Content-Type": "text/html" },
-      }),
-    "Internal Server Error",
-  ],
-  [
-    "a 200 whose JSON is cut off",
-    () =>
-      new Response('{"uri": "demo.test", "title": ', {
-        headers: { "Content-Type": "application/json" },
-      }),
-    "The server's answer could not be read",
-  ],
-  [
-    "a 200 whose JSON is not instance info",
-    () => Response.json({ uri: 5, title: "Mitra Demo" }),
-    "The server's answer could not be read",
-  ],
+const FAULTS = [
+  htmlServerError,
+  cutOffJson('{"uri": "demo.test", "title": '),
+  otherShapeJson({ uri: 5, title: "Mitra Demo" }),
 ];
 
 describe("About, when instance info fails", () => {
-  for (const [fault, answer, message] of FAULTS) {
-    it(`shows what is known, why, and a retry that draws the page: ${fault}`, async () => {
+  for (const { name, answer, message } of FAULTS) {
+    it(`shows what is known, why, and a retry that draws the page: ${name}`, async () => {
       const user = userEvent.setup();
       const log = vi.spyOn(console, "error").mockImplementation(() => undefined);
       let failing = true;
       renderApp("/about", {
-        fault: (path) =>
-          failing && path === INSTANCE_PATH ? Promise.resolve(answer()) : undefined,
+        fault: (path) => (failing && path === INSTANCE_PATH ? answer() : undefined),
       });
       const alert = await screen.findByRole("alert");
       expect(alert).toHaveTextContent(message);
