@@ -1,0 +1,2 @@
+/** A reason a benchmark cannot finish: printed without a stack trace. */
+export class BenchFailure extends Error {}
