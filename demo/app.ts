@@ -34,11 +34,8 @@ import { pollRoutes } from "./routes/polls.ts";
 import { subscriptionRoutes } from "./routes/subscriptions.ts";
 import { timelineRoutes } from "./routes/timelines.ts";
 import { seedStore, type SeedOptions } from "./seed/seed.ts";
-import {
-  DEFAULT_SERVER_VERSION,
-  lightWalletProblem,
-  type ServerVersion,
-} from "./store/instance-settings.ts";
+import { lightWalletProblem } from "./store/instance-settings.ts";
+import { DEFAULT_SERVER_VERSION, features, type ServerVersion } from "./store/versions.ts";
 import { Store, type FailureRule } from "./store/store.ts";
 
 /** What the HTTP layer knows of a request beyond the Request itself. */
@@ -144,7 +141,7 @@ function preflight(request: Request): Response {
 }
 
 export interface DemoOptions extends SeedOptions {
-  /** The Mitra version to play (handlers read it as `store.server`); default 3.10. */
+  /** The Mitra version to play (handlers ask `features(store)`); default 3.10. */
   server?: ServerVersion;
   /**
    * Invoices pay themselves over time (open 30 s, then paid, forwarded and
@@ -237,7 +234,7 @@ export function createDemoApp(options: DemoOptions = {}): DemoApp {
       if (rule.limit) {
         rateLimitWait = rateLimits.take(rule.limit, client.ip ?? "127.0.0.1", Date.now());
         if (rateLimitWait !== null && rule.limit !== "search") {
-          return tooManyRequestsResponse(store.server, rateLimitWait);
+          return tooManyRequestsResponse(features(store), rateLimitWait);
         }
       }
       if (rule.auth === "bearer" && token === null) return missingAuthResponse(url.pathname);
@@ -269,16 +266,16 @@ export function createDemoApp(options: DemoOptions = {}): DemoApp {
   ): Record<string, unknown> | Response {
     if (rule.body === null) return {};
     if (overflow !== null && readsBytesFirst(rule.body) && !rule.body.optional) {
-      return payloadOverflowResponse(store.server);
+      return payloadOverflowResponse(features(store));
     }
     const raw: RawBody = {
       contentType: request.headers.get("content-type"),
       bytes: overflow === null ? bytes : new Uint8Array(0),
       overflow,
     };
-    const result = readBody(rule.body, raw, store.server);
+    const result = readBody(rule.body, raw, features(store));
     if (result.ok) return result.body;
-    return bodyFailureResponse(new URL(request.url).pathname, store.server, result.failure);
+    return bodyFailureResponse(new URL(request.url).pathname, features(store), result.failure);
   }
 
   return {

@@ -7,12 +7,8 @@ import type { AddressInfo } from "node:net";
 import { BODY_LIMIT, createDemoApp, type DemoApp, type DemoOptions } from "./app.ts";
 import { bodyBytes } from "./http/responses.ts";
 
-export {
-  parseLightWallet,
-  parseServerVersion,
-  SERVER_VERSIONS,
-  type ServerVersion,
-} from "./store/instance-settings.ts";
+export { parseLightWallet } from "./store/instance-settings.ts";
+export { parseServerVersion, SERVER_VERSIONS, type ServerVersion } from "./store/versions.ts";
 
 export interface DemoServer {
   url: string;

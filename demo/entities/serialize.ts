@@ -31,6 +31,7 @@ import {
   type StatusRecord,
 } from "../store/records.ts";
 import type { Store } from "../store/store.ts";
+import { features } from "../store/versions.ts";
 
 /** The point of view of one response: who asks, and at which origin. */
 export interface View {
@@ -69,10 +70,8 @@ function imageUrl(view: View, account: AccountRecord, image: ImageRef): string {
     case "none":
       return identiconUrl(view);
     case "url":
-      // 5.9 hands out only parsed URLs (its contract says format "uri"): what
-      // no URI may hold is percent-encoded, as a URL parser does. 3.10 passes
-      // a remote actor's text through as it came.
-      return view.store.server === "5.9" ? asUri(image.url) : image.url;
+      // A parsed URL percent-encodes what no URI may hold.
+      return features(view.store).parsedRemoteImageUrls ? asUri(image.url) : image.url;
   }
 }
 
@@ -109,6 +108,7 @@ function field(view: View, record: FieldRecord): ApiField {
 
 export function serializeAccount(view: View, account: AccountRecord): ApiAccount {
   const { store } = view;
+  const served = features(store);
   const payment_options = account.paymentOptions.map((option): ApiPaymentOption => {
     if (option.type === "link") return { type: "link", name: option.name, href: option.href };
     const out: ApiPaymentOption = {
@@ -117,8 +117,7 @@ export function serializeAccount(view: View, account: AccountRecord): ApiAccount
       price: option.price,
       object_id: option.objectId,
     };
-    // 5.9 tells the smallest payment the recipient's instance accepts.
-    if (store.server === "5.9") out.amount_min = paymentAmountMin(store, option.chainId);
+    if (served.paymentOptionAmountMin) out.amount_min = paymentAmountMin(store, option.chainId);
     return out;
   });
   const now = store.now();
@@ -128,8 +127,7 @@ export function serializeAccount(view: View, account: AccountRecord): ApiAccount
     acct: store.acct(account),
     actor_id: actorId(view, account),
     url: profileUrl(view, account),
-    // 5.9 always sends a string, "" when there is no name; 3.10 sends null.
-    display_name: store.server === "5.9" ? (account.displayName ?? "") : account.displayName,
+    display_name: account.displayName ?? served.missingDisplayName,
     created_at: iso(account.createdAt),
     note: withBase(view, account.note),
     avatar: imageUrl(view, account, account.avatar),
@@ -156,14 +154,14 @@ export function serializeAccount(view: View, account: AccountRecord): ApiAccount
 }
 
 /**
- * 3.10 lists the permission names in `permissions`. 5.9 sends a Mastodon-style
- * bitmask string there, in which only the delete-any permissions set a bit
- * (1, Mastodon's administrator) while creating and managing map to none, and
- * moves the names to `permissions_names`.
+ * The permission names in `permissions`, or a Mastodon-style bitmask string
+ * there, in which only the delete-any permissions set a bit (1, Mastodon's
+ * administrator) while creating and managing map to none, with the names in
+ * `permissions_names`.
  */
 function serializeRole(store: Store, role: RoleName): ApiRole {
   const { id, permissions } = ROLES[role];
-  if (store.server === "3.10") return { id, name: role, permissions: [...permissions] };
+  if (!features(store).permissionsBitmask) return { id, name: role, permissions: [...permissions] };
   const administrator = permissions.some((name) => name.startsWith("delete_any_"));
   return {
     id,
@@ -342,13 +340,15 @@ export function serializeStatus(view: View, status: StatusRecord, depth = 0): Ap
     links,
   };
   if (original) out.reblog = serializeStatus(view, original, depth + 1);
-  // Statuses carry `poll` from Mitra 3.13; the 3.10 answer has no such key.
-  if (store.server !== "3.10") {
+  const served = features(store);
+  if (served.polls) {
     const poll = store.polls.get(status.id);
     out.poll = poll ? serializePoll(view, status.id, poll) : null;
-    // Muted authors' posts still come where they are linked or asked for,
-    // marked so the client can fold them.
-    out.hidden = isMuted(store, viewer, status.accountId);
+  }
+  // Muted authors' posts still come where they are linked or asked for,
+  // marked so the client can fold them.
+  if (served.statusHidden) out.hidden = isMuted(store, viewer, status.accountId);
+  if (served.mastodonQuote) {
     out.quote = links[0] ? { state: "accepted", quoted_status: links[0] } : null;
   }
   return out;
@@ -380,7 +380,7 @@ export function serializeNotification(
     out.emoji = notification.reaction;
     out.emoji_url = emoji?.url ?? null;
   }
-  if (store.server !== "3.10") {
+  if (features(store).paymentAndWarningNotifications) {
     out.payment_amount = notification.paymentAmount ?? null;
     const warning = notification.moderationWarning;
     if (warning) {
@@ -418,8 +418,7 @@ export function serializeRelationship(view: View, targetId: string): ApiRelation
   };
 }
 
-/** 5.9 sends a list's id as a string [4.18.0]; 3.10 as a number. */
 export function serializeList(store: Store, list: ListRecord): ApiList {
-  const id = store.server === "5.9" ? String(list.id) : list.id;
+  const id = features(store).listIdsAsStrings ? String(list.id) : list.id;
   return { id, title: list.title, replies_policy: "followed", exclusive: false };
 }

@@ -7,7 +7,7 @@
  * under /oauth/ the server's own default handlers answer (see `oauthFailure`).
  */
 import { formToObject, isRecord } from "./params.ts";
-import type { ServerVersion } from "../store/instance-settings.ts";
+import type { MultipartMessages, VersionFeatures } from "../store/versions.ts";
 
 /** The server's payload limit: twice its 20 MB media file limit. */
 export const PAYLOAD_LIMIT = 40_000_000;
@@ -197,25 +197,19 @@ function readQsForm(raw: RawBody, required: readonly RequiredField[]): ReadResul
  * left to the handler (which reads the raw body). The messages are those of
  * the multipart crate each version ships.
  */
-function readMultipart(raw: RawBody, version: ServerVersion): ReadResult {
+function readMultipart(raw: RawBody, messages: MultipartMessages): ReadResult {
   const fail = (message: string): ReadResult => ({
     ok: false,
     failure: { reader: "multipart", message },
   });
   const mime = mimeOf(raw.contentType);
   const boundary = raw.contentType !== null && /;\s*boundary=/i.test(raw.contentType);
-  if (version === "3.10") {
-    if (raw.contentType === null) return fail("No Content-Type header found");
-    if (!mime) return fail("Can not parse Content-Type header");
-    if (!boundary) return fail("Multipart boundary is not found");
-  } else {
-    if (raw.contentType === null) return fail("Could not find Content-Type header");
-    if (!mime) return fail("Could not parse Content-Type header");
-    if (mime.type !== "multipart") {
-      return fail('Parsed Content-Type did not have "multipart" top-level media type');
-    }
-    if (!boundary) return fail("Multipart boundary is not found");
+  if (raw.contentType === null) return fail(messages.noContentType);
+  if (!mime) return fail(messages.badContentType);
+  if (messages.notMultipart !== null && mime.type !== "multipart") {
+    return fail(messages.notMultipart);
   }
+  if (!boundary) return fail(messages.noBoundary);
   return { ok: true, body: {} };
 }
 
@@ -224,7 +218,7 @@ function readMultipart(raw: RawBody, version: ServerVersion): ReadResult {
  * gives the body; when none does, the first reader's failure. An optional
  * body that none can read is an empty one.
  */
-export function readBody(rule: BodyRule, raw: RawBody, version: ServerVersion): ReadResult {
+export function readBody(rule: BodyRule, raw: RawBody, served: VersionFeatures): ReadResult {
   const required = rule.required ?? [];
   let first: ReadFailure | null = null;
   for (const reader of rule.readers) {
@@ -235,7 +229,7 @@ export function readBody(rule: BodyRule, raw: RawBody, version: ServerVersion): 
           ? readForm(raw, required)
           : reader === "qs-form"
             ? readQsForm(raw, required)
-            : readMultipart(raw, version);
+            : readMultipart(raw, served.multipart);
     if (result.ok) return result;
     first ??= result.failure;
   }

@@ -4,6 +4,7 @@
  */
 import type { Ctx } from "./context.ts";
 import { validationError } from "./responses.ts";
+import { features } from "../store/versions.ts";
 
 export function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value);
@@ -111,13 +112,10 @@ export function queryInt(url: URL, key: string, fallback: number): number {
   return number;
 }
 
-/**
- * A page size: the endpoint's default when absent; at most 200, and on 3.10
- * at least 1 (5.x takes 0 too).
- */
+/** A page size: the endpoint's default when absent; at most 200, at least the version's minimum. */
 export function queryLimit(ctx: Ctx, fallback: number): number {
   const limit = queryInt(ctx.url, "limit", fallback);
-  if (limit > 200 || (limit === 0 && ctx.store.server === "3.10")) {
+  if (limit > 200 || limit < features(ctx.store).queryLimitMin) {
     throw queryError("expected an integer between 0 and 201");
   }
   return limit;

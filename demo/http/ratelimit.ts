@@ -5,7 +5,7 @@
  * tests that sign in many times from one address need.
  */
 import { STATUS_TEXT } from "./responses.ts";
-import type { ServerVersion } from "../store/instance-settings.ts";
+import type { VersionFeatures } from "../store/versions.ts";
 
 export type LimitName = "registration" | "login" | "search" | "fetch_collection";
 
@@ -60,13 +60,13 @@ export class RateLimits {
  * The rate limiter's own refusal: plain text naming the whole seconds to
  * wait, also in `x-ratelimit-after` (and `retry-after` from 5.x on).
  */
-export function tooManyRequestsResponse(version: ServerVersion, waitMs: number): Response {
+export function tooManyRequestsResponse(served: VersionFeatures, waitMs: number): Response {
   const seconds = String(Math.floor(waitMs / 1000));
   const headers: Record<string, string> = {
     "Content-Type": "text/plain; charset=utf-8",
     "x-ratelimit-after": seconds,
   };
-  if (version !== "3.10") headers["retry-after"] = seconds;
+  if (served.retryAfterHeader) headers["retry-after"] = seconds;
   return new Response(new TextEncoder().encode(`Too many requests, retry in ${seconds}s`), {
     status: 429,
     statusText: STATUS_TEXT[429] ?? "",

@@ -7,7 +7,7 @@
  */
 import type { ReadFailure } from "./extract.ts";
 import { errorResponse, STATUS_TEXT } from "./responses.ts";
-import type { ServerVersion } from "../store/instance-settings.ts";
+import type { VersionFeatures } from "../store/versions.ts";
 
 const PLAIN_TEXT = "text/plain; charset=utf-8";
 
@@ -39,9 +39,8 @@ export function missingAuthResponse(pathname: string): Response {
  * A body over the payload limit on a route that takes it whole before trying
  * its readers: the framework's plain-text 413.
  */
-export function payloadOverflowResponse(version: ServerVersion): Response {
-  const text = version === "3.10" ? "Payload reached size limit." : "payload reached size limit";
-  return bare(413, text, { "Content-Type": PLAIN_TEXT });
+export function payloadOverflowResponse(served: VersionFeatures): Response {
+  return bare(413, served.payloadOverflowText, { "Content-Type": PLAIN_TEXT });
 }
 
 /**
@@ -53,12 +52,12 @@ export function payloadOverflowResponse(version: ServerVersion): Response {
  */
 export function bodyFailureResponse(
   pathname: string,
-  version: ServerVersion,
+  served: VersionFeatures,
   failure: ReadFailure,
 ): Response {
   if (pathname.startsWith("/api/")) return errorResponse(400, failure.message);
   if (failure.serde !== undefined) {
-    return version === "3.10"
+    return served.oauthDeserializeErrorAsJson
       ? bare(400, JSON.stringify({ message: failure.serde }), {
           "Content-Type": "application/json",
         })

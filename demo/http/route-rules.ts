@@ -10,7 +10,7 @@
  */
 import type { BodyRule, Reader, RequiredField } from "./extract.ts";
 import type { LimitName } from "./ratelimit.ts";
-import type { ServerVersion } from "../store/instance-settings.ts";
+import type { ServerVersion } from "../store/versions.ts";
 
 /**
  * - bearer: `BearerAuth`, the request needs an `Authorization: Bearer …` header;

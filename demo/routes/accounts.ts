@@ -23,6 +23,7 @@ import { resolveUnseen } from "../seed/unseen.ts";
 import { retryInMessage } from "../http/ratelimit.ts";
 import { parseAddress } from "./addresses.ts";
 import { accountJson, findAccount, pageResponse, statusPage, viewFor } from "./helpers.ts";
+import { features } from "../store/versions.ts";
 
 /** Accounts matching a query by acct, username or display name (local first). */
 export function searchAccounts(store: Store, host: string, query: string): AccountRecord[] {
@@ -127,10 +128,10 @@ export function accountRoutes(router: Router): void {
   router.get("/api/v1/accounts/lookup", (ctx) => {
     const given = ctx.url.searchParams.get("acct");
     if (given === null) throw validationError("Query deserialize error: missing field `acct`");
-    // 3.10 finds the exact acct only ("alice", "carol@remote.example"); 5.x
-    // reads any address, a full local one ("alice@thishost") too.
+    // The exact acct only ("alice", "carol@remote.example"), or any address,
+    // a full local one ("alice@thishost") too.
     let acct = given;
-    if (ctx.store.server !== "3.10") {
+    if (features(ctx.store).lookupReadsAnyAddress) {
       const { username, host } = parseAddress(
         given.includes("@") ? given : `${given}@${ctx.host}`,
         ctx.host,
@@ -153,8 +154,8 @@ export function accountRoutes(router: Router): void {
     const offset = queryInt(ctx.url, "offset", 0);
     // resolve=true fetches a remote person named by full address (seed/unseen.ts).
     if (queryBool(ctx.url, "resolve", false)) resolveUnseen(ctx.store, q);
-    // 5.9 gives guests at most 2 results [4.8.0].
-    const allowed = viewer === null && ctx.store.server === "5.9" ? Math.min(limit, 2) : limit;
+    const guestLimit = features(ctx.store).guestSearchLimit;
+    const allowed = viewer === null && guestLimit !== null ? Math.min(limit, guestLimit) : limit;
     const found = searchAccounts(ctx.store, ctx.host, q).slice(offset, offset + allowed);
     return json(found.map(accountJson(ctx, viewer)));
   });
@@ -217,8 +218,7 @@ export function accountRoutes(router: Router): void {
       if (!sender) throw new ApiError(500, "internal error");
       return { id: item.id, sender: toJson(sender), expires_at: iso(item.expiresAt) };
     };
-    // 3.10 answers the page without a Link header.
-    if (ctx.store.server === "3.10") return json(page.items.map(entity));
+    if (!features(ctx.store).subscribersLinkHeader) return json(page.items.map(entity));
     return pageResponse(ctx, page, entity);
   });
 
@@ -238,15 +238,13 @@ export function accountRoutes(router: Router): void {
 
   router.post("/api/v1/accounts/:id/load_activities", (ctx) => {
     const viewer = requireViewer(ctx);
-    // Admins only on 3.10; anyone signed in since 5.4.0 (rate-limited instead).
-    if (ctx.store.server === "3.10" && !isAdmin(viewer)) throw permissionError();
+    if (features(ctx.store).loadActivitiesAdminOnly && !isAdmin(viewer)) throw permissionError();
     const account = findAccount(ctx, ctx.params.id);
     if (account.domain === null) throw notFound("profile");
-    if (ctx.store.server !== "3.10") {
-      const collection = ctx.body.collection ?? "outbox";
-      if (collection !== "outbox" && collection !== "featured") {
-        throw validationError("invalid collection type");
-      }
+    // A version that reads no body here (route-rules.ts) gets `{}`: the outbox.
+    const collection = ctx.body.collection ?? "outbox";
+    if (collection !== "outbox" && collection !== "featured") {
+      throw validationError("invalid collection type");
     }
     return noContent();
   });

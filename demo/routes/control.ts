@@ -26,6 +26,7 @@ import type { Router } from "../http/router.ts";
 import { serializeNotification } from "../entities/serialize.ts";
 import { setInvoiceStatus } from "./subscriptions.ts";
 import { viewFor } from "./helpers.ts";
+import { features } from "../store/versions.ts";
 
 const INVOICE_STATUSES: readonly InvoiceStatus[] = [
   "open",
@@ -102,8 +103,9 @@ export function controlRoutes(router: Router, reset: () => void, rateLimits: Rat
     const type = reqString(ctx.body, "type", "type is required");
     if (!NOTIFICATION_TYPES.includes(type as NotificationType))
       throw validationError("unknown notification type");
-    if (store.server === "3.10" && LATER_NOTIFICATION_TYPES.includes(type as NotificationType))
-      throw validationError("Mitra 3.10 has no such notification type");
+    const paymentsAndWarnings = features(store).paymentAndWarningNotifications;
+    if (!paymentsAndWarnings && LATER_NOTIFICATION_TYPES.includes(type as NotificationType))
+      throw validationError(`Mitra ${store.server} has no such notification type`);
     const paymentAmount = optNumber(ctx.body, "payment_amount");
     if (paymentAmount !== null && (!Number.isSafeInteger(paymentAmount) || paymentAmount < 0))
       throw validationError("payment_amount must be a whole number of atomic units");
@@ -119,7 +121,7 @@ export function controlRoutes(router: Router, reset: () => void, rateLimits: Rat
       statusId,
       reaction,
       createdAt: store.now(),
-      ...(paymentAmount === null || store.server === "3.10" ? {} : { paymentAmount }),
+      ...(paymentAmount === null || !paymentsAndWarnings ? {} : { paymentAmount }),
       ...(type === "moderation_warning"
         ? {
             moderationWarning: {
@@ -135,10 +137,11 @@ export function controlRoutes(router: Router, reset: () => void, rateLimits: Rat
     return json(serializeNotification(viewFor(ctx, to), notification));
   });
 
-  // Mitra 5.9: access tokens live `seconds` from when they were made, the
-  // ones already handed out too; 0 expires every token now.
+  // Where tokens expire: access tokens live `seconds` from when they were
+  // made, the ones already handed out too; 0 expires every token now.
   router.post("/__demo/token-lifetime", (ctx) => {
-    if (ctx.store.server === "3.10") throw validationError("tokens never expire on Mitra 3.10");
+    if (features(ctx.store).tokenLifetime === null)
+      throw validationError(`tokens never expire on Mitra ${ctx.store.server}`);
     const seconds = optNumber(ctx.body, "seconds");
     if (seconds === null || !Number.isInteger(seconds) || seconds < 0)
       throw validationError("seconds must be a whole number, 0 or more");

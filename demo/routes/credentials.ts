@@ -16,13 +16,8 @@ import { decodeBase64, saveUpload } from "../media/uploads.ts";
 import { viewFor } from "./helpers.ts";
 import { codePoints } from "./compose.ts";
 import { verifySignIn } from "./wallet.ts";
+import { features } from "../store/versions.ts";
 
-/** 3.10's username rule; 5.9 also takes upper case and hyphens [4.8.0]. */
-const USERNAME = { "3.10": /^[a-z0-9_]+$/, "5.9": /^[A-Za-z0-9_-]+$/ } as const;
-const USERNAME_MESSAGE = {
-  "3.10": "invalid username",
-  "5.9": "only letters, numbers, hyphens, and underscores are allowed in usernames",
-} as const;
 const MENTION_POLICIES: readonly MentionPolicy[] = ["none", "only_known", "only_contacts"];
 
 /** The invite code, when registrations need one. */
@@ -39,9 +34,8 @@ function checkUsername(store: Store, username: string): void {
   if (username === "") throw validationError("username is empty");
   if (codePoints(username) > 100) throw validationError("username is too long");
   if (!/^[A-Za-z0-9\-._]+$/.test(username)) throw validationError("invalid username");
-  if (!USERNAME[store.server].test(username)) {
-    throw validationError(USERNAME_MESSAGE[store.server]);
-  }
+  const local = features(store).username;
+  if (!local.pattern.test(username)) throw validationError(local.message);
   if (codePoints(username) > 30) throw validationError("username is too long");
 }
 

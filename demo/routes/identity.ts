@@ -6,7 +6,7 @@
  */
 import { createHash, createPublicKey, verify } from "node:crypto";
 import { requireViewer, type Ctx } from "../http/context.ts";
-import { ApiError, json, validationError } from "../http/responses.ts";
+import { json, validationError } from "../http/responses.ts";
 import { optString, reqString } from "../http/params.ts";
 import type { Router } from "../http/router.ts";
 import { actorId, iso, serializeCredentialAccount } from "../entities/serialize.ts";
@@ -100,15 +100,10 @@ function identityClaim(ctx: Ctx): Response {
 
 export function identityRoutes(router: Router): void {
   // 3.10 hands out claims at identity_proof; 5.9 at identity_claim (renamed in
-  // 4.16.0, the old path removed in 5.0.0). Each answers 404 on the other.
-  router.get("/api/v1/accounts/identity_proof", (ctx) => {
-    if (ctx.store.server !== "3.10") throw new ApiError(404, "not found");
-    return identityClaim(ctx);
-  });
-  router.get("/api/v1/accounts/identity_claim", (ctx) => {
-    if (ctx.store.server === "3.10") throw new ApiError(404, "not found");
-    return identityClaim(ctx);
-  });
+  // 4.16.0, the old path removed in 5.0.0). route-rules.ts lists each on its
+  // version only, so the other is 404.
+  router.get("/api/v1/accounts/identity_proof", identityClaim);
+  router.get("/api/v1/accounts/identity_claim", identityClaim);
 
   router.post("/api/v1/accounts/identity_proof", async (ctx) => {
     const viewer = requireViewer(ctx);

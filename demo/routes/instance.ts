@@ -17,6 +17,7 @@ import {
 } from "../entities/serialize.ts";
 import { servedBlockchains } from "../store/instance-settings.ts";
 import { viewFor } from "./helpers.ts";
+import { features } from "../store/versions.ts";
 
 const KNOWN_KEYS = new Set([
   "uri",
@@ -92,8 +93,7 @@ function instanceV1(ctx: Ctx): Record<string, unknown> {
     blockchains: servedBlockchains(settings),
     ipfs_gateway_url: settings.ipfs_gateway_url,
     pleroma: PLEROMA,
-    // 5.9 repeats the post size limit Mastodon-style [5.7.0].
-    ...(ctx.store.server === "5.9"
+    ...(features(ctx.store).maxTootChars
       ? { max_toot_chars: settings.configuration.statuses.max_characters }
       : {}),
     ...extras,

@@ -10,6 +10,7 @@ import { optString } from "../http/params.ts";
 import { ApiError, validationError } from "../http/responses.ts";
 import { lightWalletChain } from "../store/instance-settings.ts";
 import type { Store } from "../store/store.ts";
+import { features } from "../store/versions.ts";
 
 /** The order of Ed25519's base point: a private key is a scalar below it. */
 const GROUP_ORDER = 2n ** 252n + 27742317777372353535851937790883648493n;
@@ -26,9 +27,9 @@ export function isViewKey(text: string): boolean {
   return value < GROUP_ORDER;
 }
 
-/** The chain whose payments a light wallet watches; null on 3.10 and full-wallet instances. */
+/** The chain whose payments a light wallet watches; null on full-wallet instances and versions. */
 function watchedChain(store: Store): { chain_id: string } | null {
-  return store.server === "3.10" ? null : lightWalletChain(store.instance);
+  return features(store).lightWallet ? lightWalletChain(store.instance) : null;
 }
 
 /** Whether the instance watches payments with a light wallet. */

@@ -9,6 +9,7 @@ import type { MarkerRecord } from "../store/records.ts";
 import type { Router } from "../http/router.ts";
 import { iso, serializeNotification } from "../entities/serialize.ts";
 import { viewFor } from "./helpers.ts";
+import { features } from "../store/versions.ts";
 
 const TIMELINES = ["home", "notifications"];
 
@@ -70,12 +71,11 @@ export function notificationRoutes(router: Router): void {
     return json(out);
   });
 
-  // One marker per request: 3.10 reads the notifications one only; 5.x the
-  // home one when given, else the notifications one.
+  // One marker per request: the first of the version's timelines given.
   router.post("/api/v1/markers", (ctx) => {
     const viewer = requireViewer(ctx);
     const { store } = ctx;
-    const timelines = store.server === "3.10" ? ["notifications"] : TIMELINES;
+    const timelines = features(store).markerTimelines;
     const timeline = timelines.find((name) => lastReadId(ctx.body, name) !== null);
     const id = timeline === undefined ? null : lastReadId(ctx.body, timeline);
     if (timeline === undefined || id === null) throw validationError("marker data is missing");

@@ -1,6 +1,7 @@
 /**
- * Polls (played on Mitra 5.9 only): voting, and reading the `poll` of a new
- * post within the instance's `configuration.polls`.
+ * Polls, on versions that have them: voting (route-rules.ts lists the route
+ * on those only), and reading the `poll` of a new post within the instance's
+ * `configuration.polls`.
  */
 import type { Ctx } from "../http/context.ts";
 import { requireViewer } from "../http/context.ts";
@@ -11,11 +12,7 @@ import type { Router } from "../http/router.ts";
 import { serializePoll } from "../entities/serialize.ts";
 import { findStatus, viewFor } from "./helpers.ts";
 import { codePoints } from "./compose.ts";
-
-/** A 3.10 server has no polls: the path is unknown there. */
-function requirePolls(ctx: Ctx): void {
-  if (ctx.store.server === "3.10") throw new ApiError(404, "not found");
-}
+import { features } from "../store/versions.ts";
 
 /**
  * The `poll` of POST /api/v1/statuses, checked against the instance's
@@ -23,7 +20,7 @@ function requirePolls(ctx: Ctx): void {
  */
 export function readPoll(ctx: Ctx): Omit<PollRecord, "votes"> | null {
   const given = ctx.body.poll;
-  if (ctx.store.server === "3.10" || given === undefined || given === null) return null;
+  if (!features(ctx.store).polls || given === undefined || given === null) return null;
   if (!isRecord(given)) throw validationError("invalid poll");
   const limits = ctx.store.instance.configuration.polls;
   const options = given.options;
@@ -74,7 +71,6 @@ function readChoices(ctx: Ctx, poll: PollRecord): number[] {
 
 export function pollRoutes(router: Router): void {
   router.post("/api/v1/polls/:id/votes", (ctx) => {
-    requirePolls(ctx);
     const viewer = requireViewer(ctx);
     const status = findStatus(ctx, viewer, ctx.params.id);
     const poll = ctx.store.polls.get(status.id);

@@ -177,8 +177,9 @@ export function statusActionRoutes(router: Router): void {
     if (!isAdmin(viewer)) throw permissionError();
     const status = findStatus(ctx, viewer, ctx.params.id);
     // 5.5.0: `use_context: true` loads the whole conversation, a local one
-    // quietly; without it (the legacy mode) only a remote post's replies.
-    const useContext = ctx.store.server !== "3.10" && ctx.body.use_context === true;
+    // quietly; without it (the legacy mode, and a version that reads no body
+    // here: route-rules.ts) only a remote post's replies.
+    const useContext = ctx.body.use_context === true;
     if (!useContext && status.remoteUri === null) throw notFound("post");
     return noContent();
   });

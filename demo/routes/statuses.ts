@@ -17,6 +17,7 @@ import type { Router } from "../http/router.ts";
 import { customEmoji, serializeStatus, withBase } from "../entities/serialize.ts";
 import { findStatus, statusResponse, viewFor } from "./helpers.ts";
 import { readPoll } from "./polls.ts";
+import { features } from "../store/versions.ts";
 
 function ownStatus(ctx: Ctx, viewer: AccountRecord): StatusRecord {
   const status = ctx.store.statuses.get(ctx.params.id ?? "");
@@ -32,7 +33,7 @@ function readVisibility(ctx: Ctx, parent: StatusRecord | null): Visibility {
   if (given === "unlisted") return "public";
   if (!VISIBILITIES.includes(given as Visibility))
     throw validationError("invalid visibility parameter");
-  if (given === "conversation" && !parent && ctx.store.server !== "3.10") {
+  if (given === "conversation" && !parent && features(ctx.store).conversationNeedsParent) {
     throw validationError("top-level post can't have conversation visibility");
   }
   return given as Visibility;

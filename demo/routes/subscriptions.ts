@@ -26,6 +26,7 @@ import { iso, serializeCredentialAccount } from "../entities/serialize.ts";
 import type { Store } from "../store/store.ts";
 import { findAccount, viewFor } from "./helpers.ts";
 import { isViewKey, lightWalletRequest, usesLightWallet } from "./light-wallet.ts";
+import { features } from "../store/versions.ts";
 
 const INVOICE_LIFETIME = 3 * 3600_000;
 const SECONDS_IN_MONTH = 2_592_000;
@@ -144,8 +145,6 @@ function findInvoice(ctx: Ctx): InvoiceRecord {
   return invoice;
 }
 
-const MIN_MONTHLY_PRICE = 1_000_000_000n;
-
 export function subscriptionRoutes(router: Router): void {
   router.get("/api/v1/subscriptions/options", (ctx) => {
     const viewer = requireViewer(ctx);
@@ -172,7 +171,7 @@ export function subscriptionRoutes(router: Router): void {
     // From 4.15.0 a light-wallet instance takes only `monero-light` options
     // (with the payout wallet's view key) and refuses `monero` ones (418).
     const type = optString(ctx.body, "type");
-    const light = type === "monero-light" && ctx.store.server !== "3.10";
+    const light = type === "monero-light" && features(ctx.store).lightWallet;
     if (!light && type !== "monero") throw validationError("invalid subscription type");
     if (!light && usesLightWallet(ctx.store)) throw new ApiError(418, "operation not supported");
     const lightRequest = light ? lightWalletRequest(ctx) : null;
@@ -181,8 +180,8 @@ export function subscriptionRoutes(router: Router): void {
     const price = optNumber(ctx.body, "price");
     if (price === null || !Number.isInteger(price) || price <= 0)
       throw validationError("price must be greater than 0");
-    // 5.9 asks for at least 0.001 XMR a month [4.5.1]; 3.10 takes any price.
-    if (ctx.store.server === "5.9" && BigInt(price) * BigInt(SECONDS_IN_MONTH) < MIN_MONTHLY_PRICE)
+    const priceMin = features(ctx.store).subscriptionPriceMin;
+    if (priceMin !== null && BigInt(price) * BigInt(SECONDS_IN_MONTH) < priceMin)
       throw validationError("price is too low");
     const payoutAddress = (optString(ctx.body, "payout_address") ?? "").trim();
     if (payoutAddress === "") throw validationError("payout address is required");

@@ -9,6 +9,7 @@ import { queryBool, queryLimit } from "../http/params.ts";
 import type { AccountRecord, BookmarkRecord, StatusRecord } from "../store/records.ts";
 import type { Router } from "../http/router.ts";
 import { statusPage } from "./helpers.ts";
+import { features } from "../store/versions.ts";
 
 function timeline(
   ctx: Ctx,
@@ -98,8 +99,8 @@ export function timelineRoutes(router: Router): void {
       const status = store.statuses.get(item.statusId);
       return status && canView(store, viewer, status) ? [status] : [];
     };
-    if (store.server !== "3.10") {
-      // Newer servers page by the bookmark's own number (an integer max_id).
+    if (features(store).bookmarksByNumber) {
+      // By the bookmark's own number (an integer max_id).
       const page = pageByKey(bookmarks, (item) => item.id, maxIdNumber(ctx), queryLimit(ctx, 20));
       return statusPage(ctx, viewer, { items: page.items.flatMap(viewable), next: page.next });
     }

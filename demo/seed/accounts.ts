@@ -17,6 +17,7 @@ import type {
   UserRecord,
 } from "../store/records.ts";
 import type { Store } from "../store/store.ts";
+import { features } from "../store/versions.ts";
 
 export const DEMO_PASSWORD = "mitra-demo";
 
@@ -326,10 +327,10 @@ export function memberSeeds(): AccountSeed[] {
 
 /** Creates every account, then renders bios and fields (they may mention each other). */
 /**
- * Users only a 5.9 server can have: a username with upper-case letters and a
- * hyphen [4.8.0], and no display name (sent as "").
+ * Users only a newer username rule allows: upper-case letters and a hyphen
+ * [4.8.0]; no display name either (sent as "" there).
  */
-export const LOCAL_ACCOUNTS_5_9: AccountSeed[] = [
+const MIXED_CASE_ACCOUNTS: AccountSeed[] = [
   {
     username: "Zoe-Quinn",
     displayName: null,
@@ -344,7 +345,7 @@ export const LOCAL_ACCOUNTS_5_9: AccountSeed[] = [
 export function seedAccounts(store: Store): void {
   const seeds = [
     ...LOCAL_ACCOUNTS,
-    ...(store.server === "5.9" ? LOCAL_ACCOUNTS_5_9 : []),
+    ...MIXED_CASE_ACCOUNTS.filter((seed) => features(store).username.pattern.test(seed.username)),
     ...memberSeeds(),
     ...REMOTE_ACCOUNTS,
   ];

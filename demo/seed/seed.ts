@@ -13,6 +13,7 @@ import { seedPolls } from "./polls.ts";
 import { seedPosts } from "./posts.ts";
 import { seedThreads } from "./threads.ts";
 import type { Store } from "../store/store.ts";
+import { features } from "../store/versions.ts";
 
 export interface SeedOptions {
   /** Extra older posts in alice's home timeline (bulk.ts); default 0. */
@@ -33,6 +34,7 @@ export function seedStore(store: Store, options: SeedOptions = {}): void {
   seedActivity(builder, threads);
   // Last, so the regular seed is the same with or without it.
   seedBulkPosts(builder, options.bulkPosts ?? 0);
-  // Mitra 3.10 has no polls; after the rest, so the other seeded ids stay as on 3.10.
-  if (store.server !== "3.10") seedPolls(builder);
+  // Where the version has polls; after the rest, so the other seeded ids are
+  // the same on every version.
+  if (features(store).polls) seedPolls(builder);
 }

@@ -4,26 +4,22 @@
  * (PATCH /__demo/instance {"registrations": false}).
  */
 
-/**
- * The Mitra versions the demo can play (`DEMO_SERVER`, default 3.10): 3.10,
- * the version the product was first written for, and 5.9, today's servers.
- * Every handler sees the choice as `store.server` and answers as that version.
- */
-export const SERVER_VERSIONS = ["3.10", "5.9"] as const;
-export type ServerVersion = (typeof SERVER_VERSIONS)[number];
-export const DEFAULT_SERVER_VERSION: ServerVersion = "3.10";
+import {
+  DEFAULT_SERVER_VERSION,
+  VERSIONS,
+  type PollLimits,
+  type ProfileLimits,
+  type ServerVersion,
+} from "./versions.ts";
 
-/** `DEMO_SERVER`'s value as a version the demo plays; throws naming the ones it knows. */
-export function parseServerVersion(text: string | undefined): ServerVersion {
-  if (text === undefined || text === "") return DEFAULT_SERVER_VERSION;
-  const found = SERVER_VERSIONS.find((version) => version === text);
-  if (!found) {
-    throw new Error(
-      `DEMO_SERVER=${text}: the demo plays Mitra ${SERVER_VERSIONS.join(", ")} (default ${DEFAULT_SERVER_VERSION})`,
-    );
-  }
-  return found;
-}
+// The played versions are named in versions.ts; the e2e stack, the
+// Playwright config and tests import them from here too.
+export {
+  DEFAULT_SERVER_VERSION,
+  parseServerVersion,
+  SERVER_VERSIONS,
+  type ServerVersion,
+} from "./versions.ts";
 
 /**
  * `DEMO_LIGHT_WALLET`'s value: "1" or "true" make the demo a light-wallet
@@ -38,11 +34,11 @@ export function parseLightWallet(text: string | undefined): boolean {
 
 /**
  * Why a played version cannot be a light-wallet instance: Mitra tracks
- * payments with view keys from 4.15.0 on, so 3.10 has no light wallet.
+ * payments with view keys from 4.15.0 on.
  */
 export function lightWalletProblem(server: ServerVersion, lightWallet: boolean): string | null {
-  return lightWallet && server === "3.10"
-    ? "light_wallet: Mitra 3.10 has no light wallet (it came in 4.15.0); play 5.9 (DEMO_SERVER=5.9)"
+  return lightWallet && !VERSIONS[server].lightWallet
+    ? `light_wallet: Mitra ${server} has no light wallet (it came in 4.15.0); play 5.9 (DEMO_SERVER=5.9)`
     : null;
 }
 
@@ -67,21 +63,10 @@ export interface InstanceSettings {
   configuration: {
     statuses: { max_characters: number; max_media_attachments: number };
     media_attachments: { supported_mime_types: string[]; image_size_limit: number };
-    /** 5.9 only: the profile limits [4.20.0–5.7.0]. */
-    accounts?: {
-      max_display_name_length: number;
-      max_note_length: number;
-      max_profile_fields: number;
-      profile_field_name_limit: number;
-      profile_field_value_limit: number;
-    };
-    /** Mitra 3.15 and later. */
-    polls?: {
-      max_options: number;
-      max_characters_per_option: number;
-      min_expiration: number;
-      max_expiration: number;
-    };
+    /** The profile limits, where the version sends them. */
+    accounts?: ProfileLimits;
+    /** The poll limits, where the version has polls. */
+    polls?: PollLimits;
   };
   blockchains: {
     chain_id: string;
@@ -101,35 +86,10 @@ export interface InstanceSettings {
   [extra: string]: unknown;
 }
 
-/** 5.9's profile limits (`configuration.accounts`), the server's defaults. */
-const ACCOUNT_LIMITS_5_9 = {
-  max_display_name_length: 200,
-  max_note_length: 10000,
-  max_profile_fields: 10,
-  profile_field_name_limit: 500,
-  profile_field_value_limit: 5000,
-};
-
-/** The smallest payment 5.9 accepts, in atomic units: 0.001 XMR. */
-export const PAYMENT_AMOUNT_MIN_5_9 = 1_000_000_000;
-
-/** `configuration.polls` of the played 5.9 server. */
-export const POLL_LIMITS = {
-  max_options: 4,
-  max_characters_per_option: 50,
-  min_expiration: 300,
-  max_expiration: 2_629_746,
-};
-
-/** The version string each played server reports. */
-const VERSION_STRINGS: Record<ServerVersion, string> = {
-  "3.10": "4.0.0 (compatible; Mitra 3.10.0)",
-  "5.9": "4.0.0 (compatible; Mitra 5.9.1)",
-};
-
 export function defaultInstanceSettings(
   server: ServerVersion = DEFAULT_SERVER_VERSION,
 ): InstanceSettings {
+  const played = VERSIONS[server];
   return {
     uri: null,
     title: "Mitra Demo",
@@ -144,7 +104,7 @@ export function defaultInstanceSettings(
       "<li>look at a profile's gallery, or subscribe to a creator with Monero (stagenet, no real money).</li></ul>",
       '<p>Mitra is free software: read more at <a href="https://codeberg.org/silverpill/mitra">codeberg.org/silverpill/mitra</a>.</p>',
     ].join(""),
-    version: VERSION_STRINGS[server],
+    version: played.versionString,
     registrations: true,
     approval_required: false,
     invites_enabled: true,
@@ -154,9 +114,8 @@ export function defaultInstanceSettings(
     allow_unauthenticated: { timeline_local: true },
     federated_timeline_restricted: false,
     configuration: {
-      // 5.0.0 lowered the default attachment limit from 15 to 4.
-      statuses: { max_characters: 5000, max_media_attachments: server === "5.9" ? 4 : 15 },
-      ...(server === "5.9" ? { accounts: ACCOUNT_LIMITS_5_9 } : {}),
+      statuses: { max_characters: 5000, max_media_attachments: played.maxMediaAttachments },
+      ...(played.profileLimits ? { accounts: played.profileLimits } : {}),
       media_attachments: {
         supported_mime_types: [
           "image/png",
@@ -176,7 +135,7 @@ export function defaultInstanceSettings(
         ],
         image_size_limit: 5242880,
       },
-      ...(server === "3.10" ? {} : { polls: POLL_LIMITS }),
+      ...(played.polls ? { polls: played.polls } : {}),
     },
     blockchains: [
       {
@@ -184,10 +143,9 @@ export function defaultInstanceSettings(
         chain_metadata: {
           description:
             "<p>Subscriptions on this instance are paid in <strong>Monero stagenet</strong> coins: a test network, so no real money moves.</p>",
-          // 5.9 always sends the whole object [4.5.1 / 4.10.1].
-          ...(server === "5.9"
-            ? { is_forwarding_required: true, payment_amount_min: PAYMENT_AMOUNT_MIN_5_9 }
-            : {}),
+          ...(played.chainPaymentAmountMin === null
+            ? {}
+            : { is_forwarding_required: true, payment_amount_min: played.chainPaymentAmountMin }),
         },
         features: { subscriptions: true },
       },

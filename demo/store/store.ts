@@ -3,12 +3,8 @@
  * shared by many routes. Rules about who may see what live in access.ts.
  */
 import { compareIds, IdClock } from "./ids.ts";
-import {
-  DEFAULT_SERVER_VERSION,
-  defaultInstanceSettings,
-  type InstanceSettings,
-  type ServerVersion,
-} from "./instance-settings.ts";
+import { defaultInstanceSettings, type InstanceSettings } from "./instance-settings.ts";
+import { DEFAULT_SERVER_VERSION, VERSIONS, type ServerVersion } from "./versions.ts";
 import type { MediaFile } from "../media/catalogue.ts";
 import type {
   AccountRecord,
@@ -50,7 +46,7 @@ export class Store {
   readonly uploads = new Map<string, MediaFile>();
   /** statusId → ids of the accounts that liked it. */
   readonly favourites = new Map<string, Set<string>>();
-  /** statusId → its poll (Mitra 5.9 only). */
+  /** statusId → its poll (on versions with polls). */
   readonly polls = new Map<string, PollRecord>();
   /** statusId → reactions, in the order they were made. */
   readonly reactions = new Map<string, ReactionRecord[]>();
@@ -87,8 +83,8 @@ export class Store {
   /** Invoices advance on their own as time passes (`npm start`). */
   autoInvoices = false;
   /**
-   * How long an access token lives, in seconds; null: for ever. Tokens expire
-   * from Mitra 4.14 on (30 days by default); 3.10's never do.
+   * How long an access token lives, in seconds: the played version's default
+   * until a test sets it; null: for ever.
    */
   tokenLifetime: number | null;
 
@@ -99,7 +95,7 @@ export class Store {
   ) {
     this.clock = new IdClock(startedAt);
     this.instance = defaultInstanceSettings(server);
-    this.tokenLifetime = server === "3.10" ? null : 30 * 86400;
+    this.tokenLifetime = VERSIONS[server].tokenLifetime;
   }
 
   /** Whether a token made at `createdAt` has outlived the token lifetime. */
