@@ -5,7 +5,7 @@
  * starts one that the first worker of a local run reuses.
  *
  *   app   base    vite preview of the production build dist/, API_PATHS → gate
- *   gate  base+3  e2e/support/contract.ts: records violations, routes around Prism
+ *   gate  base+3  e2e/support/contract/gate.ts: records violations, routes around Prism
  *   prism base+2  prism proxy --errors <MITRA_OPENAPI> → demo
  *   demo  base+1  demo/server.ts playing Mitra DEMO_SERVER (default 3.10),
  *                 with its /__demo/* control endpoints
@@ -32,7 +32,9 @@ import {
   contractSpecPath,
   stackAt,
 } from "./config";
-import { ContractRecorder, PrismLog, startContractGate } from "./contract";
+import { startContractGate } from "./contract/gate";
+import { PrismLog } from "./contract/prism-log";
+import { ContractRecorder } from "./contract/recorder";
 
 const require = createRequire(import.meta.url);
 const {

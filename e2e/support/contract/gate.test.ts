@@ -1,7 +1,9 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { ContractRecorder, startContractGate, type ContractReport } from "./contract";
+import { startContractGate } from "./gate";
+import { ContractRecorder } from "./recorder";
+import type { ContractReport } from "./report";
 
 /** A server that notes each request it gets and answers as `answer` says. */
 async function fakeServer(
