@@ -16,7 +16,6 @@
  * closes (the worker that started it is gone), every child process is stopped.
  */
 import { spawn, type ChildProcess } from "node:child_process";
-import { existsSync } from "node:fs";
 import { createRequire } from "node:module";
 import net from "node:net";
 import path from "node:path";
@@ -24,12 +23,12 @@ import readline from "node:readline";
 import type http from "node:http";
 import { parseServerVersion, startDemoServer } from "../../demo/server";
 import {
-  DIST_DIR,
   HOST,
   PORT_BASE,
   REPO_ROOT,
   contractSpecExists,
   contractSpecPath,
+  missingBuild,
   stackAt,
 } from "./config";
 import { startContractGate } from "./contract/gate";
@@ -151,11 +150,8 @@ process.on("unhandledRejection", (reason) => {
 });
 
 async function main(): Promise<void> {
-  if (!existsSync(path.join(DIST_DIR, "index.html"))) {
-    fail(
-      "dist/index.html not found: the e2e suite runs against the production build. Run `npm run build` first.",
-    );
-  }
+  const missing = missingBuild();
+  if (missing) fail(missing);
   const server = parseServerVersion(process.env.DEMO_SERVER);
   for (const [name, port] of Object.entries(PORTS)) {
     try {
