@@ -16,18 +16,18 @@ const CI = Boolean(process.env.CI);
 const PRESENTATION_SPECS = [
   "a11y",
   "boot",
+  "composer-input",
   "feed-stability",
   "focus",
-  "foundations",
   "landing-history",
+  "new-posts-pill",
   "phone",
-  "polish-emoji-lightbox",
-  "polish-feed-notifications",
   "popup-layering",
   "post-card-layout",
   "profile-layout",
   "pwa",
   "reading",
+  "state-coherence",
 ].map((name) => `**/${name}.spec.ts`);
 
 /**
