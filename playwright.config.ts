@@ -16,18 +16,23 @@ const CI = Boolean(process.env.CI);
 const PRESENTATION_SPECS = [
   "a11y",
   "boot",
+  "composer-input",
+  "confirmations",
+  "directory-cards",
   "feed-stability",
   "focus",
-  "foundations",
   "landing-history",
+  "lightbox",
+  "new-posts-pill",
+  "notification-cards",
   "phone",
-  "polish-emoji-lightbox",
-  "polish-feed-notifications",
   "popup-layering",
   "post-card-layout",
   "profile-layout",
   "pwa",
   "reading",
+  "scroll-restoration",
+  "state-coherence",
 ].map((name) => `**/${name}.spec.ts`);
 
 /**

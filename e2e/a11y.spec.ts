@@ -1,4 +1,9 @@
+import type { Page } from "@playwright/test";
 import { expect, formatAxeViolations, signIn, test } from "./support/fixtures";
+import { HOME_POLL, withToken } from "./support/views";
+
+const composer = (page: Page) => page.getByRole("combobox", { name: "New post" });
+const homeFeed = (page: Page) => page.getByRole("feed", { name: "Home" });
 
 // WCAG 2 A/AA, contrast included: both themes must pass.
 for (const scheme of ["light", "dark"] as const) {
@@ -72,6 +77,70 @@ for (const scheme of ["light", "dark"] as const) {
     test("a visitor's tag timeline", async ({ page, axe }) => {
       await page.goto("/tag/photography");
       await expect(page.getByRole("feed").getByRole("article").first()).toBeVisible();
+      expect(formatAxeViolations(await axe(page))).toBe("");
+    });
+
+    test.describe("at 1280×900", () => {
+      test.use({ viewport: { width: 1280, height: 900 } });
+
+      test(`the picker, suggestions and lightbox are axe-clean (${scheme})`, async ({
+        page,
+        axe,
+        demo,
+      }) => {
+        test.setTimeout(90_000);
+        await page.emulateMedia({ colorScheme: scheme });
+        await signIn(page, "alice");
+        await page.getByRole("button", { name: "Insert emoji" }).click();
+        const picker = page.getByRole("dialog", { name: "Insert emoji" });
+        await expect(picker.getByRole("group", { name: "Smileys & emotion" })).toBeVisible();
+        expect(formatAxeViolations(await axe(page))).toBe("");
+        await page.keyboard.press("Escape");
+
+        await composer(page).pressSequentially(":smil");
+        await expect(page.getByRole("listbox", { name: "Matching emoji" })).toBeVisible();
+        expect(formatAxeViolations(await axe(page))).toBe("");
+        await page.keyboard.press("Escape");
+
+        await page.goto(`/post/${await demo.fixture("fourImages")}`);
+        await page
+          .locator("article[aria-current=true]")
+          .getByRole("button", { name: /^Open image/ })
+          .first()
+          .click();
+        await expect(page.getByRole("dialog", { name: "Image viewer" })).toBeVisible();
+        expect(formatAxeViolations(await axe(page))).toBe("");
+      });
+    });
+
+    test("the new-posts pill, compact notifications with the list of everyone, the directory are axe-clean", async ({
+      page,
+      demo,
+      axe,
+    }) => {
+      // Four full-page axe scans on three screens.
+      test.slow();
+      await withToken(page, "alice");
+      await page.clock.install();
+      await page.goto("/home");
+      await expect(homeFeed(page).getByRole("article").first()).toBeVisible();
+      await demo.addPosts("carol@remote.example", 2);
+      await page.clock.fastForward(HOME_POLL);
+      await expect(page.getByRole("button", { name: "2 new posts" })).toBeVisible();
+      expect(formatAxeViolations(await axe(page, { include: [".home-feed"] }))).toBe("");
+
+      await page.goto("/notifications");
+      const first = page.getByRole("article", { name: "Notification" }).first();
+      await expect(first.locator("a.notification-excerpt")).toBeVisible();
+      expect(formatAxeViolations(await axe(page))).toBe("");
+      await first.getByRole("button", { name: "3 others" }).click();
+      await expect(page.getByRole("dialog", { name: "Liked by" })).toBeVisible();
+      expect(formatAxeViolations(await axe(page))).toBe("");
+      await page.keyboard.press("Escape");
+
+      await page.goto("/profile-directory");
+      await expect(page.locator(".directory-card").first()).toBeVisible();
+      await expect(page.getByRole("button", { name: "Unfollow" }).first()).toBeVisible();
       expect(formatAxeViolations(await axe(page))).toBe("");
     });
   });

@@ -1,6 +1,7 @@
 import type { APIRequestContext, TestInfo } from "@playwright/test";
 import { GATE_URL } from "./support/config";
-import type { ContractFinding, ContractReport } from "./support/contract";
+import { CONTRACT_CONTROL } from "./support/contract/control";
+import type { ContractFinding, ContractReport } from "./support/contract/report";
 import { expect, test } from "./support/fixtures";
 
 /**
@@ -12,7 +13,7 @@ import { expect, test } from "./support/fixtures";
 const PROBE = { "X-Contract-Probe": "1" };
 
 async function contractReport(request: APIRequestContext): Promise<ContractReport> {
-  const response = await request.get(`${GATE_URL}/__contract/report`);
+  const response = await request.get(`${GATE_URL}${CONTRACT_CONTROL.report}`);
   expect(response.ok()).toBe(true);
   return (await response.json()) as ContractReport;
 }

@@ -55,6 +55,17 @@ export const GATE_URL = WORKER_STACK.gateUrl;
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 export const DIST_DIR = path.join(REPO_ROOT, "dist");
+
+/**
+ * The suite runs against the production build, never a dev server: null when
+ * the build is there, else what to do (checked by the global setup, once for
+ * every worker, and by a stack started by hand).
+ */
+export function missingBuild(): string | null {
+  return existsSync(path.join(DIST_DIR, "index.html"))
+    ? null
+    : "dist/index.html not found: the e2e suite runs against the production build. Run `npm run build` first.";
+}
 /**
  * The tag of tests about what the client draws whatever the server (axe in
  * both themes, layout), inside specs that otherwise exercise the server: like

@@ -1,6 +1,7 @@
 import { test as base, expect, type APIRequestContext, type Page } from "@playwright/test";
 import { PORT_BASE, STACK_STRIDE, WORKER_STACK, stackAt, type StackAddress } from "./config";
 import { axeViolations, type AxeOptions, type AxeViolations } from "./axe";
+import { CONTRACT_CONTROL } from "./contract/control";
 import { startWorkerStack } from "./worker-stack";
 
 export { formatAxeViolations } from "./axe";
@@ -253,7 +254,7 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
       await demo.reset();
       // Tag contract findings with the test they come from (best effort: the
       // gate is part of the stack, so it is up whenever the demo is).
-      await fetch(`${stack.gateUrl}/__contract/test`, {
+      await fetch(`${stack.gateUrl}${CONTRACT_CONTROL.test}`, {
         method: "POST",
         headers: { "content-type": "application/json" },
         body: JSON.stringify({ title: testInfo.titlePath.join(" › ") }),

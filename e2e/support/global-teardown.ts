@@ -7,7 +7,7 @@ import {
   RESULTS_DIR,
   STACK_REPORTS_DIR,
 } from "./config";
-import { mergeReports, type ContractFinding, type ContractReport } from "./contract";
+import { mergeReports, type ContractFinding, type ContractReport } from "./contract/report";
 
 function describe(finding: ContractFinding): string {
   const where = finding.location ? ` [${finding.location}]` : "";

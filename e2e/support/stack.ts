@@ -5,7 +5,7 @@
  * starts one that the first worker of a local run reuses.
  *
  *   app   base    vite preview of the production build dist/, API_PATHS → gate
- *   gate  base+3  e2e/support/contract.ts: records violations, routes around Prism
+ *   gate  base+3  e2e/support/contract/gate.ts: records violations, routes around Prism
  *   prism base+2  prism proxy --errors <MITRA_OPENAPI> → demo
  *   demo  base+1  demo/server.ts playing Mitra DEMO_SERVER (default 3.10),
  *                 with its /__demo/* control endpoints
@@ -16,7 +16,6 @@
  * closes (the worker that started it is gone), every child process is stopped.
  */
 import { spawn, type ChildProcess } from "node:child_process";
-import { existsSync } from "node:fs";
 import { createRequire } from "node:module";
 import net from "node:net";
 import path from "node:path";
@@ -24,15 +23,17 @@ import readline from "node:readline";
 import type http from "node:http";
 import { parseServerVersion, startDemoServer } from "../../demo/server";
 import {
-  DIST_DIR,
   HOST,
   PORT_BASE,
   REPO_ROOT,
   contractSpecExists,
   contractSpecPath,
+  missingBuild,
   stackAt,
 } from "./config";
-import { ContractRecorder, PrismLog, startContractGate } from "./contract";
+import { startContractGate } from "./contract/gate";
+import { PrismLog } from "./contract/prism-log";
+import { ContractRecorder } from "./contract/recorder";
 
 const require = createRequire(import.meta.url);
 const {
@@ -149,11 +150,8 @@ process.on("unhandledRejection", (reason) => {
 });
 
 async function main(): Promise<void> {
-  if (!existsSync(path.join(DIST_DIR, "index.html"))) {
-    fail(
-      "dist/index.html not found: the e2e suite runs against the production build. Run `npm run build` first.",
-    );
-  }
+  const missing = missingBuild();
+  if (missing) fail(missing);
   const server = parseServerVersion(process.env.DEMO_SERVER);
   for (const [name, port] of Object.entries(PORTS)) {
     try {

@@ -8,6 +8,12 @@ export const VIEWPORTS = [
 
 export const SCHEMES = ["light", "dark"] as const;
 
+/**
+ * How far a test moves the page's clock to reach home's next look for new
+ * posts: the client's 60 s interval (HOME_NEWS_REFRESH_MS) and a little more.
+ */
+export const HOME_POLL = 65_000;
+
 /** Signed in with the demo's ready token, without going through the sign-in form. */
 export async function withToken(page: Page, username: string): Promise<void> {
   await page.addInitScript(

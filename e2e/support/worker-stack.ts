@@ -3,6 +3,7 @@ import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import readline from "node:readline";
 import { REPO_ROOT, STACK_REPORTS_DIR, type StackAddress } from "./config";
+import { CONTRACT_CONTROL } from "./contract/control";
 
 /**
  * A Playwright worker's own end-to-end stack (e2e/support/stack.ts as a child
@@ -28,7 +29,7 @@ const KEPT_LINES = 40;
 
 async function gateAnswers(gateUrl: string): Promise<boolean> {
   try {
-    return (await fetch(`${gateUrl}/__contract/reset`, { method: "POST" })).ok;
+    return (await fetch(`${gateUrl}${CONTRACT_CONTROL.reset}`, { method: "POST" })).ok;
   } catch {
     return false;
   }
@@ -99,10 +100,10 @@ async function stopChild(child: ChildProcess): Promise<void> {
 async function saveReport(gateUrl: string, workerIndex: number): Promise<void> {
   const files = reportFiles(workerIndex);
   try {
-    const report = await fetch(`${gateUrl}/__contract/report`);
+    const report = await fetch(`${gateUrl}${CONTRACT_CONTROL.report}`);
     if (!report.ok) throw new Error(`status ${report.status}`);
     await writeFile(files.report, await report.text());
-    const log = await fetch(`${gateUrl}/__contract/prism-log`);
+    const log = await fetch(`${gateUrl}${CONTRACT_CONTROL.prismLog}`);
     if (log.ok) await writeFile(files.log, await log.text());
   } catch (error) {
     const message = `worker ${workerIndex}: the contract report could not be read from ${gateUrl}: ${error instanceof Error ? error.message : String(error)}`;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { listsLightWalletOption, uncoveredReason } from "./contract";
+import { uncoveredReason } from "./around-prism";
+import { listsLightWalletOption } from "./light-wallet";
 
 const OPTIONS = "/api/v1/subscriptions/options";
 const json = (value: unknown) => Buffer.from(JSON.stringify(value));

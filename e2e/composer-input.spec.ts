@@ -1,5 +1,10 @@
 import type { Locator, Page } from "@playwright/test";
-import { expect, formatAxeViolations, signIn, test } from "./support/fixtures";
+import { expect, signIn, test } from "./support/fixtures";
+
+// What the composer offers while a post is written: the emoji picker, whose
+// data loads only when it opens, shortcode and tag suggestions, and on a
+// phone a field that grows to a limit and a picker that fits; and the time
+// on the card of what it published.
 
 /** Requests for the unicode emoji data set (its own chunks). */
 function watchEmojiData(page: Page): string[] {
@@ -12,28 +17,6 @@ function watchEmojiData(page: Page): string[] {
 
 const composer = (page: Page) => page.getByRole("combobox", { name: "New post" });
 
-/**
- * Opens the first of a post's four images, by click or tap; checks that the
- * viewer covers the whole window.
- */
-async function openLightbox(
-  page: Page,
-  postId: string,
-  how: "click" | "tap",
-): Promise<{ thumb: Locator; viewer: Locator }> {
-  await signIn(page, "alice", { at: `/post/${postId}` });
-  const thumb = page
-    .locator("article[aria-current=true]")
-    .getByRole("button", { name: /^Open image/ })
-    .first();
-  await thumb[how]();
-  const viewer = page.getByRole("dialog", { name: "Image viewer" });
-  await expect(viewer.getByText("1 of 4")).toBeVisible();
-  const size = page.viewportSize();
-  expect(await viewer.boundingBox()).toEqual({ x: 0, y: 0, ...size });
-  return { thumb, viewer };
-}
-
 /** Scrolls the picker until its last group, the flags, is rendered. */
 async function scrollToFlags(picker: Locator): Promise<void> {
   const flags = picker.getByRole("group", { name: "Flags" });
@@ -45,7 +28,7 @@ async function scrollToFlags(picker: Locator): Promise<void> {
   }).toPass();
 }
 
-test.describe("emoji at 1280×900", () => {
+test.describe("at 1280×900", () => {
   test.use({ viewport: { width: 1280, height: 900 } });
 
   test("the picker loads the whole set only when opened, searches it and remembers picks", async ({
@@ -114,42 +97,6 @@ test.describe("emoji at 1280×900", () => {
     await expect(field).toHaveValue(/^Hi :mitra: 👍\uFE0F? #photography $/);
   });
 
-  test("logging out with an unsent draft asks first", async ({ page }) => {
-    await signIn(page, "alice");
-    await composer(page).fill("A thought not sent yet");
-    await page.getByRole("button", { name: "Log out" }).click();
-    const ask = page.getByRole("dialog", { name: /post you have not sent/ });
-    await expect(ask).toBeVisible();
-    await ask.getByRole("button", { name: "Cancel" }).click();
-    await expect(ask).toHaveCount(0);
-    await expect(page).toHaveURL(/\/home$/);
-    await expect(composer(page)).toHaveValue("A thought not sent yet");
-
-    await page.getByRole("button", { name: "Log out" }).click();
-    await ask.getByRole("button", { name: "Log out" }).click();
-    await expect(page.getByRole("button", { name: "Sign in", exact: true })).toBeVisible();
-  });
-
-  test("logging out without a draft does not ask", async ({ page }) => {
-    await signIn(page, "alice");
-    await page.getByRole("button", { name: "Log out" }).click();
-    await expect(page.getByRole("button", { name: "Sign in", exact: true })).toBeVisible();
-  });
-
-  test("unfollowing a locked account asks first", async ({ page }) => {
-    await signIn(page, "alice", { at: "/@bob" });
-    await page.getByRole("button", { name: "Unfollow" }).click();
-    const ask = page.getByRole("dialog", { name: /Unfollow Bob.*approval/ });
-    await expect(ask).toBeVisible();
-    await ask.getByRole("button", { name: "Cancel" }).click();
-    await expect(ask).toHaveCount(0);
-    await expect(page.getByRole("button", { name: "Unfollow" })).toBeFocused();
-
-    await page.getByRole("button", { name: "Unfollow" }).click();
-    await ask.getByRole("button", { name: "Unfollow" }).click();
-    await expect(page.getByRole("button", { name: "Follow", exact: true })).toBeVisible();
-  });
-
   test("a post just made says now", async ({ page }) => {
     await signIn(page, "alice");
     await composer(page).fill("Fresh from the oven");
@@ -157,95 +104,10 @@ test.describe("emoji at 1280×900", () => {
     const card = page.getByRole("article").filter({ hasText: "Fresh from the oven" }).first();
     await expect(card.locator("time").first()).toHaveText("now");
   });
-
-  for (const scheme of ["light", "dark"] as const) {
-    test(`the picker, suggestions and lightbox are axe-clean (${scheme})`, async ({
-      page,
-      axe,
-      demo,
-    }) => {
-      test.setTimeout(90_000);
-      await page.emulateMedia({ colorScheme: scheme });
-      await signIn(page, "alice");
-      await page.getByRole("button", { name: "Insert emoji" }).click();
-      const picker = page.getByRole("dialog", { name: "Insert emoji" });
-      await expect(picker.getByRole("group", { name: "Smileys & emotion" })).toBeVisible();
-      expect(formatAxeViolations(await axe(page))).toBe("");
-      await page.keyboard.press("Escape");
-
-      await composer(page).pressSequentially(":smil");
-      await expect(page.getByRole("listbox", { name: "Matching emoji" })).toBeVisible();
-      expect(formatAxeViolations(await axe(page))).toBe("");
-      await page.keyboard.press("Escape");
-
-      await page.goto(`/post/${await demo.fixture("fourImages")}`);
-      await page
-        .locator("article[aria-current=true]")
-        .getByRole("button", { name: /^Open image/ })
-        .first()
-        .click();
-      await expect(page.getByRole("dialog", { name: "Image viewer" })).toBeVisible();
-      expect(formatAxeViolations(await axe(page))).toBe("");
-    });
-  }
-});
-
-test.describe("lightbox at 1280×900", () => {
-  test.use({ viewport: { width: 1280, height: 900 } });
-
-  test("is dark and full-screen, and a click beside the image closes it", async ({
-    page,
-    demo,
-  }) => {
-    const { thumb, viewer } = await openLightbox(page, await demo.fixture("fourImages"), "click");
-    const background = await viewer.evaluate(
-      (element) => getComputedStyle(element).backgroundColor,
-    );
-    expect(background).toMatch(/^rgba?\(0, 0, 0/);
-
-    // A click on the image itself keeps it open.
-    await viewer.getByRole("img").click();
-    await expect(viewer).toBeVisible();
-    await page.mouse.click(20, 450);
-    await expect(viewer).toHaveCount(0);
-    await expect(thumb).toBeFocused();
-  });
 });
 
 test.describe("on a phone (390×844, touch)", () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
-
-  async function swipe(target: Locator, dx: number, dy: number): Promise<void> {
-    const box = await target.boundingBox();
-    if (!box) throw new Error("nothing to swipe on");
-    const x = box.x + box.width / 2;
-    const y = box.y + box.height / 3;
-    const init = { pointerId: 7, pointerType: "touch", isPrimary: true, bubbles: true };
-    await target.dispatchEvent("pointerdown", { ...init, clientX: x, clientY: y });
-    await target.dispatchEvent("pointermove", {
-      ...init,
-      clientX: x + dx / 2,
-      clientY: y + dy / 2,
-    });
-    await target.dispatchEvent("pointerup", { ...init, clientX: x + dx, clientY: y + dy });
-  }
-
-  test("the lightbox swipes between images and down to close", async ({ page, demo }) => {
-    const { viewer } = await openLightbox(page, await demo.fixture("fourImages"), "tap");
-
-    const image = viewer.getByRole("img");
-    await swipe(image, -150, 10);
-    await expect(viewer.getByText("2 of 4")).toBeVisible();
-    await swipe(image, -150, -5);
-    await expect(viewer.getByText("3 of 4")).toBeVisible();
-    await swipe(image, 150, 0);
-    await expect(viewer.getByText("2 of 4")).toBeVisible();
-    // A short movement is a tap, not a swipe.
-    await swipe(image, -20, 0);
-    await expect(viewer.getByText("2 of 4")).toBeVisible();
-    await swipe(image, 10, 200);
-    await expect(viewer).toHaveCount(0);
-  });
 
   test("the composer grows to a maximum height, then scrolls, and Publish stays on screen", async ({
     page,

@@ -1,0 +1,37 @@
+import { describe, expect, it } from "vitest";
+import { uncoveredReason } from "./around-prism";
+
+describe("which requests go around Prism", () => {
+  const none = Buffer.from("");
+  it("a visitor's reads the 3.10 file marks tokenAuth, only without a token", () => {
+    expect(uncoveredReason("GET", "/api/v1/statuses/7", undefined, none, false)).toMatchObject({
+      route: "GET /api/v1/statuses/{id} (visitor)",
+    });
+    expect(uncoveredReason("GET", "/api/v1/statuses/7", undefined, none, true)).toBeNull();
+    expect(uncoveredReason("POST", "/api/v1/directory", undefined, none, false)).toBeNull();
+  });
+
+  it("the listed routes, by method", () => {
+    expect(uncoveredReason("get", "/api/v1/markers", undefined, none)).toEqual({
+      route: "GET /api/v1/markers",
+      reason: "markers API, absent from the 3.10 OpenAPI file",
+    });
+    expect(uncoveredReason("PUT", "/api/v1/lists/3", undefined, none)?.route).toBe(
+      "PUT /api/v1/lists/{id}",
+    );
+    expect(uncoveredReason("GET", "/api/v1/lists/3", undefined, none)).toBeNull();
+    expect(uncoveredReason("HEAD", "/media/a.png", undefined, none)?.route).toBe("HEAD /media/*");
+  });
+
+  it("a multipart body with bytes that are not UTF-8", () => {
+    const binary = Buffer.from([0x2d, 0x2d, 0xff, 0xfe, 0x00]);
+    expect(uncoveredReason("POST", "/api/v1/media", "Multipart/form-data; b=1", binary)).toEqual({
+      route: "POST /api/v1/media",
+      reason: expect.stringContaining("UTF-8") as unknown,
+    });
+    expect(
+      uncoveredReason("POST", "/api/v1/media", "multipart/form-data", Buffer.from("text")),
+    ).toBeNull();
+    expect(uncoveredReason("POST", "/api/v1/media", "application/json", binary)).toBeNull();
+  });
+});
