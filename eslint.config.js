@@ -21,7 +21,8 @@ const layerRules = {
   ignores: ["src/**/*.test.{ts,tsx}", "src/test/**"],
   plugins: { boundaries },
   settings: {
-    "import/resolver": { node: { extensions: [".ts", ".tsx", ".js"] } },
+    // Reads tsconfig's paths, so `@/…` imports land in their layer too.
+    "import/resolver": { typescript: { project: "./tsconfig.json" } },
     "boundaries/elements": [
       { type: "app", pattern: "src/app" },
       { type: "feature", pattern: "src/features/*", capture: ["feature"] },

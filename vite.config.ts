@@ -1,5 +1,6 @@
 /// <reference types="vitest/config" />
 import { readFile } from "node:fs/promises";
+import { fileURLToPath } from "node:url";
 import { availableParallelism } from "node:os";
 import { defineConfig, type Plugin } from "vite";
 import react from "@vitejs/plugin-react";
@@ -111,6 +112,14 @@ const apiTarget = process.env.MITRA_URL ?? process.env.DEMO_URL ?? "http://127.0
 
 export default defineConfig({
   plugins: [linguiJsonCatalogs(), react(), installableApp(), signedInStart.plugin],
+  // `@/x` is `src/x` (tsconfig's paths say the same); screen tests import the
+  // in-process demo as `@demo/x`.
+  resolve: {
+    alias: [
+      { find: /^@\//, replacement: fileURLToPath(new URL("./src/", import.meta.url)) },
+      { find: /^@demo\//, replacement: fileURLToPath(new URL("./demo/", import.meta.url)) },
+    ],
+  },
   define: {
     "import.meta.env.VITE_CLIENT_VERSION": JSON.stringify(packageJson.version),
   },

@@ -1,6 +1,6 @@
 import { requestPage, type Page } from "./http";
 import { NotificationSummarySchema, type NotificationSummary } from "./types";
-import { PAGE_SIZE } from "../domain/paging";
+import { PAGE_SIZE } from "@/domain/paging";
 import { NotificationSchema, type Notification } from "./notificationTypes";
 import { parseEach } from "./schema";
 

@@ -1,5 +1,5 @@
 import { request, requestPage, type Page } from "./http";
-import { PAGE_SIZE } from "../domain/paging";
+import { PAGE_SIZE } from "@/domain/paging";
 import { RelationshipSchema, StatusSchema, type Relationship, type Status } from "./statusTypes";
 import {
   AccountSchema,

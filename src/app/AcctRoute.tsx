@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Navigate, useParams } from "react-router";
-import { paths } from "../routing/paths";
+import { paths } from "@/routing/paths";
 
 /** `/@{acct}` screens share the path shape of any single segment: any other goes home. */
 export function AcctRoute({ screen }: { screen: ReactNode }) {

@@ -1,8 +1,8 @@
 import { QueryClientProvider, type QueryClient } from "@tanstack/react-query";
 import { I18nProvider } from "@lingui/react";
 import { BrowserRouter } from "react-router";
-import { SessionProvider } from "../state/SessionProvider";
-import { i18n } from "../i18n/i18n";
+import { SessionProvider } from "@/state/SessionProvider";
+import { i18n } from "@/i18n/i18n";
 import { Root } from "./Root";
 
 export function App({ queryClient }: { queryClient: QueryClient }) {

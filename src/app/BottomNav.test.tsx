@@ -1,11 +1,11 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { PHONE_QUERY } from "../ui/useMediaQuery";
-import { renderApp } from "../test/renderApp";
+import { PHONE_QUERY } from "@/ui/useMediaQuery";
+import { renderApp } from "@/test/renderApp";
 // The editor is a lazy chunk: loading it with this file spares the first
 // test its transform, which took over 10 s on a busy machine.
-import "../components/editor/PostEditor";
+import "@/components/editor/PostEditor";
 
 /** A viewport below 700 px: matchMedia answers the phone query (and nothing else) with true. */
 function onPhone(): void {

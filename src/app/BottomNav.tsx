@@ -1,15 +1,15 @@
 import { Suspense, useState, type ReactNode } from "react";
 import { NavLink, useNavigate } from "react-router";
 import { Ellipsis, House, LogOut, PenLine, Search } from "lucide-react";
-import type { CredentialAccount } from "../api/types";
-import { hasPermission } from "../domain/permissions";
-import { Avatar } from "../ui/Avatar";
-import { Dialog } from "../ui/Dialog";
-import { Menu, type MenuItem } from "../ui/Menu";
-import { Spinner } from "../ui/Spinner";
-import { LazyPostEditor } from "../components/editor/EditorSlotProvider";
-import { paths, profilePath } from "../routing/paths";
-import { useT } from "../i18n/useT";
+import type { CredentialAccount } from "@/api/types";
+import { hasPermission } from "@/domain/permissions";
+import { Avatar } from "@/ui/Avatar";
+import { Dialog } from "@/ui/Dialog";
+import { Menu, type MenuItem } from "@/ui/Menu";
+import { Spinner } from "@/ui/Spinner";
+import { LazyPostEditor } from "@/components/editor/EditorSlotProvider";
+import { paths, profilePath } from "@/routing/paths";
+import { useT } from "@/i18n/useT";
 import { FOCUS_SEARCH, UnreadBadge, useHomeButton, useDestinations, useLogOut } from "./navigation";
 import "./BottomNav.css";
 

@@ -1,10 +1,10 @@
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { createDemoApp } from "../../demo/app";
-import { startBootRequests } from "../state/bootRequests";
+import { createDemoApp } from "@demo/app";
+import { startBootRequests } from "@/state/bootRequests";
 import { LandingApp } from "./LandingApp";
-import { cutOffJson, htmlServerError } from "../test/serverFaults";
+import { cutOffJson, htmlServerError } from "@/test/serverFaults";
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -1,15 +1,15 @@
 import { useEffect, useEffectEvent, useState, type MouseEvent } from "react";
 import { I18nProvider } from "@lingui/react";
-import { getInstance } from "../api/instance";
-import type { Instance } from "../api/types";
-import { LandingPage } from "../features/auth/LandingPage";
-import { i18n } from "../i18n/i18n";
-import { setSiteTitle } from "../routing/documentTitle";
-import { paths } from "../routing/paths";
-import { startBootRequests, type BootRequests } from "../state/bootRequests";
-import { keepInstance, keepUser, readKeptInstance } from "../state/keptSession";
-import { useSystemTheme } from "../state/systemTheme";
-import { writeToken } from "../state/tokenStorage";
+import { getInstance } from "@/api/instance";
+import type { Instance } from "@/api/types";
+import { LandingPage } from "@/features/auth/LandingPage";
+import { i18n } from "@/i18n/i18n";
+import { setSiteTitle } from "@/routing/documentTitle";
+import { paths } from "@/routing/paths";
+import { startBootRequests, type BootRequests } from "@/state/bootRequests";
+import { keepInstance, keepUser, readKeptInstance } from "@/state/keptSession";
+import { useSystemTheme } from "@/state/systemTheme";
+import { writeToken } from "@/state/tokenStorage";
 
 interface InstanceState {
   instance: Instance | null;

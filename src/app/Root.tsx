@@ -6,9 +6,9 @@ import {
   useNavigationType,
   useRoutes,
 } from "react-router";
-import { signInReturnState } from "../routing/signInReturn";
-import { paths } from "../routing/paths";
-import { useSession } from "../state/sessionContext";
+import { signInReturnState } from "@/routing/signInReturn";
+import { paths } from "@/routing/paths";
+import { useSession } from "@/state/sessionContext";
 import { routes } from "./routes";
 import { useApplyPreferences } from "./useApplyPreferences";
 

@@ -1,9 +1,9 @@
 import { Suspense, type ReactNode } from "react";
 import { useLocation } from "react-router";
-import { ErrorBoundary } from "../ui/ErrorBoundary";
-import { Spinner } from "../ui/Spinner";
+import { ErrorBoundary } from "@/ui/ErrorBoundary";
+import { Spinner } from "@/ui/Spinner";
 import { RouteError } from "./RouteError";
-import { useT } from "../i18n/useT";
+import { useT } from "@/i18n/useT";
 
 /** Each route's error boundary and loading state (its chunk or its data). */
 export function RouteBoundary({ children }: { children: ReactNode }) {

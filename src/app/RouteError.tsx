@@ -1,7 +1,7 @@
 import { Link } from "react-router";
-import { LoadError } from "../ui/LoadError";
-import { paths } from "../routing/paths";
-import { useT } from "../i18n/useT";
+import { LoadError } from "@/ui/LoadError";
+import { paths } from "@/routing/paths";
+import { useT } from "@/i18n/useT";
 
 /** What a screen shows when it fails: the shell stays, the failure is explained. */
 export function RouteError({ error, onRetry }: { error: unknown; onRetry: () => void }) {

@@ -1,11 +1,11 @@
 import type { ReactNode } from "react";
 import { Navigate, Outlet, useLocation } from "react-router";
-import { routeRedirect, type Access } from "../domain/access";
-import { useInstanceQuery, useRetryInstance } from "../state/instance";
-import { useSession } from "../state/sessionContext";
-import { LoadStatus } from "../ui/LoadStatus";
-import { paths } from "../routing/paths";
-import { returnPathOf } from "../routing/signInReturn";
+import { routeRedirect, type Access } from "@/domain/access";
+import { useInstanceQuery, useRetryInstance } from "@/state/instance";
+import { useSession } from "@/state/sessionContext";
+import { LoadStatus } from "@/ui/LoadStatus";
+import { paths } from "@/routing/paths";
+import { returnPathOf } from "@/routing/signInReturn";
 
 /** What a guard waits for, in the page's main region or, in the shell, in its content area. */
 function GuardStatus({ inShell, children }: { inShell: boolean; children: ReactNode }) {

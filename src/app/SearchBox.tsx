@@ -1,8 +1,8 @@
 import { useState, type SubmitEvent } from "react";
 import { useNavigate, useSearchParams, useLocation } from "react-router";
 import { Search, X } from "lucide-react";
-import { paths } from "../routing/paths";
-import { useT } from "../i18n/useT";
+import { paths } from "@/routing/paths";
+import { useT } from "@/i18n/useT";
 import "./SearchBox.css";
 
 /** The search field's id: the phone's bottom bar focuses it. */

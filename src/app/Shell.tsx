@@ -1,8 +1,8 @@
 import { useEffect, useRef, type ReactNode } from "react";
 import { useLocation } from "react-router";
-import { useSession } from "../state/sessionContext";
-import { Toaster } from "../ui/Toaster";
-import { EditorSlotProvider } from "../components/editor/EditorSlotProvider";
+import { useSession } from "@/state/sessionContext";
+import { Toaster } from "@/ui/Toaster";
+import { EditorSlotProvider } from "@/components/editor/EditorSlotProvider";
 import { BottomNav } from "./BottomNav";
 import { wantsSearchFocus } from "./navigation";
 import { SEARCH_INPUT_ID } from "./SearchBox";
@@ -11,8 +11,8 @@ import { useUpdatePrompt } from "./UpdatePrompt";
 import { Sidebar } from "./Sidebar";
 import { TopBar } from "./TopBar";
 import { VisitorHeader } from "./VisitorHeader";
-import { useT } from "../i18n/useT";
-import { usePhoneLayout } from "../ui/useMediaQuery";
+import { useT } from "@/i18n/useT";
+import { usePhoneLayout } from "@/ui/useMediaQuery";
 import "./Shell.css";
 
 /**

@@ -1,7 +1,7 @@
 import { useState } from "react";
-import { useT } from "../i18n/useT";
-import { Dialog } from "../ui/Dialog";
-import { SHORTCUTS, useShortcut } from "../components/keyboard/shortcuts";
+import { useT } from "@/i18n/useT";
+import { Dialog } from "@/ui/Dialog";
+import { SHORTCUTS, useShortcut } from "@/components/keyboard/shortcuts";
 
 /** `?` lists the keyboard shortcuts, from the same table that binds them. */
 export function ShortcutsHelp() {

@@ -1,7 +1,7 @@
 import { NavLink } from "react-router";
 import { LogOut } from "lucide-react";
-import type { CredentialAccount } from "../api/types";
-import { useT } from "../i18n/useT";
+import type { CredentialAccount } from "@/api/types";
+import { useT } from "@/i18n/useT";
 import { UnreadBadge, useDestinations, useLogOut, useUnreadInTitle } from "./navigation";
 import "./Sidebar.css";
 

@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { ArrowLeft } from "lucide-react";
-import { paths } from "../routing/paths";
-import { useT } from "../i18n/useT";
+import { paths } from "@/routing/paths";
+import { useT } from "@/i18n/useT";
 import "./StaticPage.css";
 
 /** The static layout visitors get on info pages: content and a back link. */

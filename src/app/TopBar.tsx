@@ -1,11 +1,11 @@
 import { Link } from "react-router";
 import { House } from "lucide-react";
-import type { CredentialAccount } from "../api/types";
-import { Avatar } from "../ui/Avatar";
+import type { CredentialAccount } from "@/api/types";
+import { Avatar } from "@/ui/Avatar";
 import { useHomeButton } from "./navigation";
 import { SearchBox } from "./SearchBox";
-import { paths, profilePath } from "../routing/paths";
-import { useT } from "../i18n/useT";
+import { paths, profilePath } from "@/routing/paths";
+import { useT } from "@/i18n/useT";
 import "./TopBar.css";
 
 /** The signed-in top bar; the profile link waits for the user to be known. */

@@ -1,6 +1,6 @@
 import { useEffect, useSyncExternalStore } from "react";
-import { showToast } from "../ui/toastStore";
-import { useT } from "../i18n/useT";
+import { showToast } from "@/ui/toastStore";
+import { useT } from "@/i18n/useT";
 import { pendingUpdate, registerAfterLoad, subscribeToUpdate } from "./serviceWorker";
 
 /**

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
-import { useInstance } from "../state/instance";
-import { paths } from "../routing/paths";
-import { useT } from "../i18n/useT";
+import { useInstance } from "@/state/instance";
+import { paths } from "@/routing/paths";
+import { useT } from "@/i18n/useT";
 import "./VisitorHeader.css";
 
 /** A visitor sees the instance title, short description and 'Learn more'. */

@@ -2,11 +2,11 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { CLIENT_NAME } from "../api/settings";
-import { readClientConfig } from "../state/clientConfig";
-import { keepUser, readKeptUser } from "../state/keptSession";
-import { TOKEN_KEY } from "../state/tokenStorage";
-import { USER_PERMISSIONS, makeUser } from "../test/fixtures";
+import { CLIENT_NAME } from "@/api/settings";
+import { readClientConfig } from "@/state/clientConfig";
+import { keepUser, readKeptUser } from "@/state/keptSession";
+import { TOKEN_KEY } from "@/state/tokenStorage";
+import { USER_PERMISSIONS, makeUser } from "@/test/fixtures";
 
 const BOOT_SCRIPT = readFileSync(path.resolve(__dirname, "../../public/boot.js"), "utf8");
 

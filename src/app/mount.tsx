@@ -1,8 +1,8 @@
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
-import { paths } from "../routing/paths";
-import { startBootRequests, type BootRequests } from "../state/bootRequests";
-import { bootAnswersIn } from "../api/bootPrefetch";
+import { paths } from "@/routing/paths";
+import { startBootRequests, type BootRequests } from "@/state/bootRequests";
+import { bootAnswersIn } from "@/api/bootPrefetch";
 import { preloadScreen } from "./preload";
 
 /**

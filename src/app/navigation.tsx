@@ -1,17 +1,17 @@
 import { useEffect, useState, type ReactNode } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { Bell, Bookmark, Globe, Info, MapPin, Settings, Users } from "lucide-react";
-import type { CredentialAccount } from "../api/types";
-import { canSeeFederatedTimeline } from "../domain/access";
-import { useInstanceQuery } from "../state/instance";
-import { useSession } from "../state/sessionContext";
-import { hasUnsentDraft } from "../state/unsentDrafts";
-import { useReloadHome } from "../state/timelines";
-import { useUnreadCount } from "../state/unread";
-import { setUnreadInTitle } from "../routing/documentTitle";
-import { paths } from "../routing/paths";
-import { useT } from "../i18n/useT";
-import { ConfirmDialog } from "../ui/Dialog";
+import type { CredentialAccount } from "@/api/types";
+import { canSeeFederatedTimeline } from "@/domain/access";
+import { useInstanceQuery } from "@/state/instance";
+import { useSession } from "@/state/sessionContext";
+import { hasUnsentDraft } from "@/state/unsentDrafts";
+import { useReloadHome } from "@/state/timelines";
+import { useUnreadCount } from "@/state/unread";
+import { setUnreadInTitle } from "@/routing/documentTitle";
+import { paths } from "@/routing/paths";
+import { useT } from "@/i18n/useT";
+import { ConfirmDialog } from "@/ui/Dialog";
 
 /** Navigation state asking the shell to put focus in the search field, not on the page. */
 export const FOCUS_SEARCH = { focus: "search" } as const;

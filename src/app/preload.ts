@@ -1,24 +1,24 @@
-import { loadScreenMessages } from "../i18n/i18n";
-import { landsOnHome } from "../state/bootRequests";
+import { loadScreenMessages } from "@/i18n/i18n";
+import { landsOnHome } from "@/state/bootRequests";
 
 type Load = () => Promise<unknown>;
 
 // The screens people most often start on. Each import is the same module the
 // route table loads lazily, so asking early only moves its download forward.
 const STARTS: [test: (pathname: string) => boolean, load: Load][] = [
-  [(pathname) => pathname === "/home", () => import("../features/timelines/HomeTimeline")],
+  [(pathname) => pathname === "/home", () => import("@/features/timelines/HomeTimeline")],
   [
     (pathname) => pathname === "/notifications",
-    () => import("../features/notifications/NotificationsScreen"),
+    () => import("@/features/notifications/NotificationsScreen"),
   ],
   [
     (pathname) => pathname === "/local" || pathname === "/federated",
-    () => import("../features/timelines/PublicTimeline"),
+    () => import("@/features/timelines/PublicTimeline"),
   ],
-  [(pathname) => pathname.startsWith("/post/"), () => import("../features/post/ThreadScreen")],
+  [(pathname) => pathname.startsWith("/post/"), () => import("@/features/post/ThreadScreen")],
   [
     (pathname) => pathname.startsWith("/profile/") || pathname.startsWith("/@"),
-    () => import("../features/profile/ProfileScreen"),
+    () => import("@/features/profile/ProfileScreen"),
   ],
 ];
 

@@ -1,25 +1,25 @@
 import { Suspense, type ReactNode } from "react";
 import type { RouteObject } from "react-router";
-import type { Access } from "../domain/access";
-import { loadScreenMessages } from "../i18n/i18n";
+import type { Access } from "@/domain/access";
+import { loadScreenMessages } from "@/i18n/i18n";
 import { lazyScreen, preloadRoute } from "./lazyScreen";
 import { RouteBoundary } from "./RouteBoundary";
 import { RouteGuard } from "./RouteGuard";
-import { paths } from "../routing/paths";
+import { paths } from "@/routing/paths";
 
 /** A screen in its own chunk, loaded when its route is first visited. */
 const screen = lazyScreen;
 
 const LandingRoute = screen(
-  () => import("../features/auth/LandingRoute"),
+  () => import("@/features/auth/LandingRoute"),
   (m) => m.LandingRoute,
 );
 const EthereumInfoPage = screen(
-  () => import("../features/auth/EthereumInfoPage"),
+  () => import("@/features/auth/EthereumInfoPage"),
   (m) => m.EthereumInfoPage,
 );
 const AboutPage = screen(
-  () => import("../features/about/AboutPage"),
+  () => import("@/features/about/AboutPage"),
   (m) => m.AboutPage,
 );
 // Layouts of the pages outside the shell: the landing page needs neither.

@@ -1,9 +1,9 @@
 import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { renderApp } from "../test/renderApp";
-import { cutOffJson, htmlServerError, networkError } from "../test/serverFaults";
-import { SILENCE_MS } from "../ui/LoadStatus";
+import { renderApp } from "@/test/renderApp";
+import { cutOffJson, htmlServerError, networkError } from "@/test/serverFaults";
+import { SILENCE_MS } from "@/ui/LoadStatus";
 
 afterEach(() => {
   vi.useRealTimers();

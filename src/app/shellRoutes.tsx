@@ -1,11 +1,11 @@
 import { lazy, type ReactNode } from "react";
 import { Navigate, useRoutes, type RouteObject } from "react-router";
-import type { Access } from "../domain/access";
+import type { Access } from "@/domain/access";
 import { lazyScreen } from "./lazyScreen";
 import { RouteBoundary } from "./RouteBoundary";
 import { RouteGuard } from "./RouteGuard";
 import { Shell } from "./Shell";
-import { paths } from "../routing/paths";
+import { paths } from "@/routing/paths";
 
 /**
  * The routes inside the shell (signed-in and public screens). They live in
@@ -16,103 +16,103 @@ import { paths } from "../routing/paths";
 const screen = lazyScreen;
 
 const SettingsPage = screen(
-  () => import("../features/settings/SettingsPage"),
+  () => import("@/features/settings/SettingsPage"),
   (m) => m.SettingsPage,
 );
 const AliasesScreen = screen(
-  () => import("../features/settings/AliasesScreen"),
+  () => import("@/features/settings/AliasesScreen"),
   (m) => m.AliasesScreen,
 );
 const ImportFollowsScreen = screen(
-  () => import("../features/settings/ImportScreens"),
+  () => import("@/features/settings/ImportScreens"),
   (m) => m.ImportFollowsScreen,
 );
 const ImportFollowersScreen = screen(
-  () => import("../features/settings/ImportScreens"),
+  () => import("@/features/settings/ImportScreens"),
   (m) => m.ImportFollowersScreen,
 );
 const MoveFollowersScreen = screen(
-  () => import("../features/settings/MoveFollowersScreen"),
+  () => import("@/features/settings/MoveFollowersScreen"),
   (m) => m.MoveFollowersScreen,
 );
 const HomeTimeline = screen(
-  () => import("../features/timelines/HomeTimeline"),
+  () => import("@/features/timelines/HomeTimeline"),
   (m) => m.HomeTimeline,
 );
 const PublicTimeline = lazy(async () => ({
-  default: (await import("../features/timelines/PublicTimeline")).PublicTimeline,
+  default: (await import("@/features/timelines/PublicTimeline")).PublicTimeline,
 }));
 const TagTimeline = screen(
-  () => import("../features/timelines/PublicTimeline"),
+  () => import("@/features/timelines/PublicTimeline"),
   (m) => m.TagTimeline,
 );
 const ThreadScreen = screen(
-  () => import("../features/post/ThreadScreen"),
+  () => import("@/features/post/ThreadScreen"),
   (m) => m.ThreadScreen,
 );
 const BookmarksScreen = screen(
-  () => import("../features/bookmarks/BookmarksScreen"),
+  () => import("@/features/bookmarks/BookmarksScreen"),
   (m) => m.BookmarksScreen,
 );
 // The shell's screens need the rest of the catalogue: it loads alongside.
 const NotificationsScreen = screen(
-  () => import("../features/notifications/NotificationsScreen"),
+  () => import("@/features/notifications/NotificationsScreen"),
   (m) => m.NotificationsScreen,
 );
 const ProfileScreen = screen(
-  () => import("../features/profile/ProfileScreen"),
+  () => import("@/features/profile/ProfileScreen"),
   (m) => m.ProfileScreen,
 );
 const GalleryScreen = screen(
-  () => import("../features/profile/GalleryScreen"),
+  () => import("@/features/profile/GalleryScreen"),
   (m) => m.GalleryScreen,
 );
 const EditProfileScreen = screen(
-  () => import("../features/profile/EditProfileScreen"),
+  () => import("@/features/profile/EditProfileScreen"),
   (m) => m.EditProfileScreen,
 );
 const FollowRequestsScreen = screen(
-  () => import("../features/profile/PeopleScreens"),
+  () => import("@/features/profile/PeopleScreens"),
   (m) => m.FollowRequestsScreen,
 );
 const MutesScreen = screen(
-  () => import("../features/profile/PeopleScreens"),
+  () => import("@/features/profile/PeopleScreens"),
   (m) => m.MutesScreen,
 );
 const DirectoryScreen = screen(
-  () => import("../features/directory/DirectoryScreen"),
+  () => import("@/features/directory/DirectoryScreen"),
   (m) => m.DirectoryScreen,
 );
 const SearchScreen = screen(
-  () => import("../features/search/SearchScreen"),
+  () => import("@/features/search/SearchScreen"),
   (m) => m.SearchScreen,
 );
 const SubscriptionScreen = screen(
-  () => import("../features/subscriptions/SubscriptionScreen"),
+  () => import("@/features/subscriptions/SubscriptionScreen"),
   (m) => m.SubscriptionScreen,
 );
 const SubscriberScreen = screen(
-  () => import("../features/subscriptions/SubscriberScreen"),
+  () => import("@/features/subscriptions/SubscriberScreen"),
   (m) => m.SubscriberScreen,
 );
 const SubscriptionSettingsScreen = screen(
-  () => import("../features/subscriptions/SubscriptionSettingsScreen"),
+  () => import("@/features/subscriptions/SubscriptionSettingsScreen"),
   (m) => m.SubscriptionSettingsScreen,
 );
 const IdentityProofScreen = screen(
-  () => import("../features/identity/IdentityProofScreen"),
+  () => import("@/features/identity/IdentityProofScreen"),
   (m) => m.IdentityProofScreen,
 );
 const FeedListScreen = screen(
-  () => import("../features/feeds/FeedListScreen"),
+  () => import("@/features/feeds/FeedListScreen"),
   (m) => m.FeedListScreen,
 );
 const FeedScreen = screen(
-  () => import("../features/feeds/FeedScreen"),
+  () => import("@/features/feeds/FeedScreen"),
   (m) => m.FeedScreen,
 );
 const FeedTimelineScreen = screen(
-  () => import("../features/feeds/FeedTimelineScreen"),
+  () => import("@/features/feeds/FeedTimelineScreen"),
   (m) => m.FeedTimelineScreen,
 );
 const AcctRoute = lazy(async () => ({ default: (await import("./AcctRoute")).AcctRoute }));

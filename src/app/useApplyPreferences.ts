@@ -1,10 +1,10 @@
 import { useEffect } from "react";
-import { activateLocale } from "../i18n/i18n";
-import { setSiteTitle } from "../routing/documentTitle";
-import { useClientConfig } from "../state/clientConfig";
-import { useInstanceQuery } from "../state/instance";
-import { keepInstance } from "../state/keptSession";
-import { useEffectiveTheme } from "../state/theme";
+import { activateLocale } from "@/i18n/i18n";
+import { setSiteTitle } from "@/routing/documentTitle";
+import { useClientConfig } from "@/state/clientConfig";
+import { useInstanceQuery } from "@/state/instance";
+import { keepInstance } from "@/state/keptSession";
+import { useEffectiveTheme } from "@/state/theme";
 
 /** Applies the user's theme and language, and the instance's title, to the document. */
 export function useApplyPreferences(): void {

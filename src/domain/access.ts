@@ -1,4 +1,4 @@
-import type { CredentialAccount, Instance } from "../api/types";
+import type { CredentialAccount, Instance } from "@/api/types";
 import { chainSupportsSubscriptions, hasPermission, isAdmin } from "./permissions";
 
 /** Route access rules (who may see each route, where the others go) as pure functions. */

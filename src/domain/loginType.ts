@@ -1,4 +1,4 @@
-import type { AuthenticationMethod, Instance } from "../api/types";
+import type { AuthenticationMethod, Instance } from "@/api/types";
 import { primaryChain } from "./permissions";
 
 /** Login types in the order the form offers them. */

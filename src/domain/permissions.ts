@@ -1,4 +1,4 @@
-import type { Blockchain, CredentialAccount, Instance, Role } from "../api/types";
+import type { Blockchain, CredentialAccount, Instance, Role } from "@/api/types";
 
 export type Permission =
   | "create_follow_request"

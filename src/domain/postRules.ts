@@ -1,5 +1,5 @@
-import type { CredentialAccount, Instance } from "../api/types";
-import type { Relationship, Status } from "../api/statusTypes";
+import type { CredentialAccount, Instance } from "@/api/types";
+import type { Relationship, Status } from "@/api/statusTypes";
 import { hasPermission, isAdmin } from "./permissions";
 
 /**

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { isInvalidTokenError } from "../api/errors";
-import { revokeToken } from "../api/oauth";
-import type { CredentialAccount } from "../api/types";
+import { isInvalidTokenError } from "@/api/errors";
+import { revokeToken } from "@/api/oauth";
+import type { CredentialAccount } from "@/api/types";
 import { currentUserKeys, currentUserQuery } from "./currentUser";
 import { SessionContext, type Session } from "./sessionContext";
 import { askAgain } from "./askAgain";

@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { searchAccounts } from "../api/accounts";
+import { searchAccounts } from "@/api/accounts";
 import {
   addAlias,
   changePassword,
@@ -11,9 +11,9 @@ import {
   moveFollowers,
   removeAlias,
   type Aliases,
-} from "../api/accountSettings";
-import type { Account } from "../api/types";
-import { ALIAS_SEARCH_LIMIT, type ExportKind } from "../domain/accountSettings";
+} from "@/api/accountSettings";
+import type { Account } from "@/api/types";
+import { ALIAS_SEARCH_LIMIT, type ExportKind } from "@/domain/accountSettings";
 import { primeAccounts } from "./accounts";
 import { useAuthedMutation, viewerOf, withToken } from "./authed";
 import { currentUserKeys } from "./currentUser";

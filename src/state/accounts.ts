@@ -1,7 +1,7 @@
 import { skipToken, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
-import { getAccount, lookupAccount } from "../api/accounts";
-import { getAliases, loadActivities, updateProfile, type ProfileUpdate } from "../api/profiles";
-import type { Account, CredentialAccount } from "../api/types";
+import { getAccount, lookupAccount } from "@/api/accounts";
+import { getAliases, loadActivities, updateProfile, type ProfileUpdate } from "@/api/profiles";
+import type { Account, CredentialAccount } from "@/api/types";
 import { useAuthedMutation, viewerOf } from "./authed";
 import { useCapabilities } from "./instance";
 import { useSession } from "./sessionContext";

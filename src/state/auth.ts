@@ -1,6 +1,6 @@
-import { registerAccount, verifyCredentials, type SignUpData } from "../api/accounts";
-import { createToken, type Credentials } from "../api/oauth";
-import type { AuthenticationMethod, CredentialAccount } from "../api/types";
+import { registerAccount, verifyCredentials, type SignUpData } from "@/api/accounts";
+import { createToken, type Credentials } from "@/api/oauth";
+import type { AuthenticationMethod, CredentialAccount } from "@/api/types";
 
 export interface SignedIn {
   token: string;

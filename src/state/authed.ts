@@ -1,5 +1,5 @@
 import { skipToken, useMutation, type UseMutationOptions } from "@tanstack/react-query";
-import { ErrorMessage } from "../domain/errors";
+import { ErrorMessage } from "@/domain/errors";
 import { useSession } from "./sessionContext";
 
 /**

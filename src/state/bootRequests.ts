@@ -1,11 +1,11 @@
-import { verifyCredentials } from "../api/accounts";
-import type { Page } from "../api/http";
-import { getInstance } from "../api/instance";
-import { getNotificationsMarker } from "../api/markers";
-import { getNotificationSummaries } from "../api/notifications";
-import type { Status } from "../api/statusTypes";
-import { getTimelinePage } from "../api/timelines";
-import type { CredentialAccount, Instance, NotificationSummary } from "../api/types";
+import { verifyCredentials } from "@/api/accounts";
+import type { Page } from "@/api/http";
+import { getInstance } from "@/api/instance";
+import { getNotificationsMarker } from "@/api/markers";
+import { getNotificationSummaries } from "@/api/notifications";
+import type { Status } from "@/api/statusTypes";
+import { getTimelinePage } from "@/api/timelines";
+import type { CredentialAccount, Instance, NotificationSummary } from "@/api/types";
 import { readToken } from "./tokenStorage";
 
 /**

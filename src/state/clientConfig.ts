@@ -1,8 +1,8 @@
 import { useCallback } from "react";
 import { useQueryClient } from "@tanstack/react-query";
-import { CLIENT_NAME, saveClientConfig } from "../api/settings";
-import type { CredentialAccount } from "../api/types";
-import { isLocale, type Locale } from "../domain/locales";
+import { CLIENT_NAME, saveClientConfig } from "@/api/settings";
+import type { CredentialAccount } from "@/api/types";
+import { isLocale, type Locale } from "@/domain/locales";
 import { useAuthedMutation } from "./authed";
 import { currentUserKeys } from "./currentUser";
 import { useSession } from "./sessionContext";

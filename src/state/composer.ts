@@ -1,13 +1,13 @@
 import { skipToken, useQuery, useQueryClient } from "@tanstack/react-query";
-import { describeMedia, uploadMedia } from "../api/media";
+import { describeMedia, uploadMedia } from "@/api/media";
 import {
   createStatus,
   getStatusSource,
   previewStatus,
   updateStatus,
   type PostDraft,
-} from "../api/statuses";
-import { cleanDescription, MENTION_DEBOUNCE_MS, MENTION_LIMIT } from "../domain/composer";
+} from "@/api/statuses";
+import { cleanDescription, MENTION_DEBOUNCE_MS, MENTION_LIMIT } from "@/domain/composer";
 import { useAuthedMutation, viewerOf } from "./authed";
 import { idempotencyKeyFor, removeDraft, renewIdempotencyKey, type DraftTarget } from "./drafts";
 import { prependToHome } from "./postLists";

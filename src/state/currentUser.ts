@@ -1,5 +1,5 @@
 import type { QueryClient } from "@tanstack/react-query";
-import { verifyCredentials } from "../api/accounts";
+import { verifyCredentials } from "@/api/accounts";
 
 /** The signed-in user, per token (the session validates the token by asking for it). */
 export const currentUserKeys = {

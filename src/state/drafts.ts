@@ -1,13 +1,13 @@
 import * as v from "valibot";
-import { nullable, parseOrNull, tolerantArray, withDefault } from "../api/schema";
+import { nullable, parseOrNull, tolerantArray, withDefault } from "@/api/schema";
 import {
   MediaAttachmentSchema,
   VisibilitySchema,
   type MediaAttachment,
   type Visibility,
-} from "../api/statusTypes";
-import { createIdempotencyKey } from "../domain/composer";
-import type { PollDraft } from "../domain/polls";
+} from "@/api/statusTypes";
+import { createIdempotencyKey } from "@/domain/composer";
+import type { PollDraft } from "@/domain/polls";
 import { DRAFT_PREFIX } from "./unsentDrafts";
 
 /**

@@ -4,7 +4,7 @@ import {
   useQueryClient,
   type QueryClient,
 } from "@tanstack/react-query";
-import type { Page } from "../api/http";
+import type { Page } from "@/api/http";
 import {
   addFeedMember,
   createFeed,
@@ -17,9 +17,9 @@ import {
   removeFeedMember,
   renameFeed,
   type Feed,
-} from "../api/lists";
-import type { Account } from "../api/types";
-import { pickByAddress, type AddressPick } from "../domain/addressPick";
+} from "@/api/lists";
+import type { Account } from "@/api/types";
+import { pickByAddress, type AddressPick } from "@/domain/addressPick";
 import { primeAccounts } from "./accounts";
 import { requireToken, useAuthedMutation, viewerOf, withToken } from "./authed";
 import { useCapabilities } from "./instance";

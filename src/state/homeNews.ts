@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { getTimelinePage } from "../api/timelines";
+import { getTimelinePage } from "@/api/timelines";
 import { prependIdsToHome } from "./postLists";
 import { loadRelationships } from "./relationships";
 import { primeStatuses } from "./statuses";

@@ -4,8 +4,8 @@ import {
   type IdentityClaim,
   type ProofType,
   type SignedProof,
-} from "../api/identityProofs";
-import { withoutHexPrefix } from "../domain/identityProof";
+} from "@/api/identityProofs";
+import { withoutHexPrefix } from "@/domain/identityProof";
 import { useStoreOwnUser } from "./accounts";
 import { useAuthedMutation } from "./authed";
 import { useCapabilities } from "./instance";

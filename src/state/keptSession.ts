@@ -3,9 +3,9 @@ import {
   InstanceSchema,
   type CredentialAccount,
   type Instance,
-} from "../api/types";
+} from "@/api/types";
 import { TOKEN_KEY } from "./tokenStorage";
-import { parseOrNull } from "../api/schema";
+import { parseOrNull } from "@/api/schema";
 
 // Instance info and the signed-in user are kept from the last visit, so the
 // next start draws the page at once and refreshes them in the background.

@@ -1,10 +1,10 @@
 import { useEffect, useRef } from "react";
 import { skipToken, useInfiniteQuery, useQueryClient } from "@tanstack/react-query";
-import { setNotificationsMarker } from "../api/markers";
-import { getNotifications } from "../api/notifications";
-import type { Notification } from "../api/notificationTypes";
-import { PAGE_SIZE } from "../domain/paging";
-import { compareIds } from "../domain/unread";
+import { setNotificationsMarker } from "@/api/markers";
+import { getNotifications } from "@/api/notifications";
+import type { Notification } from "@/api/notificationTypes";
+import { PAGE_SIZE } from "@/domain/paging";
+import { compareIds } from "@/domain/unread";
 import { viewerOf } from "./authed";
 import { primeAccounts } from "./accounts";
 import { loadRelationships } from "./relationships";

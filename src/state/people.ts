@@ -1,8 +1,8 @@
 import { skipToken, useInfiniteQuery, useQueryClient } from "@tanstack/react-query";
-import type { Page } from "../api/http";
-import { getConnections, getFollowRequests, getMutes } from "../api/profiles";
-import { getSubscribers, type Subscription } from "../api/subscriptions";
-import type { Account } from "../api/types";
+import type { Page } from "@/api/http";
+import { getConnections, getFollowRequests, getMutes } from "@/api/profiles";
+import { getSubscribers, type Subscription } from "@/api/subscriptions";
+import type { Account } from "@/api/types";
 import { viewerOf } from "./authed";
 import { primeAccounts } from "./accounts";
 import { useSession } from "./sessionContext";

@@ -1,5 +1,5 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { readPoll, votePoll, type Poll } from "../api/polls";
+import { readPoll, votePoll, type Poll } from "@/api/polls";
 import { useAuthedMutation } from "./authed";
 import { patchStatus } from "./statuses";
 import { useSession } from "./sessionContext";

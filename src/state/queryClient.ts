@@ -1,5 +1,5 @@
 import { notifyManager, QueryClient } from "@tanstack/react-query";
-import { ApiError } from "../api/errors";
+import { ApiError } from "@/api/errors";
 
 // Cache changes reach components in a microtask rather than the next
 // macrotask, so an optimistic update lands before the browser paints and a

@@ -1,11 +1,11 @@
 import { useEffect, useRef } from "react";
 import { skipToken, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
-import { answerFollowRequest } from "../api/followRequests";
-import { follow, relationshipAction } from "../api/profiles";
-import { getRelationships, setMuted } from "../api/relationships";
-import type { Relationship } from "../api/statusTypes";
-import { FOLLOW_POLL, followFlags } from "../domain/profileRules";
-import { ErrorMessage } from "../domain/errors";
+import { answerFollowRequest } from "@/api/followRequests";
+import { follow, relationshipAction } from "@/api/profiles";
+import { getRelationships, setMuted } from "@/api/relationships";
+import type { Relationship } from "@/api/statusTypes";
+import { FOLLOW_POLL, followFlags } from "@/domain/profileRules";
+import { ErrorMessage } from "@/domain/errors";
 import { requireToken, useAuthedMutation, withToken } from "./authed";
 import { accountKeys } from "./accounts";
 import { useSession } from "./sessionContext";

@@ -1,8 +1,8 @@
 import { useEffect, useState } from "react";
 import { skipToken, useInfiniteQuery, useQuery, useQueryClient } from "@tanstack/react-query";
-import { searchAccounts } from "../api/accounts";
-import { search, searchHashtags } from "../api/profiles";
-import { PAGE_SIZE } from "../domain/paging";
+import { searchAccounts } from "@/api/accounts";
+import { search, searchHashtags } from "@/api/profiles";
+import { PAGE_SIZE } from "@/domain/paging";
 import { viewerOf } from "./authed";
 import { primeAccounts } from "./accounts";
 import { primeStatuses } from "./statuses";

@@ -1,6 +1,6 @@
 import { useQuery, type QueryClient } from "@tanstack/react-query";
-import { getStatus } from "../api/statuses";
-import type { EmbeddedStatus, Status } from "../api/statusTypes";
+import { getStatus } from "@/api/statuses";
+import type { EmbeddedStatus, Status } from "@/api/statusTypes";
 import { primeAccounts } from "./accounts";
 import { viewerOf } from "./authed";
 import { useSession } from "./sessionContext";

@@ -10,12 +10,12 @@ import {
   searchSenders,
   type Invoice,
   type SubscriptionOptionInput,
-} from "../api/subscriptions";
-import { getAccount } from "../api/accounts";
-import type { Account, CredentialAccount } from "../api/types";
-import { isFullAddress } from "../domain/addressPick";
-import { ErrorMessage } from "../domain/errors";
-import { INVOICE_POLL_MS, invoiceStorageKey, isInvoicePolled } from "../domain/monero";
+} from "@/api/subscriptions";
+import { getAccount } from "@/api/accounts";
+import type { Account, CredentialAccount } from "@/api/types";
+import { isFullAddress } from "@/domain/addressPick";
+import { ErrorMessage } from "@/domain/errors";
+import { INVOICE_POLL_MS, invoiceStorageKey, isInvoicePolled } from "@/domain/monero";
 import { accountKeys, primeAccounts } from "./accounts";
 import { useAuthedMutation, viewerOf, withToken } from "./authed";
 import { useCapabilities } from "./instance";

@@ -1,8 +1,8 @@
 import { useCallback } from "react";
 import { useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
-import { getThread } from "../api/statuses";
-import type { Status } from "../api/statusTypes";
-import { threadDepths, withReply } from "../domain/threads";
+import { getThread } from "@/api/statuses";
+import type { Status } from "@/api/statusTypes";
+import { threadDepths, withReply } from "@/domain/threads";
 import { viewerOf } from "./authed";
 import { loadRelationships } from "./relationships";
 import { primeStatuses } from "./statuses";

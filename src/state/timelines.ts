@@ -1,7 +1,7 @@
 import { useInfiniteQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
-import type { Page } from "../api/http";
-import type { Status } from "../api/statusTypes";
-import { getTimelinePage, type TimelineSource } from "../api/timelines";
+import type { Page } from "@/api/http";
+import type { Status } from "@/api/statusTypes";
+import { getTimelinePage, type TimelineSource } from "@/api/timelines";
 import { viewerOf } from "./authed";
 import { notificationKeys } from "./notifications";
 import { loadRelationships } from "./relationships";

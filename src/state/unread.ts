@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
-import { getNotificationsMarker } from "../api/markers";
-import { getNotificationSummaries } from "../api/notifications";
-import { unreadCount } from "../domain/unread";
+import { getNotificationsMarker } from "@/api/markers";
+import { getNotificationSummaries } from "@/api/notifications";
+import { unreadCount } from "@/domain/unread";
 import { withToken } from "./authed";
 import { notificationKeys } from "./notifications";
 import { useSession } from "./sessionContext";

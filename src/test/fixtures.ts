@@ -3,9 +3,9 @@ import {
   InstanceSchema,
   type CredentialAccount,
   type Instance,
-} from "../api/types";
-import { StatusSchema, type Status } from "../api/statusTypes";
-import { parse } from "../api/schema";
+} from "@/api/types";
+import { StatusSchema, type Status } from "@/api/statusTypes";
+import { parse } from "@/api/schema";
 
 /** Small entity builders for unit tests of pure rules. */
 export function makeInstance(overrides: Record<string, unknown> = {}): Instance {
