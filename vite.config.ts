@@ -53,7 +53,7 @@ function linguiJsonCatalogs(): Plugin {
  * answers navigations with index.html. It never caches the server's answers:
  * only precached files are served from it, and navigations to the server's
  * own paths go to the network.
- * The worker is registered after the first paint by src/app/serviceWorker.tsx;
+ * The worker is registered after the first paint by src/app/shell/serviceWorker.ts;
  * dev mode (`npm start`) and Vitest get none.
  */
 function installableApp() {
@@ -94,13 +94,13 @@ function installableApp() {
 
 // A signed-in start's modules, in one chunk (scripts/startChunk.ts).
 const signedInStart = startChunk({
-  entry: "src/app/main.tsx",
-  withEntry: ["src/app/mount.tsx"],
-  landing: ["src/app/LandingApp.tsx"],
+  entry: "src/app/start/main.tsx",
+  withEntry: ["src/app/start/mount.tsx"],
+  landing: ["src/app/start/LandingApp.tsx"],
   start: [
-    "src/app/FullApp.tsx",
-    "src/app/shellRoutes.tsx",
-    "src/app/Shell.tsx",
+    "src/app/start/FullApp.tsx",
+    "src/app/routes/shellRoutes.tsx",
+    "src/app/shell/Shell.tsx",
     "src/features/timelines/HomeTimeline.tsx",
   ],
   // The app starts in English and loads the screens' strings before its

@@ -3,7 +3,7 @@ import { vi } from "vitest";
 import { createDemoApp, type DemoApp } from "@demo/app";
 import { fixedToken } from "@demo/seed-activity";
 import { StrictMode } from "react";
-import { App } from "@/app/App";
+import { App } from "@/app/start/App";
 import { seedQueryCache } from "@/state/bootCache";
 import { startBootRequests } from "@/state/bootRequests";
 import { createQueryClient } from "@/state/queryClient";

@@ -32,7 +32,7 @@ const STATIC_PAGES = new Set(["/", "/about", "/ethereum"]);
 export function preloadScreen(pathname: string, signedIn: boolean): void {
   const start = signedIn && landsOnHome(pathname) ? "/home" : pathname;
   if (signedIn || !STATIC_PAGES.has(start)) {
-    void import("./shellRoutes");
+    void import("@/app/routes/shellRoutes");
     void loadScreenMessages();
   }
   for (const [test, load] of STARTS) if (test(start)) void load();

@@ -4,7 +4,7 @@ import { seedQueryCache } from "@/state/bootCache";
 import { createQueryClient } from "@/state/queryClient";
 import { App } from "./App";
 
-export { preloadStart } from "./routes";
+export { preloadStart } from "@/app/routes/routes";
 
 /**
  * The app's query cache, adopting the requests started at boot (`seeded`

@@ -8,7 +8,7 @@ import { keepUser, readKeptUser } from "@/state/keptSession";
 import { TOKEN_KEY } from "@/state/tokenStorage";
 import { USER_PERMISSIONS, makeUser } from "@/test/fixtures";
 
-const BOOT_SCRIPT = readFileSync(path.resolve(__dirname, "../../public/boot.js"), "utf8");
+const BOOT_SCRIPT = readFileSync(path.resolve(__dirname, "../../../public/boot.js"), "utf8");
 
 /** Runs public/boot.js as the page's head does, on a system in `system` mode. */
 function runBootScript(system: "light" | "dark"): DOMStringMap {
@@ -73,7 +73,7 @@ describe("the boot script's first paint", () => {
 });
 
 describe("the shell's frame in index.html", () => {
-  const html = readFileSync(path.resolve(__dirname, "../../index.html"), "utf8");
+  const html = readFileSync(path.resolve(__dirname, "../../../index.html"), "utf8");
   const page = new DOMParser().parseFromString(html, "text/html");
 
   it("sits in the app's root, which React's first render empties, and is hidden from assistive technology", () => {

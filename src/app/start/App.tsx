@@ -3,7 +3,7 @@ import { I18nProvider } from "@lingui/react";
 import { BrowserRouter } from "react-router";
 import { SessionProvider } from "@/state/SessionProvider";
 import { i18n } from "@/i18n/i18n";
-import { Root } from "./Root";
+import { Root } from "@/app/routes/Root";
 
 export function App({ queryClient }: { queryClient: QueryClient }) {
   return (

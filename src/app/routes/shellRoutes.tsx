@@ -4,7 +4,7 @@ import type { Access } from "@/domain/access";
 import { lazyScreen } from "./lazyScreen";
 import { RouteBoundary } from "./RouteBoundary";
 import { RouteGuard } from "./RouteGuard";
-import { Shell } from "./Shell";
+import { Shell } from "@/app/shell/Shell";
 import { paths } from "@/routing/paths";
 
 /**

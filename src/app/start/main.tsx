@@ -1,6 +1,6 @@
 import { afterPaint } from "./afterPaint";
 import { loadCustomCss } from "./customCss";
-import "./theme.css";
+import "@/app/shell/theme.css";
 import "./bootFrame.css";
 
 // Lists put the reader back where they were themselves (PostList); the

@@ -6,7 +6,7 @@ import { StaticPage } from "./StaticPage";
 
 // The shell brings the signed-in screens' strings with it.
 const Shell = lazy(async () => {
-  const [module] = await Promise.all([import("./Shell"), loadScreenMessages()]);
+  const [module] = await Promise.all([import("@/app/shell/Shell"), loadScreenMessages()]);
   return { default: module.Shell };
 });
 

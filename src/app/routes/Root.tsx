@@ -10,7 +10,7 @@ import { signInReturnState } from "@/routing/signInReturn";
 import { paths } from "@/routing/paths";
 import { useSession } from "@/state/sessionContext";
 import { routes } from "./routes";
-import { useApplyPreferences } from "./useApplyPreferences";
+import { useApplyPreferences } from "@/app/shell/useApplyPreferences";
 
 /** New pages start at the top; back and forward keep the browser's own restoration. */
 function useScrollToTopOnPush(): void {
