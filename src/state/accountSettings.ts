@@ -15,10 +15,10 @@ import {
 import type { Account } from "@/api/types";
 import { ALIAS_SEARCH_LIMIT, type ExportKind } from "@/domain/accountSettings";
 import { primeAccounts } from "./accounts";
-import { useAuthedMutation, viewerOf, withToken } from "./authed";
-import { currentUserKeys } from "./currentUser";
+import { useAuthedMutation, viewerOf, withToken } from "@/state/session/authed";
+import { currentUserKeys } from "@/state/session/currentUser";
 import { peopleKeys } from "./people";
-import { useSession } from "./sessionContext";
+import { useSession } from "@/state/session/sessionContext";
 
 /** The signed-in user's own settings: password, aliases, export, import, move, delete. */
 export const accountSettingsKeys = {

@@ -2,9 +2,9 @@ import { skipToken, useQuery, useQueryClient, type QueryClient } from "@tanstack
 import { getAccount, lookupAccount } from "@/api/accounts";
 import { getAliases, loadActivities, updateProfile, type ProfileUpdate } from "@/api/profiles";
 import type { Account, CredentialAccount } from "@/api/types";
-import { useAuthedMutation, viewerOf } from "./authed";
+import { useAuthedMutation, viewerOf } from "@/state/session/authed";
 import { useCapabilities } from "./instance";
-import { useSession } from "./sessionContext";
+import { useSession } from "@/state/session/sessionContext";
 
 /**
  * One copy of each account, as of each post: every account the client has

@@ -5,8 +5,8 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import type { CredentialAccount } from "@/api/types";
 import { USER_PERMISSIONS, makeUser } from "@/test/fixtures";
 import { readClientConfig, useUpdateClientConfig } from "./clientConfig";
-import { currentUserKeys } from "./currentUser";
-import { SessionContext, type Session } from "./sessionContext";
+import { currentUserKeys } from "@/state/session/currentUser";
+import { SessionContext, type Session } from "@/state/session/sessionContext";
 
 const TOKEN = "token";
 

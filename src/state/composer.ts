@@ -8,13 +8,18 @@ import {
   type PostDraft,
 } from "@/api/statuses";
 import { cleanDescription, MENTION_DEBOUNCE_MS, MENTION_LIMIT } from "@/domain/composer";
-import { useAuthedMutation, viewerOf } from "./authed";
-import { idempotencyKeyFor, removeDraft, renewIdempotencyKey, type DraftTarget } from "./drafts";
+import { useAuthedMutation, viewerOf } from "@/state/session/authed";
+import {
+  idempotencyKeyFor,
+  removeDraft,
+  renewIdempotencyKey,
+  type DraftTarget,
+} from "@/state/storage/drafts";
 import { prependToHome } from "./postLists";
 import { useAccountSearch, useHashtagSearch } from "./search";
 import { patchStatus, primeStatuses } from "./statuses";
 import { addReplyToThreads } from "./threads";
-import { useSession } from "./sessionContext";
+import { useSession } from "@/state/session/sessionContext";
 
 export interface Publish {
   draft: PostDraft;

@@ -21,9 +21,9 @@ import {
 import type { Account } from "@/api/types";
 import { pickByAddress, type AddressPick } from "@/domain/addressPick";
 import { primeAccounts } from "./accounts";
-import { requireToken, useAuthedMutation, viewerOf, withToken } from "./authed";
+import { requireToken, useAuthedMutation, viewerOf, withToken } from "@/state/session/authed";
 import { useCapabilities } from "./instance";
-import { useSession } from "./sessionContext";
+import { useSession } from "@/state/session/sessionContext";
 import { timelineKeys } from "./timelines";
 
 /** Custom feeds (lists): the user's feeds, each feed, its members, and the feeds holding an account. */

@@ -7,7 +7,7 @@ import {
 } from "@/api/identityProofs";
 import { withoutHexPrefix } from "@/domain/identityProof";
 import { useStoreOwnUser } from "./accounts";
-import { useAuthedMutation } from "./authed";
+import { useAuthedMutation } from "@/state/session/authed";
 import { useCapabilities } from "./instance";
 
 /** Asks for the claim a signer signs; the call's path follows the server version. */

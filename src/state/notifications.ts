@@ -5,11 +5,11 @@ import { getNotifications } from "@/api/notifications";
 import type { Notification } from "@/api/notificationTypes";
 import { PAGE_SIZE } from "@/domain/paging";
 import { compareIds } from "@/domain/unread";
-import { viewerOf } from "./authed";
+import { viewerOf } from "@/state/session/authed";
 import { primeAccounts } from "./accounts";
 import { loadRelationships } from "./relationships";
 import { primeStatuses } from "./statuses";
-import { useSession } from "./sessionContext";
+import { useSession } from "@/state/session/sessionContext";
 
 export const notificationKeys = {
   all: ["notifications"] as const,

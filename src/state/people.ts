@@ -3,9 +3,9 @@ import type { Page } from "@/api/http";
 import { getConnections, getFollowRequests, getMutes } from "@/api/profiles";
 import { getSubscribers, type Subscription } from "@/api/subscriptions";
 import type { Account } from "@/api/types";
-import { viewerOf } from "./authed";
+import { viewerOf } from "@/state/session/authed";
 import { primeAccounts } from "./accounts";
-import { useSession } from "./sessionContext";
+import { useSession } from "@/state/session/sessionContext";
 
 /** A list of people, each paged by the Link header. */
 export type PeopleSource =

@@ -8,11 +8,11 @@ import {
   statusAction,
 } from "@/api/statuses";
 import type { EmojiReaction, Status } from "@/api/statusTypes";
-import { requireToken, useAuthedMutation } from "./authed";
+import { requireToken, useAuthedMutation } from "@/state/session/authed";
 import { patchStatus, primeStatuses, readStatus, statusKeys } from "./statuses";
 import { removeFromLists } from "./postLists";
 import { useCapabilities } from "./instance";
-import { useSession } from "./sessionContext";
+import { useSession } from "@/state/session/sessionContext";
 import { toggle } from "./toggleQueue";
 import { isAlreadyDone, type RepeatableCall } from "@/domain/repeatedToggle";
 

@@ -2,11 +2,11 @@ import { useInfiniteQuery, useQueryClient, type QueryClient } from "@tanstack/re
 import type { Page } from "@/api/http";
 import type { Status } from "@/api/statusTypes";
 import { getTimelinePage, type TimelineSource } from "@/api/timelines";
-import { viewerOf } from "./authed";
+import { viewerOf } from "@/state/session/authed";
 import { notificationKeys } from "./notifications";
 import { loadRelationships } from "./relationships";
 import { primeStatuses } from "./statuses";
-import { useSession } from "./sessionContext";
+import { useSession } from "@/state/session/sessionContext";
 
 /** A page of a post list as stored: ids only (the posts are entities). */
 export interface IdPage {

@@ -8,7 +8,7 @@ import {
 } from "react-router";
 import { signInReturnState } from "@/routing/signInReturn";
 import { paths } from "@/routing/paths";
-import { useSession } from "@/state/sessionContext";
+import { useSession } from "@/state/session/sessionContext";
 import { routes } from "./routes";
 import { useApplyPreferences } from "@/app/shell/useApplyPreferences";
 

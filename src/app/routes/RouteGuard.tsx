@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { Navigate, Outlet, useLocation } from "react-router";
 import { routeRedirect, type Access } from "@/domain/access";
 import { useInstanceQuery, useRetryInstance } from "@/state/instance";
-import { useSession } from "@/state/sessionContext";
+import { useSession } from "@/state/session/sessionContext";
 import { LoadStatus } from "@/ui/LoadStatus";
 import { paths } from "@/routing/paths";
 import { returnPathOf } from "@/routing/signInReturn";

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from "react";
 import { Outlet } from "react-router";
 import { loadScreenMessages } from "@/i18n/i18n";
-import { useSession } from "@/state/sessionContext";
+import { useSession } from "@/state/session/sessionContext";
 import { StaticPage } from "./StaticPage";
 
 // The shell brings the signed-in screens' strings with it.

@@ -1,6 +1,6 @@
 import { useEffect, useRef, type ReactNode } from "react";
 import { useLocation } from "react-router";
-import { useSession } from "@/state/sessionContext";
+import { useSession } from "@/state/session/sessionContext";
 import { Toaster } from "@/ui/Toaster";
 import { EditorSlotProvider } from "@/components/editor/EditorSlotProvider";
 import { BottomNav } from "./BottomNav";

@@ -4,8 +4,8 @@ import { Bell, Bookmark, Globe, Info, MapPin, Settings, Users } from "lucide-rea
 import type { CredentialAccount } from "@/api/types";
 import { canSeeFederatedTimeline } from "@/domain/access";
 import { useInstanceQuery } from "@/state/instance";
-import { useSession } from "@/state/sessionContext";
-import { hasUnsentDraft } from "@/state/unsentDrafts";
+import { useSession } from "@/state/session/sessionContext";
+import { hasUnsentDraft } from "@/state/storage/unsentDrafts";
 import { useReloadHome } from "@/state/timelines";
 import { useUnreadCount } from "@/state/unread";
 import { setUnreadInTitle } from "@/routing/documentTitle";

@@ -3,7 +3,7 @@ import { activateLocale } from "@/i18n/i18n";
 import { setSiteTitle } from "@/routing/documentTitle";
 import { useClientConfig } from "@/state/clientConfig";
 import { useInstanceQuery } from "@/state/instance";
-import { keepInstance } from "@/state/keptSession";
+import { keepInstance } from "@/state/session/keptSession";
 import { useEffectiveTheme } from "@/state/theme";
 
 /** Applies the user's theme and language, and the instance's title, to the document. */

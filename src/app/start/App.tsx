@@ -1,7 +1,7 @@
 import { QueryClientProvider, type QueryClient } from "@tanstack/react-query";
 import { I18nProvider } from "@lingui/react";
 import { BrowserRouter } from "react-router";
-import { SessionProvider } from "@/state/SessionProvider";
+import { SessionProvider } from "@/state/session/SessionProvider";
 import { i18n } from "@/i18n/i18n";
 import { Root } from "@/app/routes/Root";
 

@@ -1,7 +1,7 @@
 import type { QueryClient } from "@tanstack/react-query";
-import type { BootRequests } from "@/state/bootRequests";
-import { seedQueryCache } from "@/state/bootCache";
-import { createQueryClient } from "@/state/queryClient";
+import type { BootRequests } from "@/state/start/bootRequests";
+import { seedQueryCache } from "@/state/start/bootCache";
+import { createQueryClient } from "@/state/start/queryClient";
 import { App } from "./App";
 
 export { preloadStart } from "@/app/routes/routes";

@@ -2,7 +2,7 @@ import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { createDemoApp } from "@demo/app";
-import { startBootRequests } from "@/state/bootRequests";
+import { startBootRequests } from "@/state/start/bootRequests";
 import { LandingApp } from "./LandingApp";
 import { cutOffJson, htmlServerError } from "@/test/serverFaults";
 

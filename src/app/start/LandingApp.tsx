@@ -6,10 +6,10 @@ import { LandingPage } from "@/features/auth/LandingPage";
 import { i18n } from "@/i18n/i18n";
 import { setSiteTitle } from "@/routing/documentTitle";
 import { paths } from "@/routing/paths";
-import { startBootRequests, type BootRequests } from "@/state/bootRequests";
-import { keepInstance, keepUser, readKeptInstance } from "@/state/keptSession";
+import { startBootRequests, type BootRequests } from "@/state/start/bootRequests";
+import { keepInstance, keepUser, readKeptInstance } from "@/state/session/keptSession";
 import { useSystemTheme } from "@/state/systemTheme";
-import { writeToken } from "@/state/tokenStorage";
+import { writeToken } from "@/state/storage/tokenStorage";
 
 interface InstanceState {
   instance: Instance | null;

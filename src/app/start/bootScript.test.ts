@@ -4,8 +4,8 @@ import path from "node:path";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { CLIENT_NAME } from "@/api/settings";
 import { readClientConfig } from "@/state/clientConfig";
-import { keepUser, readKeptUser } from "@/state/keptSession";
-import { TOKEN_KEY } from "@/state/tokenStorage";
+import { keepUser, readKeptUser } from "@/state/session/keptSession";
+import { TOKEN_KEY } from "@/state/storage/tokenStorage";
 import { USER_PERMISSIONS, makeUser } from "@/test/fixtures";
 
 const BOOT_SCRIPT = readFileSync(path.resolve(__dirname, "../../../public/boot.js"), "utf8");

@@ -1,7 +1,7 @@
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { paths } from "@/routing/paths";
-import { startBootRequests, type BootRequests } from "@/state/bootRequests";
+import { startBootRequests, type BootRequests } from "@/state/start/bootRequests";
 import { bootAnswersIn } from "@/api/bootPrefetch";
 import { preloadScreen } from "./preload";
 

@@ -1,5 +1,5 @@
 import { loadScreenMessages } from "@/i18n/i18n";
-import { landsOnHome } from "@/state/bootRequests";
+import { landsOnHome } from "@/state/start/bootRequests";
 
 type Load = () => Promise<unknown>;
 

@@ -1,5 +1,5 @@
 import { useT } from "@/i18n/useT";
-import { keptComposerHeight } from "@/state/composerHeight";
+import { keptComposerHeight } from "@/state/storage/composerHeight";
 import { Spinner } from "@/ui/Spinner";
 import "./ComposerPlaceholder.css";
 

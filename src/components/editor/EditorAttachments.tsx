@@ -1,6 +1,6 @@
 import { X } from "lucide-react";
 import { useT } from "@/i18n/useT";
-import type { DraftAttachment } from "@/state/drafts";
+import type { DraftAttachment } from "@/state/storage/drafts";
 import { isSafeUrl } from "@/ui/sanitize";
 import { mediaKindLabel } from "@/components/media/mediaKind";
 

@@ -41,11 +41,11 @@ import {
   useStatusSource,
   useUploadMedia,
 } from "@/state/composer";
-import { keepComposerHeight } from "@/state/composerHeight";
-import { readDraft, writeDraft, type DraftAttachment } from "@/state/drafts";
+import { keepComposerHeight } from "@/state/storage/composerHeight";
+import { readDraft, writeDraft, type DraftAttachment } from "@/state/storage/drafts";
 import { useCapabilities, useInstance } from "@/state/instance";
 import { rememberEmoji, useEmojiCatalog } from "@/state/emoji";
-import { useCurrentUser } from "@/state/sessionContext";
+import { useCurrentUser } from "@/state/session/sessionContext";
 import { ComboboxTextarea } from "@/ui/Combobox";
 import { ErrorNotice } from "@/ui/ErrorNotice";
 import { RichText } from "@/ui/RichText";

@@ -17,7 +17,7 @@ import { useT } from "@/i18n/useT";
 import { useClientConfig } from "@/state/clientConfig";
 import { useStatus } from "@/state/statuses";
 import { usePostToggles } from "@/state/postActions";
-import { useSession } from "@/state/sessionContext";
+import { useSession } from "@/state/session/sessionContext";
 import { EmojiText } from "@/ui/EmojiText";
 import { MediaGallery } from "@/ui/MediaGallery";
 import { RichText } from "@/ui/RichText";

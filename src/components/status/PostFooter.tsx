@@ -7,7 +7,7 @@ import { paths } from "@/routing/paths";
 import { useT } from "@/i18n/useT";
 import { useInstance } from "@/state/instance";
 import type { PostToggles } from "@/state/postActions";
-import { useSession } from "@/state/sessionContext";
+import { useSession } from "@/state/session/sessionContext";
 import { EmojiButton } from "@/components/emoji/EmojiButton";
 import { PostMenu } from "./PostMenu";
 import type { CardMode } from "./PostEditorSlot";

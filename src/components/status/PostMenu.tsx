@@ -19,7 +19,7 @@ import { useT } from "@/i18n/useT";
 import { useInstance } from "@/state/instance";
 import { usePostCommands } from "@/state/postActions";
 import { useKnownRelationship, useMuteAuthor } from "@/state/relationships";
-import { useSession } from "@/state/sessionContext";
+import { useSession } from "@/state/session/sessionContext";
 import { ConfirmDialog } from "@/ui/Dialog";
 import { Menu, type MenuItem } from "@/ui/Menu";
 import { showErrorToast, showToast } from "@/ui/toastStore";

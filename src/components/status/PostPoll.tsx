@@ -16,7 +16,7 @@ import type { MessageId } from "@/i18n/i18n";
 import { useT } from "@/i18n/useT";
 import { useCapabilities } from "@/state/instance";
 import { postPoll, useVotePoll } from "@/state/polls";
-import { useSession } from "@/state/sessionContext";
+import { useSession } from "@/state/session/sessionContext";
 import { EmojiText } from "@/ui/EmojiText";
 import { Spinner } from "@/ui/Spinner";
 import { useNow } from "@/ui/useNow";

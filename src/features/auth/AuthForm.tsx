@@ -10,7 +10,7 @@ import { ErrorNotice } from "@/ui/ErrorNotice";
 import { Spinner } from "@/ui/Spinner";
 import { TextField } from "@/ui/TextField";
 import { canSubmit, needsUsername, type FormMode } from "./authRules";
-import { signInFlow, signUpFlow, type SignedIn } from "@/state/auth";
+import { signInFlow, signUpFlow, type SignedIn } from "@/state/session/auth";
 import { detectWallet } from "@/components/wallet/walletDetect";
 import { useMoneroMessage } from "./useMoneroMessage";
 import "./AuthForm.css";

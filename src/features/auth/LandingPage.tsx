@@ -4,7 +4,7 @@ import { usePageTitle } from "@/routing/usePageTitle";
 import { paths } from "@/routing/paths";
 import { useT } from "@/i18n/useT";
 import { availableLoginTypes } from "@/domain/loginType";
-import type { SignedIn } from "@/state/auth";
+import type { SignedIn } from "@/state/session/auth";
 import { LoadStatus } from "@/ui/LoadStatus";
 import { AuthForm } from "./AuthForm";
 import "./LandingPage.css";

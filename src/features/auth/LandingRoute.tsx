@@ -4,7 +4,7 @@ import { useT } from "@/i18n/useT";
 import { returnPathOf } from "@/routing/signInReturn";
 import { paths } from "@/routing/paths";
 import { useInstanceQuery, useRetryInstance } from "@/state/instance";
-import { useSession } from "@/state/sessionContext";
+import { useSession } from "@/state/session/sessionContext";
 import { LandingPage } from "./LandingPage";
 
 /** The landing page inside the full app (after signing out, or navigating back to it). */

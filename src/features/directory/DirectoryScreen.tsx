@@ -7,7 +7,7 @@ import { Message } from "@/i18n/Message";
 import { useT } from "@/i18n/useT";
 import { useAccountEntity } from "@/state/accounts";
 import { useDirectory, type DirectoryScope } from "@/state/directory";
-import { useSession } from "@/state/sessionContext";
+import { useSession } from "@/state/session/sessionContext";
 import { FilterTabs } from "@/ui/FilterTabs";
 import { RichText } from "@/ui/RichText";
 import { AccountCard } from "@/components/account/AccountList";

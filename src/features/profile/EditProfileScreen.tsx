@@ -19,7 +19,7 @@ import { useT } from "@/i18n/useT";
 import type { MessageId } from "@/i18n/i18n";
 import { useInstance } from "@/state/instance";
 import { useUpdateProfile } from "@/state/accounts";
-import { useCurrentUser } from "@/state/sessionContext";
+import { useCurrentUser } from "@/state/session/sessionContext";
 import { Avatar } from "@/ui/Avatar";
 import { ErrorNotice } from "@/ui/ErrorNotice";
 import "./Profile.css";

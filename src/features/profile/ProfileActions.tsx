@@ -8,7 +8,7 @@ import { paths, profilePath } from "@/routing/paths";
 import { useT } from "@/i18n/useT";
 import { useInstance } from "@/state/instance";
 import { useRelationshipActions, type RelationshipChange } from "@/state/relationships";
-import { useSession } from "@/state/sessionContext";
+import { useSession } from "@/state/session/sessionContext";
 import { showErrorToast, showToast } from "@/ui/toastStore";
 import { FollowRequestButtons } from "@/components/account/FollowRequestButtons";
 import { displayName } from "@/domain/displayName";

@@ -10,7 +10,7 @@ import { paths } from "@/routing/paths";
 import { useT } from "@/i18n/useT";
 import { useLoadActivities } from "@/state/accounts";
 import { useRelationshipActions, type RelationshipChange } from "@/state/relationships";
-import { useSession } from "@/state/sessionContext";
+import { useSession } from "@/state/session/sessionContext";
 import { ConfirmDialog } from "@/ui/Dialog";
 import { Menu, type MenuItem } from "@/ui/Menu";
 import { isSafeUrl } from "@/ui/sanitize";

@@ -14,7 +14,7 @@ import { useInstance } from "@/state/instance";
 import { useAccountEntity, useAliases, useProfile } from "@/state/accounts";
 import { usePeople, useSubscribers } from "@/state/people";
 import { useRelationship } from "@/state/relationships";
-import { useSession } from "@/state/sessionContext";
+import { useSession } from "@/state/session/sessionContext";
 import { Avatar } from "@/ui/Avatar";
 import { EmojiText } from "@/ui/EmojiText";
 import { ErrorNotice } from "@/ui/ErrorNotice";

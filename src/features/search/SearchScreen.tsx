@@ -7,7 +7,7 @@ import { PostCard } from "@/components/status/PostCard";
 import { AccountList } from "@/components/account/AccountList";
 import { PagedStates } from "@/components/list/PagedList";
 import { SignedInOnly } from "@/components/session/SignedInOnly";
-import { useSession } from "@/state/sessionContext";
+import { useSession } from "@/state/session/sessionContext";
 import "./SearchScreen.css";
 
 /**

@@ -12,7 +12,7 @@ import {
   useOwnAliases,
   useRemoveAlias,
 } from "@/state/accountSettings";
-import { useCurrentUser } from "@/state/sessionContext";
+import { useCurrentUser } from "@/state/session/sessionContext";
 import { errorMessage } from "@/domain/errors";
 import { profileLookupError } from "@/components/account/profileLookupError";
 import { AccountCard, AccountList } from "@/components/account/AccountList";

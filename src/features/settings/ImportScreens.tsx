@@ -7,7 +7,7 @@ import { useT } from "@/i18n/useT";
 import { paths, profilePath } from "@/routing/paths";
 import { usePageTitle } from "@/routing/usePageTitle";
 import { useImportFollowers, useImportFollows } from "@/state/accountSettings";
-import { useCurrentUser } from "@/state/sessionContext";
+import { useCurrentUser } from "@/state/session/sessionContext";
 import { ErrorNotice } from "@/ui/ErrorNotice";
 import { TextField } from "@/ui/TextField";
 import "./SettingsPage.css";

@@ -6,7 +6,7 @@ import { useT } from "@/i18n/useT";
 import { paths } from "@/routing/paths";
 import { usePageTitle } from "@/routing/usePageTitle";
 import { useInstance } from "@/state/instance";
-import { useCurrentUser } from "@/state/sessionContext";
+import { useCurrentUser } from "@/state/session/sessionContext";
 import { AppearanceSettings } from "./AppearanceSettings";
 import { ChangePasswordForm } from "./ChangePasswordForm";
 import { DeleteAccount } from "./DeleteAccount";

@@ -9,7 +9,7 @@ import { grantSeconds } from "@/domain/monero";
 import { useT } from "@/i18n/useT";
 import { profilePath } from "@/routing/paths";
 import { usePageTitle } from "@/routing/usePageTitle";
-import { useCurrentUser } from "@/state/sessionContext";
+import { useCurrentUser } from "@/state/session/sessionContext";
 import { useAccountById, useGrantSubscription, useSubscription } from "@/state/subscriptions";
 import { Avatar } from "@/ui/Avatar";
 import { ErrorNotice } from "@/ui/ErrorNotice";

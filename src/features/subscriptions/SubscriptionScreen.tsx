@@ -23,7 +23,7 @@ import { useT } from "@/i18n/useT";
 import { usePageTitle } from "@/routing/usePageTitle";
 import { useProfile } from "@/state/accounts";
 import { useCapabilities, useInstance } from "@/state/instance";
-import { useSession } from "@/state/sessionContext";
+import { useSession } from "@/state/session/sessionContext";
 import {
   storedInvoice,
   useAccountById,

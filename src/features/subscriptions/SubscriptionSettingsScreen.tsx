@@ -22,7 +22,7 @@ import { useT } from "@/i18n/useT";
 import { profilePath } from "@/routing/paths";
 import { usePageTitle } from "@/routing/usePageTitle";
 import { useCapabilities, useInstance } from "@/state/instance";
-import { useCurrentUser } from "@/state/sessionContext";
+import { useCurrentUser } from "@/state/session/sessionContext";
 import { useSaveSubscriptionOption, useSubscriptionOptions } from "@/state/subscriptions";
 import { LoadError } from "@/ui/LoadError";
 import { Spinner } from "@/ui/Spinner";

@@ -5,7 +5,7 @@ import { usePageTitle } from "@/routing/usePageTitle";
 import { useT } from "@/i18n/useT";
 import { useInstance } from "@/state/instance";
 import { usePhoneLayout } from "@/ui/useMediaQuery";
-import { useCurrentUser } from "@/state/sessionContext";
+import { useCurrentUser } from "@/state/session/sessionContext";
 import { HomeComposer } from "@/components/editor/EditorSlotProvider";
 import { PostList } from "@/components/status/PostList";
 import { HomeFeedWithNews } from "./NewPostsPill";

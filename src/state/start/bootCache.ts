@@ -2,12 +2,12 @@ import type { QueryClient } from "@tanstack/react-query";
 import type { Page } from "@/api/http";
 import type { Status } from "@/api/statusTypes";
 import type { CredentialAccount } from "@/api/types";
-import { currentUserKeys } from "./currentUser";
+import { currentUserKeys } from "@/state/session/currentUser";
 import type { BootRequests } from "./bootRequests";
-import { instanceKeys } from "./instance";
-import { readKeptInstance, readKeptUser } from "./keptSession";
-import { notificationKeys } from "./notifications";
-import { storeTimelinePage, timelineKeys } from "./timelines";
+import { instanceKeys } from "@/state/instance";
+import { readKeptInstance, readKeptUser } from "@/state/session/keptSession";
+import { notificationKeys } from "@/state/notifications";
+import { storeTimelinePage, timelineKeys } from "@/state/timelines";
 
 /**
  * Hands the boot requests to the query cache, so the screens that need them

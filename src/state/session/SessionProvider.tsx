@@ -5,10 +5,10 @@ import { revokeToken } from "@/api/oauth";
 import type { CredentialAccount } from "@/api/types";
 import { currentUserKeys, currentUserQuery } from "./currentUser";
 import { SessionContext, type Session } from "./sessionContext";
-import { askAgain } from "./askAgain";
+import { askAgain } from "@/state/askAgain";
 import { keepUser, readKeptUser } from "./keptSession";
-import { clearStorage, readToken, writeToken } from "./tokenStorage";
-import { claimKeptDrafts, clearAllButDrafts } from "./unsentDrafts";
+import { clearStorage, readToken, writeToken } from "@/state/storage/tokenStorage";
+import { claimKeptDrafts, clearAllButDrafts } from "@/state/storage/unsentDrafts";
 
 /**
  * The session: the stored token is validated by fetching the current user;

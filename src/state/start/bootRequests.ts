@@ -6,7 +6,7 @@ import { getNotificationSummaries } from "@/api/notifications";
 import type { Status } from "@/api/statusTypes";
 import { getTimelinePage } from "@/api/timelines";
 import type { CredentialAccount, Instance, NotificationSummary } from "@/api/types";
-import { readToken } from "./tokenStorage";
+import { readToken } from "@/state/storage/tokenStorage";
 
 /**
  * The requests a start needs, sent before React and the screen's code have

@@ -4,7 +4,7 @@ import {
   type CredentialAccount,
   type Instance,
 } from "@/api/types";
-import { TOKEN_KEY } from "./tokenStorage";
+import { TOKEN_KEY } from "@/state/storage/tokenStorage";
 import { parseOrNull } from "@/api/schema";
 
 // Instance info and the signed-in user are kept from the last visit, so the
