@@ -2,7 +2,7 @@ import * as v from "valibot";
 import { request, requestPage, type Page } from "./http";
 import { MEMBER_SEARCH_LIMIT } from "@/domain/feeds";
 import { PAGE_SIZE } from "@/domain/paging";
-import { AccountSchema, type Account } from "./types";
+import { AccountSchema, type Account } from "@/api/entities/account";
 import { parse, tolerantArray } from "./schema";
 
 /**

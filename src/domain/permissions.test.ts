@@ -5,7 +5,7 @@ import {
   READ_ONLY_PERMISSIONS,
   USER_PERMISSIONS,
 } from "@/test/fixtures";
-import { RoleSchema } from "@/api/types";
+import { RoleSchema } from "@/api/entities/credentialAccount";
 import { hasPermission, isAdmin, rolePermissions } from "./permissions";
 import { parse } from "@/api/schema";
 

@@ -12,7 +12,7 @@ import {
   removeAlias,
   type Aliases,
 } from "@/api/accountSettings";
-import type { Account } from "@/api/types";
+import type { Account } from "@/api/entities/account";
 import { ALIAS_SEARCH_LIMIT, type ExportKind } from "@/domain/accountSettings";
 import { primeAccounts } from "./accounts";
 import { useAuthedMutation, viewerOf, withToken } from "@/state/session/authed";

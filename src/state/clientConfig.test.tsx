@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { act, renderHook, waitFor } from "@testing-library/react";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { CredentialAccount } from "@/api/types";
+import type { CredentialAccount } from "@/api/entities/credentialAccount";
 import { USER_PERMISSIONS, makeUser } from "@/test/fixtures";
 import { readClientConfig, useUpdateClientConfig } from "./clientConfig";
 import { currentUserKeys } from "@/state/session/currentUser";

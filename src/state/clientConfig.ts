@@ -1,7 +1,7 @@
 import { useCallback } from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import { CLIENT_NAME, saveClientConfig } from "@/api/settings";
-import type { CredentialAccount } from "@/api/types";
+import type { CredentialAccount } from "@/api/entities/credentialAccount";
 import { isLocale, type Locale } from "@/domain/locales";
 import { useAuthedMutation } from "@/state/session/authed";
 import { currentUserKeys } from "@/state/session/currentUser";

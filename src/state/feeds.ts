@@ -18,7 +18,7 @@ import {
   renameFeed,
   type Feed,
 } from "@/api/lists";
-import type { Account } from "@/api/types";
+import type { Account } from "@/api/entities/account";
 import { pickByAddress, type AddressPick } from "@/domain/addressPick";
 import { primeAccounts } from "./accounts";
 import { requireToken, useAuthedMutation, viewerOf, withToken } from "@/state/session/authed";

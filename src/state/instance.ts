@@ -1,7 +1,7 @@
 import { useCallback } from "react";
 import { useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import { getInstance } from "@/api/instance";
-import type { Instance } from "@/api/types";
+import type { Instance } from "@/api/entities/instance";
 import { capabilitiesFor, type Capabilities } from "@/domain/capabilities";
 import { askAgain } from "./askAgain";
 

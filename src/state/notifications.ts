@@ -2,7 +2,7 @@ import { useEffect, useRef } from "react";
 import { skipToken, useInfiniteQuery, useQueryClient } from "@tanstack/react-query";
 import { setNotificationsMarker } from "@/api/markers";
 import { getNotifications } from "@/api/notifications";
-import type { Notification } from "@/api/notificationTypes";
+import type { Notification } from "@/api/entities/notification";
 import { PAGE_SIZE } from "@/domain/paging";
 import { compareIds } from "@/domain/unread";
 import { viewerOf } from "@/state/session/authed";

@@ -2,7 +2,7 @@ import { skipToken, useInfiniteQuery, useQueryClient } from "@tanstack/react-que
 import type { Page } from "@/api/http";
 import { getConnections, getFollowRequests, getMutes } from "@/api/profiles";
 import { getSubscribers, type Subscription } from "@/api/subscriptions";
-import type { Account } from "@/api/types";
+import type { Account } from "@/api/entities/account";
 import { viewerOf } from "@/state/session/authed";
 import { primeAccounts } from "./accounts";
 import { useSession } from "@/state/session/sessionContext";

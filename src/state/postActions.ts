@@ -7,7 +7,7 @@ import {
   setReaction,
   statusAction,
 } from "@/api/statuses";
-import type { EmojiReaction, Status } from "@/api/statusTypes";
+import type { EmojiReaction, Status } from "@/api/entities/status";
 import { requireToken, useAuthedMutation } from "@/state/session/authed";
 import { patchStatus, primeStatuses, readStatus, statusKeys } from "./statuses";
 import { removeFromLists } from "./postLists";

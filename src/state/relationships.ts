@@ -3,7 +3,7 @@ import { skipToken, useQuery, useQueryClient, type QueryClient } from "@tanstack
 import { answerFollowRequest } from "@/api/followRequests";
 import { follow, relationshipAction } from "@/api/profiles";
 import { getRelationships, setMuted } from "@/api/relationships";
-import type { Relationship } from "@/api/statusTypes";
+import type { Relationship } from "@/api/entities/relationship";
 import { FOLLOW_POLL, followFlags } from "@/domain/profileRules";
 import { ErrorMessage } from "@/domain/errors";
 import { requireToken, useAuthedMutation, withToken } from "@/state/session/authed";

@@ -1,6 +1,6 @@
 import { useQuery, type QueryClient } from "@tanstack/react-query";
 import { getStatus } from "@/api/statuses";
-import type { EmbeddedStatus, Status } from "@/api/statusTypes";
+import type { EmbeddedStatus, Status } from "@/api/entities/status";
 import { primeAccounts } from "./accounts";
 import { viewerOf } from "@/state/session/authed";
 import { useSession } from "@/state/session/sessionContext";

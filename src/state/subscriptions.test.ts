@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { AccountSchema } from "@/api/types";
+import { AccountSchema } from "@/api/entities/account";
 import { pickSender } from "./subscriptions";
 import { parse } from "@/api/schema";
 

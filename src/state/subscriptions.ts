@@ -12,7 +12,8 @@ import {
   type SubscriptionOptionInput,
 } from "@/api/subscriptions";
 import { getAccount } from "@/api/accounts";
-import type { Account, CredentialAccount } from "@/api/types";
+import type { Account } from "@/api/entities/account";
+import type { CredentialAccount } from "@/api/entities/credentialAccount";
 import { isFullAddress } from "@/domain/addressPick";
 import { ErrorMessage } from "@/domain/errors";
 import { INVOICE_POLL_MS, invoiceStorageKey, isInvoicePolled } from "@/domain/monero";

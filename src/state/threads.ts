@@ -1,7 +1,7 @@
 import { useCallback } from "react";
 import { useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import { getThread } from "@/api/statuses";
-import type { Status } from "@/api/statusTypes";
+import type { Status } from "@/api/entities/status";
 import { threadDepths, withReply } from "@/domain/threads";
 import { viewerOf } from "@/state/session/authed";
 import { loadRelationships } from "./relationships";

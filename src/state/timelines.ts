@@ -1,6 +1,6 @@
 import { useInfiniteQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import type { Page } from "@/api/http";
-import type { Status } from "@/api/statusTypes";
+import type { Status } from "@/api/entities/status";
 import { getTimelinePage, type TimelineSource } from "@/api/timelines";
 import { viewerOf } from "@/state/session/authed";
 import { notificationKeys } from "./notifications";

@@ -1,10 +1,6 @@
-import {
-  CredentialAccountSchema,
-  InstanceSchema,
-  type CredentialAccount,
-  type Instance,
-} from "@/api/types";
-import { StatusSchema, type Status } from "@/api/statusTypes";
+import { CredentialAccountSchema, type CredentialAccount } from "@/api/entities/credentialAccount";
+import { InstanceSchema, type Instance } from "@/api/entities/instance";
+import { StatusSchema, type Status } from "@/api/entities/status";
 import { parse } from "@/api/schema";
 
 /** Small entity builders for unit tests of pure rules. */

@@ -1,7 +1,7 @@
 import { Suspense, useState, type ReactNode } from "react";
 import { NavLink, useNavigate } from "react-router";
 import { Ellipsis, House, LogOut, PenLine, Search } from "lucide-react";
-import type { CredentialAccount } from "@/api/types";
+import type { CredentialAccount } from "@/api/entities/credentialAccount";
 import { hasPermission } from "@/domain/permissions";
 import { Avatar } from "@/ui/Avatar";
 import { Dialog } from "@/ui/Dialog";

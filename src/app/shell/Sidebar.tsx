@@ -1,6 +1,6 @@
 import { NavLink } from "react-router";
 import { LogOut } from "lucide-react";
-import type { CredentialAccount } from "@/api/types";
+import type { CredentialAccount } from "@/api/entities/credentialAccount";
 import { useT } from "@/i18n/useT";
 import { UnreadBadge, useDestinations, useLogOut, useUnreadInTitle } from "./navigation";
 import "./Sidebar.css";

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { House } from "lucide-react";
-import type { CredentialAccount } from "@/api/types";
+import type { CredentialAccount } from "@/api/entities/credentialAccount";
 import { Avatar } from "@/ui/Avatar";
 import { useHomeButton } from "./navigation";
 import { SearchBox } from "./SearchBox";

@@ -1,7 +1,7 @@
 import { useEffect, useState, type ReactNode } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { Bell, Bookmark, Globe, Info, MapPin, Settings, Users } from "lucide-react";
-import type { CredentialAccount } from "@/api/types";
+import type { CredentialAccount } from "@/api/entities/credentialAccount";
 import { canSeeFederatedTimeline } from "@/domain/access";
 import { useInstanceQuery } from "@/state/instance";
 import { useSession } from "@/state/session/sessionContext";

@@ -1,7 +1,7 @@
 import { useEffect, useEffectEvent, useState, type MouseEvent } from "react";
 import { I18nProvider } from "@lingui/react";
 import { getInstance } from "@/api/instance";
-import type { Instance } from "@/api/types";
+import type { Instance } from "@/api/entities/instance";
 import { LandingPage } from "@/features/auth/LandingPage";
 import { i18n } from "@/i18n/i18n";
 import { setSiteTitle } from "@/routing/documentTitle";

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { Account } from "@/api/types";
+import type { Account } from "@/api/entities/account";
 import { displayName } from "@/domain/displayName";
 import { useAccountEntity } from "@/state/accounts";
 import { Avatar } from "@/ui/Avatar";

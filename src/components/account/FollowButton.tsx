@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { Lock } from "lucide-react";
-import type { Account } from "@/api/types";
+import type { Account } from "@/api/entities/account";
 import { displayName } from "@/domain/displayName";
 import { useT } from "@/i18n/useT";
 import { useKnownRelationship, useRelationshipActions } from "@/state/relationships";

@@ -1,4 +1,4 @@
-import type { Account } from "@/api/types";
+import type { Account } from "@/api/entities/account";
 import { displayName } from "@/domain/displayName";
 import type { EmojiEntry } from "@/domain/emoji";
 import { Avatar } from "@/ui/Avatar";

@@ -11,7 +11,7 @@ import {
 } from "react";
 import { Link } from "react-router";
 import { Eye, ImagePlus, ListChecks, Pencil } from "lucide-react";
-import type { Status, Visibility } from "@/api/statusTypes";
+import type { Status, Visibility } from "@/api/entities/status";
 import { errorMessage } from "@/domain/errors";
 import {
   acceptedFileTypes,

@@ -1,4 +1,4 @@
-import type { MediaAttachment } from "@/api/statusTypes";
+import type { MediaAttachment } from "@/api/entities/mediaAttachment";
 import type { MessageId } from "@/i18n/i18n";
 
 /** The name of an attachment that shows no picture. */

@@ -10,7 +10,7 @@ import {
 } from "react";
 import { Repeat2 } from "lucide-react";
 import { useLingui } from "@lingui/react";
-import type { Status } from "@/api/statusTypes";
+import type { Status } from "@/api/entities/status";
 import { displayName } from "@/domain/displayName";
 import { addGreentext } from "@/domain/greentext";
 import { useT } from "@/i18n/useT";

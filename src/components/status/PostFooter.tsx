@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { useNavigate } from "react-router";
 import { Bookmark, MessageSquareQuote, Repeat2, Reply, ThumbsUp } from "lucide-react";
-import type { Status } from "@/api/statusTypes";
+import type { Status } from "@/api/entities/status";
 import { ipfsUrl, postRules } from "@/domain/postRules";
 import { paths } from "@/routing/paths";
 import { useT } from "@/i18n/useT";

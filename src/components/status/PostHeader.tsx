@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { Pencil, Pin, Reply } from "lucide-react";
 import { useLingui } from "@lingui/react";
-import type { Status } from "@/api/statusTypes";
+import type { Status } from "@/api/entities/status";
 import { displayName } from "@/domain/displayName";
 import { paths } from "@/routing/paths";
 import { useT } from "@/i18n/useT";

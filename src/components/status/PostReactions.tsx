@@ -1,4 +1,4 @@
-import type { Status } from "@/api/statusTypes";
+import type { Status } from "@/api/entities/status";
 import { useT } from "@/i18n/useT";
 import { isSafeUrl } from "@/ui/sanitize";
 

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { EyeOff } from "lucide-react";
-import type { Status } from "@/api/statusTypes";
+import type { Status } from "@/api/entities/status";
 import { displayName } from "@/domain/displayName";
 import { useT } from "@/i18n/useT";
 import { Avatar } from "@/ui/Avatar";

@@ -1,7 +1,7 @@
 import { useId, useState } from "react";
 import { Link } from "react-router";
 import { Coins, Copy } from "lucide-react";
-import type { Account } from "@/api/types";
+import type { Account } from "@/api/entities/account";
 import { CURRENCIES, tipTargets, type TipTarget } from "@/domain/tipAddresses";
 import { profilePath } from "@/routing/paths";
 import { useT } from "@/i18n/useT";

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import type { ReactNode } from "react";
-import type { Status } from "@/api/statusTypes";
+import type { Status } from "@/api/entities/status";
 import type { LinkInfo } from "@/ui/RichText";
 import { paths, profilePath } from "@/routing/paths";
 

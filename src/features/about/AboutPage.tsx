@@ -2,7 +2,7 @@ import { usePageTitle } from "@/routing/usePageTitle";
 import { useT } from "@/i18n/useT";
 import { displayName } from "@/domain/displayName";
 import { parseMitraVersion } from "@/domain/version";
-import type { Instance } from "@/api/types";
+import type { Instance } from "@/api/entities/instance";
 import { useInstanceQuery, useRetryInstance } from "@/state/instance";
 import { LoadStatus } from "@/ui/LoadStatus";
 import { Avatar } from "@/ui/Avatar";

@@ -1,6 +1,7 @@
 import { useId, useState, type SubmitEvent } from "react";
 import { errorMessage } from "@/domain/errors";
-import type { AuthenticationMethod, Instance } from "@/api/types";
+import type { AuthenticationMethod } from "@/api/entities/authenticationMethod";
+import type { Instance } from "@/api/entities/instance";
 import { useT } from "@/i18n/useT";
 import type { MessageId } from "@/i18n/i18n";
 import { availableLoginTypes, defaultLoginType, LOGIN_TYPES } from "@/domain/loginType";

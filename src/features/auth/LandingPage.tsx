@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { Instance } from "@/api/types";
+import type { Instance } from "@/api/entities/instance";
 import { usePageTitle } from "@/routing/usePageTitle";
 import { paths } from "@/routing/paths";
 import { useT } from "@/i18n/useT";

@@ -1,4 +1,4 @@
-import type { AuthenticationMethod } from "@/api/types";
+import type { AuthenticationMethod } from "@/api/entities/authenticationMethod";
 import { isValidUsername } from "@/domain/username";
 
 export type FormMode = "signIn" | "signUp";

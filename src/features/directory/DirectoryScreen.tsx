@@ -1,6 +1,6 @@
 import { useId, useMemo } from "react";
 import { useSearchParams } from "react-router";
-import type { Account } from "@/api/types";
+import type { Account } from "@/api/entities/account";
 import { isRemoteAccount } from "@/domain/postRules";
 import { usePageTitle } from "@/routing/usePageTitle";
 import { Message } from "@/i18n/Message";

@@ -1,5 +1,5 @@
 import { useState, type SyntheticEvent } from "react";
-import type { Account } from "@/api/types";
+import type { Account } from "@/api/entities/account";
 import { AccountSummary } from "@/components/account/AccountList";
 import { ErrorMessage, errorMessage, hasErrorMessage } from "@/domain/errors";
 import { memberAddress } from "@/domain/feeds";

@@ -1,6 +1,6 @@
 import { useRef, useState } from "react";
 import { UserMinus } from "lucide-react";
-import type { Account } from "@/api/types";
+import type { Account } from "@/api/entities/account";
 import { AccountCard } from "@/components/account/AccountList";
 import { PagedList } from "@/components/list/PagedList";
 import { useT } from "@/i18n/useT";

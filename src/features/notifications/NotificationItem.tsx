@@ -1,8 +1,8 @@
 import { Fragment, useState } from "react";
 import { Link } from "react-router";
 import { useLingui } from "@lingui/react";
-import type { Account } from "@/api/types";
-import type { Notification } from "@/api/notificationTypes";
+import type { Account } from "@/api/entities/account";
+import type { Notification } from "@/api/entities/notification";
 import { displayName } from "@/domain/displayName";
 import { formatXmr } from "@/domain/monero";
 import { paths, profilePath } from "@/routing/paths";

@@ -2,7 +2,7 @@ import { useMemo } from "react";
 import { useSearchParams } from "react-router";
 import { collapseNotifications, type NotificationGroup } from "@/domain/notificationGroups";
 import { usePageTitle } from "@/routing/usePageTitle";
-import type { Notification } from "@/api/notificationTypes";
+import type { Notification } from "@/api/entities/notification";
 import { useT } from "@/i18n/useT";
 import { useMarkNotificationsRead, useNotificationList } from "@/state/notifications";
 import { FilterTabs } from "@/ui/FilterTabs";

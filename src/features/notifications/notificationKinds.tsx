@@ -16,7 +16,7 @@ import {
   ShieldAlert,
   type LucideIcon,
 } from "lucide-react";
-import type { Notification } from "@/api/notificationTypes";
+import type { Notification } from "@/api/entities/notification";
 import { knownType } from "@/domain/notificationTypes";
 import type { MessageId } from "@/i18n/i18n";
 

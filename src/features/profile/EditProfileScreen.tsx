@@ -2,7 +2,7 @@ import { useState, type SyntheticEvent } from "react";
 import { useNavigate } from "react-router";
 import { Plus, X } from "lucide-react";
 import { errorMessage } from "@/domain/errors";
-import type { MentionPolicy } from "@/api/types";
+import type { MentionPolicy } from "@/api/entities/account";
 import { readFileAsBase64 } from "@/components/media/readFile";
 import {
   cleanFields,

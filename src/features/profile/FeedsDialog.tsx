@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import type { Account } from "@/api/types";
+import type { Account } from "@/api/entities/account";
 import { useT } from "@/i18n/useT";
 import { paths } from "@/routing/paths";
 import { useFeedMembership, useFeeds, useFeedsHolding } from "@/state/feeds";

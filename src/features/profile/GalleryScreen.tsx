@@ -1,7 +1,7 @@
 import { useMemo } from "react";
 import { Link } from "react-router";
 import { ArrowLeft } from "lucide-react";
-import type { Account } from "@/api/types";
+import type { Account } from "@/api/entities/account";
 import { displayName } from "@/domain/displayName";
 import { profilePath } from "@/routing/paths";
 import { usePageTitle } from "@/routing/usePageTitle";

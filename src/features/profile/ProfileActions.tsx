@@ -1,8 +1,8 @@
 import { useState } from "react";
 import { Link } from "react-router";
 import { Lock } from "lucide-react";
-import type { Relationship } from "@/api/statusTypes";
-import type { Account } from "@/api/types";
+import type { Relationship } from "@/api/entities/relationship";
+import type { Account } from "@/api/entities/account";
 import { isRemoteAccount } from "@/domain/postRules";
 import { paths, profilePath } from "@/routing/paths";
 import { useT } from "@/i18n/useT";

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { BadgeCheck } from "lucide-react";
 import { useLingui } from "@lingui/react";
-import type { Account } from "@/api/types";
+import type { Account } from "@/api/entities/account";
 import { shownFields } from "@/domain/profileRules";
 import { paths } from "@/routing/paths";
 import { useT } from "@/i18n/useT";

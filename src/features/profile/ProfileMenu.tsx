@@ -1,8 +1,8 @@
 import { useState } from "react";
 import { useNavigate } from "react-router";
 import { Ellipsis } from "lucide-react";
-import type { Relationship } from "@/api/statusTypes";
-import type { Account } from "@/api/types";
+import type { Relationship } from "@/api/entities/relationship";
+import type { Account } from "@/api/entities/account";
 import { isCreator } from "@/domain/monero";
 import { isAdmin } from "@/domain/permissions";
 import { isRemoteAccount } from "@/domain/postRules";

@@ -1,7 +1,7 @@
 import { Link, useSearchParams } from "react-router";
 import { useLingui } from "@lingui/react";
 import type { ProfileTab } from "@/api/timelines";
-import type { Account } from "@/api/types";
+import type { Account } from "@/api/entities/account";
 import { displayName } from "@/domain/displayName";
 import { chainSupportsSubscriptions, isAdmin } from "@/domain/permissions";
 import { hasBanner } from "@/domain/profileRules";

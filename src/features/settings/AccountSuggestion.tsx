@@ -1,4 +1,4 @@
-import type { Account } from "@/api/types";
+import type { Account } from "@/api/entities/account";
 import { AccountSummary } from "@/components/account/AccountList";
 
 /** A person in a list of matches: avatar, name and address (no link). */

@@ -1,7 +1,7 @@
 import { useId, useRef, useState, type SyntheticEvent } from "react";
 import { Link } from "react-router";
 import { X } from "lucide-react";
-import type { Account } from "@/api/types";
+import type { Account } from "@/api/entities/account";
 import { aliasAddress, pickByAddress } from "@/domain/accountSettings";
 import { useT } from "@/i18n/useT";
 import { paths } from "@/routing/paths";

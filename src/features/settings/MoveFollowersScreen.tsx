@@ -1,6 +1,6 @@
 import { useState, type SyntheticEvent } from "react";
 import { Link, useNavigate } from "react-router";
-import type { Account } from "@/api/types";
+import type { Account } from "@/api/entities/account";
 import { moveTarget } from "@/domain/accountSettings";
 import { useT } from "@/i18n/useT";
 import { paths, profilePath } from "@/routing/paths";

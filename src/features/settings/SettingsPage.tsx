@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import type { AuthenticationMethod } from "@/api/types";
+import type { AuthenticationMethod } from "@/api/entities/authenticationMethod";
 import { canManageSubscriptions } from "@/domain/access";
 import type { MessageId } from "@/i18n/i18n";
 import { useT } from "@/i18n/useT";

@@ -2,7 +2,7 @@ import { gzip } from "pako";
 import QRCode from "qrcode";
 import { useMemo } from "react";
 import type { Invoice } from "@/api/subscriptions";
-import type { Account } from "@/api/types";
+import type { Account } from "@/api/entities/account";
 import { errorMessage } from "@/domain/errors";
 import {
   canCancelInvoice,

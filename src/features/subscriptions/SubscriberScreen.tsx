@@ -2,7 +2,7 @@ import { TextField } from "@/ui/TextField";
 import { useState, type SyntheticEvent } from "react";
 import { Link, useParams } from "react-router";
 import { profileLookupError } from "@/components/account/profileLookupError";
-import type { Account } from "@/api/types";
+import type { Account } from "@/api/entities/account";
 import { displayName } from "@/domain/displayName";
 import { errorMessage } from "@/domain/errors";
 import { grantSeconds } from "@/domain/monero";

@@ -2,7 +2,7 @@ import { TextField } from "@/ui/TextField";
 import { lazy, Suspense, useState, type ReactNode, type SyntheticEvent } from "react";
 import { useSearchParams } from "react-router";
 import { profileLookupError } from "@/components/account/profileLookupError";
-import type { Account } from "@/api/types";
+import type { Account } from "@/api/entities/account";
 import type { Invoice } from "@/api/subscriptions";
 import { displayName } from "@/domain/displayName";
 import { ErrorMessage, errorMessage, hasErrorMessage } from "@/domain/errors";

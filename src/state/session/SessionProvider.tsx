@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } fro
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { isInvalidTokenError } from "@/api/errors";
 import { revokeToken } from "@/api/oauth";
-import type { CredentialAccount } from "@/api/types";
+import type { CredentialAccount } from "@/api/entities/credentialAccount";
 import { currentUserKeys, currentUserQuery } from "./currentUser";
 import { SessionContext, type Session } from "./sessionContext";
 import { askAgain } from "@/state/askAgain";

@@ -1,6 +1,7 @@
 import { registerAccount, verifyCredentials, type SignUpData } from "@/api/accounts";
 import { createToken, type Credentials } from "@/api/oauth";
-import type { AuthenticationMethod, CredentialAccount } from "@/api/types";
+import type { AuthenticationMethod } from "@/api/entities/authenticationMethod";
+import type { CredentialAccount } from "@/api/entities/credentialAccount";
 
 export interface SignedIn {
   token: string;

@@ -1,9 +1,5 @@
-import {
-  CredentialAccountSchema,
-  InstanceSchema,
-  type CredentialAccount,
-  type Instance,
-} from "@/api/types";
+import { CredentialAccountSchema, type CredentialAccount } from "@/api/entities/credentialAccount";
+import { InstanceSchema, type Instance } from "@/api/entities/instance";
 import { TOKEN_KEY } from "@/state/storage/tokenStorage";
 import { parseOrNull } from "@/api/schema";
 

@@ -1,6 +1,6 @@
 import { ErrorMessage } from "@/domain/errors";
 import { createContext, useContext } from "react";
-import type { CredentialAccount } from "@/api/types";
+import type { CredentialAccount } from "@/api/entities/credentialAccount";
 
 export interface UserCheck {
   failure: unknown;

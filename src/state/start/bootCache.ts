@@ -1,7 +1,7 @@
 import type { QueryClient } from "@tanstack/react-query";
 import type { Page } from "@/api/http";
-import type { Status } from "@/api/statusTypes";
-import type { CredentialAccount } from "@/api/types";
+import type { Status } from "@/api/entities/status";
+import type { CredentialAccount } from "@/api/entities/credentialAccount";
 import { currentUserKeys } from "@/state/session/currentUser";
 import type { BootRequests } from "./bootRequests";
 import { instanceKeys } from "@/state/instance";

@@ -3,9 +3,11 @@ import type { Page } from "@/api/http";
 import { getInstance } from "@/api/instance";
 import { getNotificationsMarker } from "@/api/markers";
 import { getNotificationSummaries } from "@/api/notifications";
-import type { Status } from "@/api/statusTypes";
+import type { Status } from "@/api/entities/status";
 import { getTimelinePage } from "@/api/timelines";
-import type { CredentialAccount, Instance, NotificationSummary } from "@/api/types";
+import type { CredentialAccount } from "@/api/entities/credentialAccount";
+import type { Instance } from "@/api/entities/instance";
+import type { NotificationSummary } from "@/api/entities/notificationSummary";
 import { readToken } from "@/state/storage/tokenStorage";
 
 /**

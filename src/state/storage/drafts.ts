@@ -1,11 +1,7 @@
 import * as v from "valibot";
 import { nullable, parseOrNull, tolerantArray, withDefault } from "@/api/schema";
-import {
-  MediaAttachmentSchema,
-  VisibilitySchema,
-  type MediaAttachment,
-  type Visibility,
-} from "@/api/statusTypes";
+import { MediaAttachmentSchema, type MediaAttachment } from "@/api/entities/mediaAttachment";
+import { VisibilitySchema, type Visibility } from "@/api/entities/status";
 import { createIdempotencyKey } from "@/domain/composer";
 import type { PollDraft } from "@/domain/polls";
 import { DRAFT_PREFIX } from "./unsentDrafts";

@@ -1,12 +1,13 @@
 import * as v from "valibot";
-import { nullable, optional, withDefault } from "./schema";
-import { StatusSchema } from "./statusTypes";
-import { AccountSchema, CustomEmojiSchema } from "./types";
+import { nullable, optional, withDefault } from "@/api/schema";
+import { AccountSchema } from "./account";
+import { CustomEmojiSchema } from "./customEmoji";
+import { StatusSchema } from "./status";
 
 /**
  * A notification, as Mitra 3.10's Notification schema has it, with the
- * fields later servers added. Kept apart
- * from types.ts for the landing page's sake, like the post schemas.
+ * fields later servers added. Apart from the summary the shell reads, for
+ * the landing page's sake, like the post schema.
  */
 export const NotificationSchema = v.object({
   id: v.string(),

@@ -1,23 +1,15 @@
 import * as v from "valibot";
-import { nullable, optional, tolerantArray, withDefault } from "./schema";
-import { AccountSchema, CustomEmojiSchema } from "./types";
+import { nullable, optional, tolerantArray, withDefault } from "@/api/schema";
+import { AccountSchema } from "./account";
+import { CustomEmojiSchema } from "./customEmoji";
+import { MediaAttachmentSchema } from "./mediaAttachment";
 
 /**
- * Posts and relationships (Mitra 3.10's Status, Attachment and Relationship
- * schemas), apart from types.ts so the landing page's chunk does not
- * carry them: schemas are built at import time and never tree-shaken.
+ * A post (Mitra 3.10's Status), with its mentions, tags, reactions and
+ * visibility, and the posts it embeds. Apart from the account schemas so the
+ * landing page's chunk does not carry it: schemas are built at import time
+ * and never tree-shaken.
  */
-
-export const MediaAttachmentSchema = v.object({
-  id: v.string(),
-  // Mitra 3.10 names any other kind of file "unknown"; an unlisted type becomes "unknown" too.
-  type: withDefault(v.picklist(["image", "video", "audio", "unknown"]), "unknown"),
-  url: v.string(),
-  preview_url: nullable(v.string()),
-  description: nullable(v.string()),
-  ipfs_cid: nullable(v.string()),
-});
-export type MediaAttachment = v.InferOutput<typeof MediaAttachmentSchema>;
 
 export const MentionSchema = v.object({
   id: v.string(),
@@ -130,17 +122,3 @@ export const StatusSchema = v.pipe(
   }),
 );
 export type Status = v.InferOutput<typeof StatusSchema>;
-
-export const RelationshipSchema = v.object({
-  id: v.string(),
-  following: withDefault(v.boolean(), false),
-  followed_by: withDefault(v.boolean(), false),
-  requested: withDefault(v.boolean(), false),
-  requested_by: withDefault(v.boolean(), false),
-  muting: withDefault(v.boolean(), false),
-  showing_reblogs: withDefault(v.boolean(), true),
-  showing_replies: withDefault(v.boolean(), true),
-  subscription_to: withDefault(v.boolean(), false),
-  subscription_from: withDefault(v.boolean(), false),
-});
-export type Relationship = v.InferOutput<typeof RelationshipSchema>;
