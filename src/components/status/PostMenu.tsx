@@ -21,7 +21,8 @@ import { usePostCommands } from "@/state/postActions";
 import { useKnownRelationship, useMuteAuthor } from "@/state/relationships";
 import { useSession } from "@/state/session/sessionContext";
 import { ConfirmDialog } from "@/ui/Dialog";
-import { Menu, type MenuItem } from "@/ui/Menu";
+import { Menu } from "@/ui/Menu";
+import type { MenuItem } from "@/ui/popupTypes";
 import { showErrorToast, showToast } from "@/ui/toastStore";
 import { focusAfterRemoval } from "./cardFocus";
 
