@@ -3,7 +3,7 @@ import {
   NotificationSummarySchema,
   type NotificationSummary,
 } from "@/api/entities/notificationSummary";
-import { PAGE_SIZE } from "@/domain/paging";
+import { PAGE_SIZE } from "./paging";
 import { NotificationSchema, type Notification } from "@/api/entities/notification";
 import { parseEach } from "./schema";
 

@@ -1,5 +1,5 @@
 import { request, requestPage, type Page } from "./http";
-import { PAGE_SIZE } from "@/domain/paging";
+import { PAGE_SIZE } from "./paging";
 import { RelationshipSchema, type Relationship } from "@/api/entities/relationship";
 import { StatusSchema, type Status } from "@/api/entities/status";
 import { AccountSchema, type Account, type MentionPolicy } from "@/api/entities/account";

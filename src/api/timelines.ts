@@ -1,4 +1,4 @@
-import { PAGE_SIZE } from "@/domain/paging";
+import { PAGE_SIZE } from "./paging";
 import { requestStatusPage } from "./statuses";
 import type { Page } from "./http";
 import type { Status } from "@/api/entities/status";

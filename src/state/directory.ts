@@ -1,6 +1,6 @@
 import { skipToken, useInfiniteQuery, useQueryClient } from "@tanstack/react-query";
 import { getDirectory } from "@/api/profiles";
-import { PAGE_SIZE } from "@/domain/paging";
+import { PAGE_SIZE } from "@/api/paging";
 import { viewerOf } from "@/state/session/authed";
 import { primeAccounts } from "./accounts";
 import { loadRelationships } from "./relationships";

@@ -3,13 +3,16 @@ import { skipToken, useInfiniteQuery, useQueryClient } from "@tanstack/react-que
 import { setNotificationsMarker } from "@/api/markers";
 import { getNotifications } from "@/api/notifications";
 import type { Notification } from "@/api/entities/notification";
-import { PAGE_SIZE } from "@/domain/paging";
+import { PAGE_SIZE } from "@/api/paging";
 import { compareIds } from "@/domain/unread";
 import { viewerOf } from "@/state/session/authed";
 import { primeAccounts } from "./accounts";
 import { loadRelationships } from "./relationships";
 import { primeStatuses } from "./statuses";
 import { useSession } from "@/state/session/sessionContext";
+
+/** Notifications load in pages of this many; the list folds none across a page. */
+export const NOTIFICATION_PAGE_SIZE = PAGE_SIZE;
 
 export const notificationKeys = {
   all: ["notifications"] as const,

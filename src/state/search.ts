@@ -2,7 +2,7 @@ import { useEffect, useState } from "react";
 import { skipToken, useInfiniteQuery, useQuery, useQueryClient } from "@tanstack/react-query";
 import { searchAccounts } from "@/api/accounts";
 import { search, searchHashtags } from "@/api/profiles";
-import { PAGE_SIZE } from "@/domain/paging";
+import { PAGE_SIZE } from "@/api/paging";
 import { viewerOf } from "@/state/session/authed";
 import { primeAccounts } from "./accounts";
 import { primeStatuses } from "./statuses";
