@@ -7,21 +7,27 @@ import boundaries from "eslint-plugin-boundaries";
 
 /**
  * The layers of src/ and who may import whom: app → features → components →
- * state → api; domain, ui and i18n serve every layer; routing serves features,
- * components and app. Upper layers take only types from api/, so no screen or
- * component calls the server except through state/. Features never import one
+ * state → api; domain, ui and i18n serve every layer above api; routing serves
+ * features, components and app. api/ imports only itself. Upper layers take only
+ * types from api/, so no screen or component calls the server except through
+ * state/; domain/ also reads the error catalogue's messages from api/. Features never import one
  * another. Tests and their helpers are outside the layers. The query cache is
  * state/'s: screens and components reach it only through state/'s hooks.
  */
 const layer = (type) => ({ to: { element: { type } } });
 const typesOf = (type) => ({ to: { element: { type } }, dependency: { kind: "type" } });
 const everywhere = [layer("domain"), layer("ui"), layer("i18n")];
+// The server's error messages, the one api/ module whose values domain/ may read.
+const ERROR_CATALOGUE = {
+  to: { element: { type: "api", fileInternalPath: "errorCatalogue.ts" } },
+};
 const layerRules = {
   files: ["src/**/*.{ts,tsx}"],
   ignores: ["src/**/*.test.{ts,tsx}", "src/test/**"],
   plugins: { boundaries },
   settings: {
-    "import/resolver": { node: { extensions: [".ts", ".tsx", ".js"] } },
+    // Reads tsconfig's paths, so `@/…` imports land in their layer too.
+    "import/resolver": { typescript: { project: "./tsconfig.json" } },
     "boundaries/elements": [
       { type: "app", pattern: "src/app" },
       { type: "feature", pattern: "src/features/*", capture: ["feature"] },
@@ -40,7 +46,7 @@ const layerRules = {
       {
         default: "disallow",
         message:
-          "{{from.type}} may not import {{to.type}} ({{dependency.source}}): imports go app → features → components → state → api; domain, ui and i18n serve all; routing serves features, components and app; features do not import each other.",
+          "{{from.type}} may not import {{to.type}} ({{dependency.source}}): imports go app → features → components → state → api; domain, ui and i18n serve all above api; routing serves features, components and app; features do not import each other; upper layers and domain take only types from api, with one exception: domain reads the values of the server's error catalogue (api/errorCatalogue.ts).",
         policies: [
           {
             from: { element: { type: "app" } },
@@ -74,8 +80,11 @@ const layerRules = {
             from: { element: { type: "state" } },
             allow: [...everywhere, layer("state"), layer("api")],
           },
-          { from: { element: { type: "api" } }, allow: [layer("api"), layer("domain")] },
-          { from: { element: { type: "domain" } }, allow: [layer("domain"), typesOf("api")] },
+          { from: { element: { type: "api" } }, allow: [layer("api")] },
+          {
+            from: { element: { type: "domain" } },
+            allow: [layer("domain"), typesOf("api"), ERROR_CATALOGUE],
+          },
           { from: { element: { type: "ui" } }, allow: [...everywhere] },
           { from: { element: { type: "i18n" } }, allow: [layer("i18n"), layer("domain")] },
           { from: { element: { type: "routing" } }, allow: [layer("routing"), layer("domain")] },

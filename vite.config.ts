@@ -1,5 +1,6 @@
 /// <reference types="vitest/config" />
 import { readFile } from "node:fs/promises";
+import { fileURLToPath } from "node:url";
 import { availableParallelism } from "node:os";
 import { defineConfig, type Plugin } from "vite";
 import react from "@vitejs/plugin-react";
@@ -52,7 +53,7 @@ function linguiJsonCatalogs(): Plugin {
  * answers navigations with index.html. It never caches the server's answers:
  * only precached files are served from it, and navigations to the server's
  * own paths go to the network.
- * The worker is registered after the first paint by src/app/serviceWorker.tsx;
+ * The worker is registered after the first paint by src/app/shell/serviceWorker.ts;
  * dev mode (`npm start`) and Vitest get none.
  */
 function installableApp() {
@@ -93,13 +94,13 @@ function installableApp() {
 
 // A signed-in start's modules, in one chunk (scripts/startChunk.ts).
 const signedInStart = startChunk({
-  entry: "src/app/main.tsx",
-  withEntry: ["src/app/mount.tsx"],
-  landing: ["src/app/LandingApp.tsx"],
+  entry: "src/app/start/main.tsx",
+  withEntry: ["src/app/start/mount.tsx"],
+  landing: ["src/app/start/LandingApp.tsx"],
   start: [
-    "src/app/FullApp.tsx",
-    "src/app/shellRoutes.tsx",
-    "src/app/Shell.tsx",
+    "src/app/start/FullApp.tsx",
+    "src/app/routes/shellRoutes.tsx",
+    "src/app/shell/Shell.tsx",
     "src/features/timelines/HomeTimeline.tsx",
   ],
   // The app starts in English and loads the screens' strings before its
@@ -111,6 +112,14 @@ const apiTarget = process.env.MITRA_URL ?? process.env.DEMO_URL ?? "http://127.0
 
 export default defineConfig({
   plugins: [linguiJsonCatalogs(), react(), installableApp(), signedInStart.plugin],
+  // `@/x` is `src/x` (tsconfig's paths say the same); screen tests import the
+  // in-process demo as `@demo/x`.
+  resolve: {
+    alias: [
+      { find: /^@\//, replacement: fileURLToPath(new URL("./src/", import.meta.url)) },
+      { find: /^@demo\//, replacement: fileURLToPath(new URL("./demo/", import.meta.url)) },
+    ],
+  },
   define: {
     "import.meta.env.VITE_CLIENT_VERSION": JSON.stringify(packageJson.version),
   },

@@ -4,7 +4,7 @@
  * Counts what the browser must download to show `/` to a visitor: the entry
  * chunk of index.html with its static imports, the chunks the page's head
  * preloads beside it (the entry imports them at once), plus the light landing app
- * (src/app/LandingApp.tsx) with its static imports, each file once, as
+ * (src/app/start/LandingApp.tsx) with its static imports, each file once, as
  * brotli (quality 11, as a server precompresses) and gzip -9. Fails when the
  * brotli total is over LANDING_JS_BUDGET (bytes, or e.g. "90k"; default
  * 78,000 bytes).
@@ -36,7 +36,7 @@ type Manifest = Record<string, ManifestChunk>;
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const DIST = path.join(ROOT, "dist");
 const MANIFEST = path.join(DIST, ".vite", "manifest.json");
-const LANDING_SRC = "src/app/LandingApp.tsx";
+const LANDING_SRC = "src/app/start/LandingApp.tsx";
 // The landing page skips the router and the query cache (they come with the
 // full app); React and react-dom are most of what is left (~58 kB brotli).
 const DEFAULT_BUDGET = 78_000;

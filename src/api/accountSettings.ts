@@ -1,7 +1,8 @@
 import * as v from "valibot";
 import { request, requestText } from "./http";
 import { nullable, parse, tolerantArray } from "./schema";
-import { AccountSchema, CredentialAccountSchema, type CredentialAccount } from "./types";
+import { AccountSchema } from "@/api/entities/account";
+import { CredentialAccountSchema, type CredentialAccount } from "@/api/entities/credentialAccount";
 
 /**
  * The account's own settings calls: password, aliases, export and import of

@@ -1,11 +1,7 @@
 import { request } from "./http";
-import {
-  AccountSchema,
-  CredentialAccountSchema,
-  type Account,
-  type AuthenticationMethod,
-  type CredentialAccount,
-} from "./types";
+import { AccountSchema, type Account } from "@/api/entities/account";
+import { CredentialAccountSchema, type CredentialAccount } from "@/api/entities/credentialAccount";
+import { type AuthenticationMethod } from "@/api/entities/authenticationMethod";
 import { presentFields, type Credentials } from "./oauth";
 import { parse, parseEach } from "./schema";
 

@@ -2,7 +2,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { USER_PERMISSIONS, makeInstance, makeUser } from "../test/fixtures";
+import { USER_PERMISSIONS, makeInstance, makeUser } from "@/test/fixtures";
 import { verifyCredentials } from "./accounts";
 import { bootAnswersIn } from "./bootPrefetch";
 import { getInstance } from "./instance";

@@ -1,4 +1,4 @@
-import { ErrorMessage } from "../domain/errors";
+import { ErrorMessage } from "./errorCatalogue";
 
 /**
  * Every failed request becomes one ApiError: its message is what the error

@@ -1,5 +1,5 @@
 import { request } from "./http";
-import { RelationshipSchema, type Relationship } from "./statusTypes";
+import { RelationshipSchema, type Relationship } from "@/api/entities/relationship";
 import { parse } from "./schema";
 
 /** Accept or reject a follow request, by the requester's account id. */

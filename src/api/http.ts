@@ -1,6 +1,6 @@
 import { takeBootResponse } from "./bootPrefetch";
 import { ApiError } from "./errors";
-import { ErrorMessage } from "../domain/errors";
+import { ErrorMessage } from "./errorCatalogue";
 
 /**
  * The HTTP rules. Every call goes to the page's own origin: the token is never

@@ -1,6 +1,6 @@
 import * as v from "valibot";
 import { request } from "./http";
-import { CredentialAccountSchema, type CredentialAccount } from "./types";
+import { CredentialAccountSchema, type CredentialAccount } from "@/api/entities/credentialAccount";
 import { parse } from "./schema";
 
 /** Proof types the client asks claims for: a wallet, or a legacy (unhashed) minisign key. */

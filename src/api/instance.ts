@@ -1,5 +1,5 @@
 import { request } from "./http";
-import { InstanceSchema, type Instance } from "./types";
+import { InstanceSchema, type Instance } from "@/api/entities/instance";
 import { parse } from "./schema";
 
 /**

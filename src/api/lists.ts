@@ -1,9 +1,11 @@
 import * as v from "valibot";
 import { request, requestPage, type Page } from "./http";
-import { MEMBER_SEARCH_LIMIT } from "../domain/feeds";
-import { PAGE_SIZE } from "../domain/paging";
-import { AccountSchema, type Account } from "./types";
+import { PAGE_SIZE } from "./paging";
+import { AccountSchema, type Account } from "@/api/entities/account";
 import { parse, tolerantArray } from "./schema";
+
+/** Feed-member suggestions ask the server for at most this many matches. */
+const MEMBER_SEARCH_LIMIT = 5;
 
 /**
  * Custom feeds, which the API calls lists: the feeds, their

@@ -1,5 +1,5 @@
 import { request } from "./http";
-import { MarkersSchema } from "./types";
+import { MarkersSchema } from "@/api/entities/marker";
 import { parse } from "./schema";
 
 /** The notifications read marker; null when the server has none yet. */

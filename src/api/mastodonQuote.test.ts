@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { makeStatus } from "../test/fixtures";
+import { makeStatus } from "@/test/fixtures";
 
 const quoted = {
   id: "q1",

@@ -1,5 +1,5 @@
 import { request } from "./http";
-import { MediaAttachmentSchema, type MediaAttachment } from "./statusTypes";
+import { MediaAttachmentSchema, type MediaAttachment } from "@/api/entities/mediaAttachment";
 import { parse } from "./schema";
 
 /** POST /api/v1/media: the file as base64 with its media type. */

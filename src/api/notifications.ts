@@ -1,7 +1,10 @@
 import { requestPage, type Page } from "./http";
-import { NotificationSummarySchema, type NotificationSummary } from "./types";
-import { PAGE_SIZE } from "../domain/paging";
-import { NotificationSchema, type Notification } from "./notificationTypes";
+import {
+  NotificationSummarySchema,
+  type NotificationSummary,
+} from "@/api/entities/notificationSummary";
+import { PAGE_SIZE } from "./paging";
+import { NotificationSchema, type Notification } from "@/api/entities/notification";
 import { parseEach } from "./schema";
 
 export async function getNotificationSummaries(

@@ -1,5 +1,6 @@
 import { request } from "./http";
-import { TokenSchema, type AuthenticationMethod } from "./types";
+import { TokenSchema } from "@/api/entities/token";
+import { type AuthenticationMethod } from "@/api/entities/authenticationMethod";
 import { parse } from "./schema";
 
 export interface Credentials {

@@ -1,7 +1,7 @@
 import * as v from "valibot";
 import { request } from "./http";
 import { nullable, parse, parseOrNull, tolerantArray, withDefault } from "./schema";
-import { CustomEmojiSchema } from "./types";
+import { CustomEmojiSchema } from "@/api/entities/customEmoji";
 
 /** A poll on a post (Mitra 3.13 and later); its id is the post's. */
 export const PollSchema = v.object({

@@ -1,13 +1,9 @@
 import { request, requestPage, type Page } from "./http";
-import { PAGE_SIZE } from "../domain/paging";
-import { RelationshipSchema, StatusSchema, type Relationship, type Status } from "./statusTypes";
-import {
-  AccountSchema,
-  CredentialAccountSchema,
-  type Account,
-  type CredentialAccount,
-  type MentionPolicy,
-} from "./types";
+import { PAGE_SIZE } from "./paging";
+import { RelationshipSchema, type Relationship } from "@/api/entities/relationship";
+import { StatusSchema, type Status } from "@/api/entities/status";
+import { AccountSchema, type Account, type MentionPolicy } from "@/api/entities/account";
+import { CredentialAccountSchema, type CredentialAccount } from "@/api/entities/credentialAccount";
 import { parse, parseEach } from "./schema";
 
 /**

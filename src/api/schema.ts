@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import { ErrorMessage } from "../domain/errors";
+import { ErrorMessage } from "./errorCatalogue";
 import { ApiError } from "./errors";
 
 /**

@@ -1,5 +1,5 @@
 import { request } from "./http";
-import { CredentialAccountSchema, type CredentialAccount } from "./types";
+import { CredentialAccountSchema, type CredentialAccount } from "@/api/entities/credentialAccount";
 import { parse } from "./schema";
 
 /** The key this client's settings live under in the user's client_config. */

@@ -1,8 +1,8 @@
 import { request, requestPage, type Page } from "./http";
 import { ApiError } from "./errors";
 import * as v from "valibot";
-import { CustomEmojiSchema, type CustomEmoji } from "./types";
-import { StatusSchema, type Status, type Visibility } from "./statusTypes";
+import { CustomEmojiSchema, type CustomEmoji } from "@/api/entities/customEmoji";
+import { StatusSchema, type Status, type Visibility } from "@/api/entities/status";
 import { nullable, parse, parseEach, tolerantArray } from "./schema";
 
 /** Parses a list of posts; a post the schema cannot read is skipped, not fatal. */

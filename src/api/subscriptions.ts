@@ -1,14 +1,10 @@
 import * as v from "valibot";
-import { ErrorMessage } from "../domain/errors";
+import { ErrorMessage } from "./errorCatalogue";
 import { ApiError } from "./errors";
 import { request, requestPage, type Page } from "./http";
 import { nullable, parse, tolerantArray } from "./schema";
-import {
-  AccountSchema,
-  CredentialAccountSchema,
-  type Account,
-  type CredentialAccount,
-} from "./types";
+import { AccountSchema, type Account } from "@/api/entities/account";
+import { CredentialAccountSchema, type CredentialAccount } from "@/api/entities/credentialAccount";
 
 /** A subscription to a creator: who pays and until when (contract: Subscription). */
 export const SubscriptionSchema = v.object({

@@ -1,7 +1,7 @@
-import { PAGE_SIZE } from "../domain/paging";
+import { PAGE_SIZE } from "./paging";
 import { requestStatusPage } from "./statuses";
 import type { Page } from "./http";
-import type { Status } from "./statusTypes";
+import type { Status } from "@/api/entities/status";
 
 /** Which list of posts; the path and query of its first page follow from it. */
 export type TimelineSource =

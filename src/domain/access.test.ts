@@ -5,7 +5,7 @@ import {
   makeUser,
   READ_ONLY_PERMISSIONS,
   USER_PERMISSIONS,
-} from "../test/fixtures";
+} from "@/test/fixtures";
 import { routeRedirect } from "./access";
 
 const user = makeUser(USER_PERMISSIONS);

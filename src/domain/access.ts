@@ -1,4 +1,5 @@
-import type { CredentialAccount, Instance } from "../api/types";
+import type { CredentialAccount } from "@/api/entities/credentialAccount";
+import type { Instance } from "@/api/entities/instance";
 import { chainSupportsSubscriptions, hasPermission, isAdmin } from "./permissions";
 
 /** Route access rules (who may see each route, where the others go) as pure functions. */

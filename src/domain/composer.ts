@@ -1,4 +1,4 @@
-import type { Visibility } from "../api/statusTypes";
+import type { Visibility } from "@/api/entities/status";
 
 /**
  * Pure rules of the post editor: visibility choices, when it may submit,

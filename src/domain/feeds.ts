@@ -1,8 +1,5 @@
 /** The rules of custom feeds (lists of accounts): their titles and adding members by address. */
 
-/** Feed-member suggestions ask the server for at most this many matches. */
-export const MEMBER_SEARCH_LIMIT = 5;
-
 /** A feed title as it is sent: trimmed; an empty one cannot be created or saved. */
 export function feedTitle(input: string): string {
   return input.trim();

@@ -1,4 +1,5 @@
-import type { AuthenticationMethod, Instance } from "../api/types";
+import type { AuthenticationMethod } from "@/api/entities/authenticationMethod";
+import type { Instance } from "@/api/entities/instance";
 import { primaryChain } from "./permissions";
 
 /** Login types in the order the form offers them. */

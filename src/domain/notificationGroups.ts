@@ -1,5 +1,3 @@
-import { PAGE_SIZE } from "./paging";
-
 /** What the collapse rule needs of a notification. */
 export interface Groupable {
   id: string;
@@ -14,11 +12,13 @@ export interface NotificationGroup<N extends Groupable> {
 
 /**
  * Consecutive notifications on the same post collapse into one. The last item
- * of each page of 20 is never folded into the one before it (as Mitra's own
- * client does), so a page boundary never hides a notification's own entry.
+ * of each page (`pageSize` items, as they were loaded) is never folded into the
+ * one before it (as Mitra's own client does), so a page boundary never hides a
+ * notification's own entry.
  */
 export function collapseNotifications<N extends Groupable>(
   notifications: readonly N[],
+  pageSize: number,
 ): NotificationGroup<N>[] {
   const groups: NotificationGroup<N>[] = [];
   notifications.forEach((notification, index) => {
@@ -28,7 +28,7 @@ export function collapseNotifications<N extends Groupable>(
       previous !== undefined &&
       postId !== null &&
       previous.items[0]?.status?.id === postId &&
-      index % PAGE_SIZE !== PAGE_SIZE - 1;
+      index % pageSize !== pageSize - 1;
     if (samePost) previous.items.push(notification);
     else groups.push({ key: notification.id, items: [notification] });
   });

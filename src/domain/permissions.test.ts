@@ -4,10 +4,10 @@ import {
   makeUser,
   READ_ONLY_PERMISSIONS,
   USER_PERMISSIONS,
-} from "../test/fixtures";
-import { RoleSchema } from "../api/types";
+} from "@/test/fixtures";
+import { RoleSchema } from "@/api/entities/credentialAccount";
 import { hasPermission, isAdmin, rolePermissions } from "./permissions";
-import { parse } from "../api/schema";
+import { parse } from "@/api/schema";
 
 describe("permissions across server versions", () => {
   it("reads Mitra 3.10's list of names", () => {

@@ -1,4 +1,5 @@
-import type { Blockchain, CredentialAccount, Instance, Role } from "../api/types";
+import type { Blockchain, Instance } from "@/api/entities/instance";
+import type { CredentialAccount, Role } from "@/api/entities/credentialAccount";
 
 export type Permission =
   | "create_follow_request"

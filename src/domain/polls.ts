@@ -1,4 +1,4 @@
-import type { Poll } from "../api/polls";
+import type { Poll } from "@/api/polls";
 
 /**
  * Pure rules of polls: who sees the results, the percentages, the time

@@ -1,5 +1,7 @@
-import type { CredentialAccount, Instance } from "../api/types";
-import type { Relationship, Status } from "../api/statusTypes";
+import type { CredentialAccount } from "@/api/entities/credentialAccount";
+import type { Instance } from "@/api/entities/instance";
+import type { Relationship } from "@/api/entities/relationship";
+import type { Status } from "@/api/entities/status";
 import { hasPermission, isAdmin } from "./permissions";
 
 /**

@@ -6,12 +6,12 @@ import {
   makeUser,
   READ_ONLY_PERMISSIONS,
   USER_PERMISSIONS,
-} from "../test/fixtures";
+} from "@/test/fixtures";
 import { ipfsUrl, postRules } from "./postRules";
 import { filterEmoji, QUICK_EMOJI } from "./quickEmoji";
 import { relativeTime } from "./relativeTime";
 import { currencyOfLabel, tipTargets } from "./tipAddresses";
-import type { Relationship } from "../api/statusTypes";
+import type { Relationship } from "@/api/entities/relationship";
 
 describe("relative timestamp", () => {
   const now = new Date("2026-11-22T12:00:00Z");

@@ -1,5 +1,5 @@
-import type { Relationship } from "../api/statusTypes";
-import type { Account, Field } from "../api/types";
+import type { Relationship } from "@/api/entities/relationship";
+import type { Account, Field } from "@/api/entities/account";
 
 /** At most 10 extra fields: shown on a profile and kept in its form (the server's limit). */
 export const EXTRA_FIELD_COUNT_MAX = 10;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { makeInstance } from "../test/fixtures";
+import { makeInstance } from "@/test/fixtures";
 import { displayName } from "./displayName";
 import { availableLoginTypes, defaultLoginType } from "./loginType";
 import { caip122MoneroMessage, createNonce, eip4361Message } from "./signInMessage";

@@ -1,4 +1,4 @@
-import type { Account } from "../api/types";
+import type { Account } from "@/api/entities/account";
 
 /** The tip currencies Mitra knows, by code, with their names. */
 export const CURRENCIES = {

@@ -1,7 +1,7 @@
 import { i18n, type Messages } from "@lingui/core";
-import type en from "../locales/en.json";
-import { DEFAULT_LOCALE, type Locale } from "../domain/locales";
-import { ErrorMessage, localizeErrorMessages } from "../domain/errors";
+import type en from "@/locales/en.json";
+import { DEFAULT_LOCALE, type Locale } from "@/domain/locales";
+import { ErrorMessage, localizeErrorMessages } from "@/domain/errors";
 
 /** Every message id the UI may use: the keys of the source catalogue. */
 export type MessageId = keyof typeof en;

@@ -1,9 +1,9 @@
 import { cleanup, render, screen } from "@testing-library/react";
 import { I18nProvider } from "@lingui/react";
 import { afterEach, describe, expect, it } from "vitest";
-import { ApiError } from "../api/errors";
-import { ErrorMessage, errorMessage } from "../domain/errors";
-import { LoadError } from "../ui/LoadError";
+import { ApiError } from "@/api/errors";
+import { ErrorMessage, errorMessage } from "@/domain/errors";
+import { LoadError } from "@/ui/LoadError";
 import { activateLocale, i18n } from "./i18n";
 
 afterEach(async () => {

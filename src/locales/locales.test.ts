@@ -1,6 +1,6 @@
 import { compileMessage } from "@lingui/message-utils/compileMessage";
 import { describe, expect, it } from "vitest";
-import { LOCALES } from "../domain/locales";
+import { LOCALES } from "@/domain/locales";
 
 // The raw JSON text: a plain import would be compiled by the build.
 const files = import.meta.glob<string>("./*.json", { eager: true, query: "?raw", import: "default" });

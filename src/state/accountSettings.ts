@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { searchAccounts } from "../api/accounts";
+import { searchAccounts } from "@/api/accounts";
 import {
   addAlias,
   changePassword,
@@ -11,14 +11,14 @@ import {
   moveFollowers,
   removeAlias,
   type Aliases,
-} from "../api/accountSettings";
-import type { Account } from "../api/types";
-import { ALIAS_SEARCH_LIMIT, type ExportKind } from "../domain/accountSettings";
+} from "@/api/accountSettings";
+import type { Account } from "@/api/entities/account";
+import { ALIAS_SEARCH_LIMIT, type ExportKind } from "@/domain/accountSettings";
 import { primeAccounts } from "./accounts";
-import { useAuthedMutation, viewerOf, withToken } from "./authed";
-import { currentUserKeys } from "./currentUser";
+import { useAuthedMutation, viewerOf, withToken } from "@/state/session/authed";
+import { currentUserKeys } from "@/state/session/currentUser";
 import { peopleKeys } from "./people";
-import { useSession } from "./sessionContext";
+import { useSession } from "@/state/session/sessionContext";
 
 /** The signed-in user's own settings: password, aliases, export, import, move, delete. */
 export const accountSettingsKeys = {

@@ -1,10 +1,11 @@
 import { skipToken, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
-import { getAccount, lookupAccount } from "../api/accounts";
-import { getAliases, loadActivities, updateProfile, type ProfileUpdate } from "../api/profiles";
-import type { Account, CredentialAccount } from "../api/types";
-import { useAuthedMutation, viewerOf } from "./authed";
+import { getAccount, lookupAccount } from "@/api/accounts";
+import { getAliases, loadActivities, updateProfile, type ProfileUpdate } from "@/api/profiles";
+import type { Account } from "@/api/entities/account";
+import type { CredentialAccount } from "@/api/entities/credentialAccount";
+import { useAuthedMutation, viewerOf } from "@/state/session/authed";
 import { useCapabilities } from "./instance";
-import { useSession } from "./sessionContext";
+import { useSession } from "@/state/session/sessionContext";
 
 /**
  * One copy of each account, as of each post: every account the client has

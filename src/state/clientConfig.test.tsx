@@ -2,11 +2,11 @@ import type { ReactNode } from "react";
 import { act, renderHook, waitFor } from "@testing-library/react";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { CredentialAccount } from "../api/types";
-import { USER_PERMISSIONS, makeUser } from "../test/fixtures";
+import type { CredentialAccount } from "@/api/entities/credentialAccount";
+import { USER_PERMISSIONS, makeUser } from "@/test/fixtures";
 import { readClientConfig, useUpdateClientConfig } from "./clientConfig";
-import { currentUserKeys } from "./currentUser";
-import { SessionContext, type Session } from "./sessionContext";
+import { currentUserKeys } from "@/state/session/currentUser";
+import { SessionContext, type Session } from "@/state/session/sessionContext";
 
 const TOKEN = "token";
 

@@ -1,11 +1,11 @@
 import { useCallback } from "react";
 import { useQueryClient } from "@tanstack/react-query";
-import { CLIENT_NAME, saveClientConfig } from "../api/settings";
-import type { CredentialAccount } from "../api/types";
-import { isLocale, type Locale } from "../domain/locales";
-import { useAuthedMutation } from "./authed";
-import { currentUserKeys } from "./currentUser";
-import { useSession } from "./sessionContext";
+import { CLIENT_NAME, saveClientConfig } from "@/api/settings";
+import type { CredentialAccount } from "@/api/entities/credentialAccount";
+import { isLocale, type Locale } from "@/domain/locales";
+import { useAuthedMutation } from "@/state/session/authed";
+import { currentUserKeys } from "@/state/session/currentUser";
+import { useSession } from "@/state/session/sessionContext";
 
 export type Theme = "light" | "dark";
 

@@ -1,20 +1,25 @@
 import { skipToken, useQuery, useQueryClient } from "@tanstack/react-query";
-import { describeMedia, uploadMedia } from "../api/media";
+import { describeMedia, uploadMedia } from "@/api/media";
 import {
   createStatus,
   getStatusSource,
   previewStatus,
   updateStatus,
   type PostDraft,
-} from "../api/statuses";
-import { cleanDescription, MENTION_DEBOUNCE_MS, MENTION_LIMIT } from "../domain/composer";
-import { useAuthedMutation, viewerOf } from "./authed";
-import { idempotencyKeyFor, removeDraft, renewIdempotencyKey, type DraftTarget } from "./drafts";
+} from "@/api/statuses";
+import { cleanDescription, MENTION_DEBOUNCE_MS, MENTION_LIMIT } from "@/domain/composer";
+import { useAuthedMutation, viewerOf } from "@/state/session/authed";
+import {
+  idempotencyKeyFor,
+  removeDraft,
+  renewIdempotencyKey,
+  type DraftTarget,
+} from "@/state/storage/drafts";
 import { prependToHome } from "./postLists";
 import { useAccountSearch, useHashtagSearch } from "./search";
 import { patchStatus, primeStatuses } from "./statuses";
 import { addReplyToThreads } from "./threads";
-import { useSession } from "./sessionContext";
+import { useSession } from "@/state/session/sessionContext";
 
 export interface Publish {
   draft: PostDraft;

@@ -1,5 +1,5 @@
 import { skipToken, useQuery } from "@tanstack/react-query";
-import { getCustomEmojis } from "../api/statuses";
+import { getCustomEmojis } from "@/api/statuses";
 
 export const customEmojiKeys = { all: ["customEmojis"] as const };
 

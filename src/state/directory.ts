@@ -1,10 +1,10 @@
 import { skipToken, useInfiniteQuery, useQueryClient } from "@tanstack/react-query";
-import { getDirectory } from "../api/profiles";
-import { PAGE_SIZE } from "../domain/paging";
-import { viewerOf } from "./authed";
+import { getDirectory } from "@/api/profiles";
+import { PAGE_SIZE } from "@/api/paging";
+import { viewerOf } from "@/state/session/authed";
 import { primeAccounts } from "./accounts";
 import { loadRelationships } from "./relationships";
-import { useSession } from "./sessionContext";
+import { useSession } from "@/state/session/sessionContext";
 
 export const directoryKeys = {
   all: ["directory"] as const,

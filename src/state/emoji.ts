@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from "react";
 import { skipToken, useQuery } from "@tanstack/react-query";
-import { addRecent, customCatalog, unicodeCatalog, type EmojiEntry } from "../domain/emoji";
-import type { PickableEmoji } from "../domain/quickEmoji";
+import { addRecent, customCatalog, unicodeCatalog, type EmojiEntry } from "@/domain/emoji";
+import type { PickableEmoji } from "@/domain/quickEmoji";
 import { useCustomEmojis } from "./customEmojis";
 
 export const emojiKeys = { unicode: ["unicodeEmoji"] as const };

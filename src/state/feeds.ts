@@ -4,7 +4,7 @@ import {
   useQueryClient,
   type QueryClient,
 } from "@tanstack/react-query";
-import type { Page } from "../api/http";
+import type { Page } from "@/api/http";
 import {
   addFeedMember,
   createFeed,
@@ -17,13 +17,13 @@ import {
   removeFeedMember,
   renameFeed,
   type Feed,
-} from "../api/lists";
-import type { Account } from "../api/types";
-import { pickByAddress, type AddressPick } from "../domain/addressPick";
+} from "@/api/lists";
+import type { Account } from "@/api/entities/account";
+import { pickByAddress, type AddressPick } from "@/domain/addressPick";
 import { primeAccounts } from "./accounts";
-import { requireToken, useAuthedMutation, viewerOf, withToken } from "./authed";
+import { requireToken, useAuthedMutation, viewerOf, withToken } from "@/state/session/authed";
 import { useCapabilities } from "./instance";
-import { useSession } from "./sessionContext";
+import { useSession } from "@/state/session/sessionContext";
 import { timelineKeys } from "./timelines";
 
 /** Custom feeds (lists): the user's feeds, each feed, its members, and the feeds holding an account. */

@@ -1,9 +1,9 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { getTimelinePage } from "../api/timelines";
+import { getTimelinePage } from "@/api/timelines";
 import { prependIdsToHome } from "./postLists";
 import { loadRelationships } from "./relationships";
 import { primeStatuses } from "./statuses";
-import { useSession } from "./sessionContext";
+import { useSession } from "@/state/session/sessionContext";
 import { NO_NEWS, timelineKeys, useTimeline, type HomeNews, type InfiniteIds } from "./timelines";
 
 const HOME = { kind: "home" } as const;

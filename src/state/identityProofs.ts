@@ -4,10 +4,10 @@ import {
   type IdentityClaim,
   type ProofType,
   type SignedProof,
-} from "../api/identityProofs";
-import { withoutHexPrefix } from "../domain/identityProof";
+} from "@/api/identityProofs";
+import { withoutHexPrefix } from "@/domain/identityProof";
 import { useStoreOwnUser } from "./accounts";
-import { useAuthedMutation } from "./authed";
+import { useAuthedMutation } from "@/state/session/authed";
 import { useCapabilities } from "./instance";
 
 /** Asks for the claim a signer signs; the call's path follows the server version. */

@@ -1,8 +1,8 @@
 import { useCallback } from "react";
 import { useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
-import { getInstance } from "../api/instance";
-import type { Instance } from "../api/types";
-import { capabilitiesFor, type Capabilities } from "../domain/capabilities";
+import { getInstance } from "@/api/instance";
+import type { Instance } from "@/api/entities/instance";
+import { capabilitiesFor, type Capabilities } from "@/domain/capabilities";
 import { askAgain } from "./askAgain";
 
 export const instanceKeys = { detail: ["instance"] as const };

@@ -1,15 +1,18 @@
 import { useEffect, useRef } from "react";
 import { skipToken, useInfiniteQuery, useQueryClient } from "@tanstack/react-query";
-import { setNotificationsMarker } from "../api/markers";
-import { getNotifications } from "../api/notifications";
-import type { Notification } from "../api/notificationTypes";
-import { PAGE_SIZE } from "../domain/paging";
-import { compareIds } from "../domain/unread";
-import { viewerOf } from "./authed";
+import { setNotificationsMarker } from "@/api/markers";
+import { getNotifications } from "@/api/notifications";
+import type { Notification } from "@/api/entities/notification";
+import { PAGE_SIZE } from "@/api/paging";
+import { compareIds } from "@/domain/unread";
+import { viewerOf } from "@/state/session/authed";
 import { primeAccounts } from "./accounts";
 import { loadRelationships } from "./relationships";
 import { primeStatuses } from "./statuses";
-import { useSession } from "./sessionContext";
+import { useSession } from "@/state/session/sessionContext";
+
+/** Notifications load in pages of this many; the list folds none across a page. */
+export const NOTIFICATION_PAGE_SIZE = PAGE_SIZE;
 
 export const notificationKeys = {
   all: ["notifications"] as const,

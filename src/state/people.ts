@@ -1,11 +1,11 @@
 import { skipToken, useInfiniteQuery, useQueryClient } from "@tanstack/react-query";
-import type { Page } from "../api/http";
-import { getConnections, getFollowRequests, getMutes } from "../api/profiles";
-import { getSubscribers, type Subscription } from "../api/subscriptions";
-import type { Account } from "../api/types";
-import { viewerOf } from "./authed";
+import type { Page } from "@/api/http";
+import { getConnections, getFollowRequests, getMutes } from "@/api/profiles";
+import { getSubscribers, type Subscription } from "@/api/subscriptions";
+import type { Account } from "@/api/entities/account";
+import { viewerOf } from "@/state/session/authed";
 import { primeAccounts } from "./accounts";
-import { useSession } from "./sessionContext";
+import { useSession } from "@/state/session/sessionContext";
 
 /** A list of people, each paged by the Link header. */
 export type PeopleSource =

@@ -1,8 +1,8 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { readPoll, votePoll, type Poll } from "../api/polls";
-import { useAuthedMutation } from "./authed";
+import { readPoll, votePoll, type Poll } from "@/api/polls";
+import { useAuthedMutation } from "@/state/session/authed";
 import { patchStatus } from "./statuses";
-import { useSession } from "./sessionContext";
+import { useSession } from "@/state/session/sessionContext";
 
 /**
  * Votes on a post's poll: one request; the answer (the poll with the counts

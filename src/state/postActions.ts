@@ -6,15 +6,15 @@ import {
   reblogStatus,
   setReaction,
   statusAction,
-} from "../api/statuses";
-import type { EmojiReaction, Status } from "../api/statusTypes";
-import { requireToken, useAuthedMutation } from "./authed";
+} from "@/api/statuses";
+import type { EmojiReaction, Status } from "@/api/entities/status";
+import { requireToken, useAuthedMutation } from "@/state/session/authed";
 import { patchStatus, primeStatuses, readStatus, statusKeys } from "./statuses";
 import { removeFromLists } from "./postLists";
 import { useCapabilities } from "./instance";
-import { useSession } from "./sessionContext";
+import { useSession } from "@/state/session/sessionContext";
 import { toggle } from "./toggleQueue";
-import { isAlreadyDone, type RepeatableCall } from "../domain/repeatedToggle";
+import { isAlreadyDone, type RepeatableCall } from "@/domain/repeatedToggle";
 
 const counted = (count: number, delta: number) => Math.max(0, count + delta);
 

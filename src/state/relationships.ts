@@ -1,14 +1,14 @@
 import { useEffect, useRef } from "react";
 import { skipToken, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
-import { answerFollowRequest } from "../api/followRequests";
-import { follow, relationshipAction } from "../api/profiles";
-import { getRelationships, setMuted } from "../api/relationships";
-import type { Relationship } from "../api/statusTypes";
-import { FOLLOW_POLL, followFlags } from "../domain/profileRules";
-import { ErrorMessage } from "../domain/errors";
-import { requireToken, useAuthedMutation, withToken } from "./authed";
+import { answerFollowRequest } from "@/api/followRequests";
+import { follow, relationshipAction } from "@/api/profiles";
+import { getRelationships, setMuted } from "@/api/relationships";
+import type { Relationship } from "@/api/entities/relationship";
+import { FOLLOW_POLL, followFlags } from "@/domain/profileRules";
+import { ErrorMessage } from "@/domain/errors";
+import { requireToken, useAuthedMutation, withToken } from "@/state/session/authed";
 import { accountKeys } from "./accounts";
-import { useSession } from "./sessionContext";
+import { useSession } from "@/state/session/sessionContext";
 
 /** The viewer's relationship with each account: one entry per account, shared by every screen. */
 export const relationshipKeys = {

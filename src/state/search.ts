@@ -1,12 +1,12 @@
 import { useEffect, useState } from "react";
 import { skipToken, useInfiniteQuery, useQuery, useQueryClient } from "@tanstack/react-query";
-import { searchAccounts } from "../api/accounts";
-import { search, searchHashtags } from "../api/profiles";
-import { PAGE_SIZE } from "../domain/paging";
-import { viewerOf } from "./authed";
+import { searchAccounts } from "@/api/accounts";
+import { search, searchHashtags } from "@/api/profiles";
+import { PAGE_SIZE } from "@/api/paging";
+import { viewerOf } from "@/state/session/authed";
 import { primeAccounts } from "./accounts";
 import { primeStatuses } from "./statuses";
-import { useSession } from "./sessionContext";
+import { useSession } from "@/state/session/sessionContext";
 
 export const searchKeys = {
   results: (token: string | null, q: string) => ["search", q, viewerOf(token)] as const,

@@ -1,9 +1,9 @@
 import { useQuery, type QueryClient } from "@tanstack/react-query";
-import { getStatus } from "../api/statuses";
-import type { EmbeddedStatus, Status } from "../api/statusTypes";
+import { getStatus } from "@/api/statuses";
+import type { EmbeddedStatus, Status } from "@/api/entities/status";
 import { primeAccounts } from "./accounts";
-import { viewerOf } from "./authed";
-import { useSession } from "./sessionContext";
+import { viewerOf } from "@/state/session/authed";
+import { useSession } from "@/state/session/sessionContext";
 
 /**
  * One copy of each post: every post lives once in the query cache under its

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { AccountSchema } from "../api/types";
+import { AccountSchema } from "@/api/entities/account";
 import { pickSender } from "./subscriptions";
-import { parse } from "../api/schema";
+import { parse } from "@/api/schema";
 
 const account = (id: string, acct: string) =>
   parse(AccountSchema, { id, username: acct.split("@")[0], acct });

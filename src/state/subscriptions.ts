@@ -10,16 +10,17 @@ import {
   searchSenders,
   type Invoice,
   type SubscriptionOptionInput,
-} from "../api/subscriptions";
-import { getAccount } from "../api/accounts";
-import type { Account, CredentialAccount } from "../api/types";
-import { isFullAddress } from "../domain/addressPick";
-import { ErrorMessage } from "../domain/errors";
-import { INVOICE_POLL_MS, invoiceStorageKey, isInvoicePolled } from "../domain/monero";
+} from "@/api/subscriptions";
+import { getAccount } from "@/api/accounts";
+import type { Account } from "@/api/entities/account";
+import type { CredentialAccount } from "@/api/entities/credentialAccount";
+import { isFullAddress } from "@/domain/addressPick";
+import { ErrorMessage } from "@/domain/errors";
+import { INVOICE_POLL_MS, invoiceStorageKey, isInvoicePolled } from "@/domain/monero";
 import { accountKeys, primeAccounts } from "./accounts";
-import { useAuthedMutation, viewerOf, withToken } from "./authed";
+import { useAuthedMutation, viewerOf, withToken } from "@/state/session/authed";
 import { useCapabilities } from "./instance";
-import { useSession } from "./sessionContext";
+import { useSession } from "@/state/session/sessionContext";
 
 export const subscriptionKeys = {
   options: (token: string | null) => ["subscriptionOptions", viewerOf(token)] as const,

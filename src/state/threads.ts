@@ -1,12 +1,12 @@
 import { useCallback } from "react";
 import { useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
-import { getThread } from "../api/statuses";
-import type { Status } from "../api/statusTypes";
-import { threadDepths, withReply } from "../domain/threads";
-import { viewerOf } from "./authed";
+import { getThread } from "@/api/statuses";
+import type { Status } from "@/api/entities/status";
+import { threadDepths, withReply } from "@/domain/threads";
+import { viewerOf } from "@/state/session/authed";
 import { loadRelationships } from "./relationships";
 import { primeStatuses } from "./statuses";
-import { useSession } from "./sessionContext";
+import { useSession } from "@/state/session/sessionContext";
 
 /** A thread as stored: its posts' ids in server order and who replies to whom. */
 export interface Thread {

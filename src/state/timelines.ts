@@ -1,12 +1,12 @@
 import { useInfiniteQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
-import type { Page } from "../api/http";
-import type { Status } from "../api/statusTypes";
-import { getTimelinePage, type TimelineSource } from "../api/timelines";
-import { viewerOf } from "./authed";
+import type { Page } from "@/api/http";
+import type { Status } from "@/api/entities/status";
+import { getTimelinePage, type TimelineSource } from "@/api/timelines";
+import { viewerOf } from "@/state/session/authed";
 import { notificationKeys } from "./notifications";
 import { loadRelationships } from "./relationships";
 import { primeStatuses } from "./statuses";
-import { useSession } from "./sessionContext";
+import { useSession } from "@/state/session/sessionContext";
 
 /** A page of a post list as stored: ids only (the posts are entities). */
 export interface IdPage {

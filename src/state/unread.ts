@@ -1,10 +1,10 @@
 import { useQuery } from "@tanstack/react-query";
-import { getNotificationsMarker } from "../api/markers";
-import { getNotificationSummaries } from "../api/notifications";
-import { unreadCount } from "../domain/unread";
-import { withToken } from "./authed";
+import { getNotificationsMarker } from "@/api/markers";
+import { getNotificationSummaries } from "@/api/notifications";
+import { unreadCount } from "@/domain/unread";
+import { withToken } from "@/state/session/authed";
 import { notificationKeys } from "./notifications";
-import { useSession } from "./sessionContext";
+import { useSession } from "@/state/session/sessionContext";
 
 /** How often the badge asks for news while the tab is visible. */
 const UNREAD_REFRESH_MS = 60_000;

@@ -1,5 +1,5 @@
-import type { DemoApp } from "../../demo/app";
-import { call } from "../../demo/testing";
+import type { DemoApp } from "@demo/app";
+import { call } from "@demo/testing";
 
 /** The demo's named ids (GET /__demo/state fixtures). */
 export async function demoFixtures(demo: DemoApp): Promise<Record<string, string>> {

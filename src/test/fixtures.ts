@@ -1,11 +1,7 @@
-import {
-  CredentialAccountSchema,
-  InstanceSchema,
-  type CredentialAccount,
-  type Instance,
-} from "../api/types";
-import { StatusSchema, type Status } from "../api/statusTypes";
-import { parse } from "../api/schema";
+import { CredentialAccountSchema, type CredentialAccount } from "@/api/entities/credentialAccount";
+import { InstanceSchema, type Instance } from "@/api/entities/instance";
+import { StatusSchema, type Status } from "@/api/entities/status";
+import { parse } from "@/api/schema";
 
 /** Small entity builders for unit tests of pure rules. */
 export function makeInstance(overrides: Record<string, unknown> = {}): Instance {

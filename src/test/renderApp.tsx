@@ -1,12 +1,12 @@
 import { render, type RenderResult } from "@testing-library/react";
 import { vi } from "vitest";
-import { createDemoApp, type DemoApp } from "../../demo/app";
-import { fixedToken } from "../../demo/seed-activity";
+import { createDemoApp, type DemoApp } from "@demo/app";
+import { fixedToken } from "@demo/seed-activity";
 import { StrictMode } from "react";
-import { App } from "../app/App";
-import { seedQueryCache } from "../state/bootCache";
-import { startBootRequests } from "../state/bootRequests";
-import { createQueryClient } from "../state/queryClient";
+import { App } from "@/app/start/App";
+import { seedQueryCache } from "@/state/start/bootCache";
+import { startBootRequests } from "@/state/start/bootRequests";
+import { createQueryClient } from "@/state/start/queryClient";
 
 export interface RenderedApp extends RenderResult {
   demo: DemoApp;

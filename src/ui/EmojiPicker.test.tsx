@@ -1,7 +1,7 @@
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
-import { customCatalog, unicodeCatalog, type PickerSection } from "../domain/emoji";
+import { customCatalog, unicodeCatalog, type PickerSection } from "@/domain/emoji";
 import { EmojiPicker } from "./EmojiPicker";
 
 const unicode = unicodeCatalog(

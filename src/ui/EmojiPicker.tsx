@@ -5,8 +5,8 @@ import {
   searchEmoji,
   type EmojiEntry,
   type PickerSection,
-} from "../domain/emoji";
-import type { PickableEmoji } from "../domain/quickEmoji";
+} from "@/domain/emoji";
+import type { PickableEmoji } from "@/domain/quickEmoji";
 import { isSafeUrl } from "./sanitize";
 import { Spinner } from "./Spinner";
 import "./EmojiPicker.css";

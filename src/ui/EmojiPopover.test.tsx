@@ -2,7 +2,7 @@ import { useState } from "react";
 import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeAll, describe, expect, it, vi } from "vitest";
-import type { PickableEmoji } from "../domain/quickEmoji";
+import type { PickableEmoji } from "@/domain/quickEmoji";
 import { EmojiPopover } from "./EmojiPopover";
 
 beforeAll(() => import("./PopupLayer"), 30_000);

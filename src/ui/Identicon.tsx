@@ -1,5 +1,5 @@
 import { useMemo } from "react";
-import { identicon, IDENTICON_SCALE, IDENTICON_SIZE } from "../domain/identicon";
+import { identicon, IDENTICON_SCALE, IDENTICON_SIZE } from "@/domain/identicon";
 
 /** The generated default avatar, drawn as SVG cells (used by Avatar). */
 export function Identicon({ seed, size, label }: { seed: string; size: number; label?: string }) {

@@ -1,7 +1,7 @@
 import { ChevronLeft, ChevronRight, X } from "lucide-react";
 import { useRef, useState, type KeyboardEvent, type MouseEvent, type PointerEvent } from "react";
 import { Dialog } from "./Dialog";
-import type { Media } from "./MediaGallery";
+import type { Media } from "./media";
 
 /** How far a finger travels before a swipe counts, in CSS pixels. */
 const SWIPE_DISTANCE = 60;

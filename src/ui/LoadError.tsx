@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
-import { errorMessage } from "../domain/errors";
+import { errorMessage } from "@/domain/errors";
 import { ErrorNotice } from "./ErrorNotice";
-import { useT } from "../i18n/useT";
+import { useT } from "@/i18n/useT";
 
 /** A notice that a load did not succeed, with a button to try again. */
 export function RetryNotice({ children, onRetry }: { children: ReactNode; onRetry: () => void }) {

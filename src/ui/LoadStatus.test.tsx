@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen } from "@testing-library/react";
 import { I18nProvider } from "@lingui/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { i18n } from "../i18n/i18n";
+import { i18n } from "@/i18n/i18n";
 import { LoadStatus, SILENCE_MS } from "./LoadStatus";
 
 afterEach(() => {

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { useT } from "../i18n/useT";
+import { useT } from "@/i18n/useT";
 import "./LoadStatus.css";
 import { LoadError, RetryNotice } from "./LoadError";
 import { Spinner } from "./Spinner";

@@ -2,15 +2,8 @@ import { useState } from "react";
 import { FileDown } from "lucide-react";
 import { isSafeUrl } from "./sanitize";
 import { Lightbox } from "./Lightbox";
+import type { Media } from "./media";
 import "./MediaGallery.css";
-
-export interface Media {
-  id: string;
-  type: "image" | "video" | "audio" | "unknown";
-  url: string;
-  preview_url: string | null;
-  description: string | null;
-}
 
 export interface MediaGalleryLabels {
   showSensitive: string;

@@ -1,7 +1,8 @@
 import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeAll, describe, expect, it, vi } from "vitest";
-import { Menu, type MenuItem } from "./Menu";
+import { Menu } from "./Menu";
+import type { MenuItem } from "./popupTypes";
 
 // The popup layer is a lazy chunk; its first load is not what these tests time.
 beforeAll(() => import("./PopupLayer"), 30_000);

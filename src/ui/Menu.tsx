@@ -1,21 +1,9 @@
 import { Suspense, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from "react";
 import { LazyMenuPopup } from "./popupLoader";
 import { usePopupTrigger } from "./popupTrigger";
-import type { InitialFocus } from "./PopupLayer";
+import type { InitialFocus, MenuItem } from "./popupTypes";
 import "./Menu.css";
 import "./Popup.css";
-
-export interface MenuItem {
-  key: string;
-  label: string;
-  icon?: ReactNode;
-  /** An action; or `href` for a link that opens in a new tab. */
-  onSelect?: () => void;
-  href?: string;
-  /** Shown, but skipped by the arrow keys and not clickable. */
-  disabled?: boolean;
-  danger?: boolean;
-}
 
 /**
  * A menu button (WAI-ARIA menu pattern). The button is plain and light; the

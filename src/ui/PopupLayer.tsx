@@ -21,7 +21,7 @@ import {
   type RefObject,
   type SyntheticEvent,
 } from "react";
-import type { MenuItem } from "./Menu";
+import type { InitialFocus, MenuItem } from "./popupTypes";
 
 /**
  * Shared placement: a small gap, 8 px from the viewport's edges, scrolls when
@@ -55,8 +55,6 @@ function tabOut(event: KeyboardEvent<HTMLElement>, trigger: HTMLElement | null) 
   // Forward, the browser's own Tab now moves on from the trigger.
   if (event.shiftKey) event.preventDefault();
 }
-
-export type InitialFocus = "first" | "last" | "container";
 
 const stop = (event: SyntheticEvent) => event.stopPropagation();
 // Escape still reaches Ariakit's document listener, which closes the popup.

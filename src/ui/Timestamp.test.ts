@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { LOCALES } from "../domain/locales";
+import { LOCALES } from "@/domain/locales";
 import { formatRelative } from "./Timestamp";
 
 // Local noon: the day never shifts, whatever the machine's time zone.

@@ -1,4 +1,4 @@
-import { relativeTime, TIMESTAMP_REFRESH_MS } from "../domain/relativeTime";
+import { relativeTime, TIMESTAMP_REFRESH_MS } from "@/domain/relativeTime";
 import { useNow } from "./useNow";
 
 type Formatter = Intl.NumberFormat | Intl.DateTimeFormat | Intl.RelativeTimeFormat;

@@ -1,5 +1,5 @@
 import { useSyncExternalStore, type ReactNode } from "react";
-import { ErrorMessage, errorMessage } from "../domain/errors";
+import { ErrorMessage, errorMessage } from "@/domain/errors";
 
 /** Short messages shown over the page (errors, "reload to see replies"). */
 export interface Toast {

@@ -1,11 +1,11 @@
 import type { ReactNode } from "react";
-import type { Account } from "../../api/types";
-import { displayName } from "../../domain/displayName";
-import { useAccountEntity } from "../../state/accounts";
-import { Avatar } from "../../ui/Avatar";
-import { EmojiText } from "../../ui/EmojiText";
-import { PagedList, type PagedQuery } from "../list/PagedList";
-import { ProfileLink } from "../links/AudienceLink";
+import type { Account } from "@/api/entities/account";
+import { displayName } from "@/domain/displayName";
+import { useAccountEntity } from "@/state/accounts";
+import { Avatar } from "@/ui/Avatar";
+import { EmojiText } from "@/ui/EmojiText";
+import { PagedList, type PagedQuery } from "@/components/list/PagedList";
+import { ProfileLink } from "@/components/links/AudienceLink";
 import "./AccountList.css";
 
 /** A person at a glance: avatar, name and address (a card's content, a suggestion). */

@@ -1,11 +1,11 @@
 import { useState } from "react";
 import { Lock } from "lucide-react";
-import type { Account } from "../../api/types";
-import { displayName } from "../../domain/displayName";
-import { useT } from "../../i18n/useT";
-import { useKnownRelationship, useRelationshipActions } from "../../state/relationships";
-import { ConfirmDialog } from "../../ui/Dialog";
-import { showErrorToast } from "../../ui/toastStore";
+import type { Account } from "@/api/entities/account";
+import { displayName } from "@/domain/displayName";
+import { useT } from "@/i18n/useT";
+import { useKnownRelationship, useRelationshipActions } from "@/state/relationships";
+import { ConfirmDialog } from "@/ui/Dialog";
+import { showErrorToast } from "@/ui/toastStore";
 
 /**
  * Follow, Unfollow or Cancel follow request on a card, once the list has

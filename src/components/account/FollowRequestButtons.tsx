@@ -1,6 +1,6 @@
-import { useT } from "../../i18n/useT";
-import { useAnswerFollowRequest, useFollowRequestAnswer } from "../../state/relationships";
-import { showErrorToast } from "../../ui/toastStore";
+import { useT } from "@/i18n/useT";
+import { useAnswerFollowRequest, useFollowRequestAnswer } from "@/state/relationships";
+import { showErrorToast } from "@/ui/toastStore";
 import "./FollowRequestButtons.css";
 
 /**

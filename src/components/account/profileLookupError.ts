@@ -1,5 +1,5 @@
-import { ErrorMessage, errorMessage, hasErrorMessage } from "../../domain/errors";
-import type { Translate } from "../../i18n/useT";
+import { ErrorMessage, errorMessage, hasErrorMessage } from "@/domain/errors";
+import type { Translate } from "@/i18n/useT";
 
 /**
  * What a screen that looks a profile up (by id or address) shows when the

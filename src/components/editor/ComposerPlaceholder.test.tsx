@@ -2,7 +2,7 @@ import { I18nProvider } from "@lingui/react";
 import { render as renderNode, screen } from "@testing-library/react";
 import type { ReactElement } from "react";
 import { afterEach, describe, expect, it } from "vitest";
-import { i18n } from "../../i18n/i18n";
+import { i18n } from "@/i18n/i18n";
 import { ComposerPlaceholder } from "./ComposerPlaceholder";
 
 const render = (node: ReactElement) => renderNode(<I18nProvider i18n={i18n}>{node}</I18nProvider>);

@@ -1,6 +1,6 @@
-import { useT } from "../../i18n/useT";
-import { keptComposerHeight } from "../../state/composerHeight";
-import { Spinner } from "../../ui/Spinner";
+import { useT } from "@/i18n/useT";
+import { keptComposerHeight } from "@/state/storage/composerHeight";
+import { Spinner } from "@/ui/Spinner";
 import "./ComposerPlaceholder.css";
 
 /** Holds the home composer's place, at its last height, while it loads. */

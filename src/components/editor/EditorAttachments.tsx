@@ -1,8 +1,8 @@
 import { X } from "lucide-react";
-import { useT } from "../../i18n/useT";
-import type { DraftAttachment } from "../../state/drafts";
-import { isSafeUrl } from "../../ui/sanitize";
-import { mediaKindLabel } from "../media/mediaKind";
+import { useT } from "@/i18n/useT";
+import type { DraftAttachment } from "@/state/storage/drafts";
+import { isSafeUrl } from "@/ui/sanitize";
+import { mediaKindLabel } from "@/components/media/mediaKind";
 
 /** The attachments of a draft: preview, description field, remove button. */
 export function EditorAttachments({

@@ -1,9 +1,9 @@
 import { lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from "react";
-import { useT } from "../../i18n/useT";
-import { Spinner } from "../../ui/Spinner";
-import { whenIdle } from "../../ui/whenIdle";
+import { useT } from "@/i18n/useT";
+import { Spinner } from "@/ui/Spinner";
+import { whenIdle } from "@/ui/whenIdle";
 import { ComposerPlaceholder } from "./ComposerPlaceholder";
-import { PostEditorSlotContext, type PostEditorSlot } from "../status/PostEditorSlot";
+import { PostEditorSlotContext, type PostEditorSlot } from "@/components/status/PostEditorSlot";
 
 /** The editor loads with its first use: reading needs none of it. */
 export const LazyPostEditor = lazy(async () => ({

@@ -1,9 +1,9 @@
-import type { Account } from "../../api/types";
-import { displayName } from "../../domain/displayName";
-import type { EmojiEntry } from "../../domain/emoji";
-import { Avatar } from "../../ui/Avatar";
-import { EmojiText } from "../../ui/EmojiText";
-import { isSafeUrl } from "../../ui/sanitize";
+import type { Account } from "@/api/entities/account";
+import { displayName } from "@/domain/displayName";
+import type { EmojiEntry } from "@/domain/emoji";
+import { Avatar } from "@/ui/Avatar";
+import { EmojiText } from "@/ui/EmojiText";
+import { isSafeUrl } from "@/ui/sanitize";
 
 /** What the editor offers for the word at the caret: a person, an emoji or a tag. */
 export type Suggestion =

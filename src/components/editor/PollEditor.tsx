@@ -10,9 +10,9 @@ import {
   type PollLimits,
   type PollProblem,
   type TimeUnit,
-} from "../../domain/polls";
-import type { MessageId } from "../../i18n/i18n";
-import { useT } from "../../i18n/useT";
+} from "@/domain/polls";
+import type { MessageId } from "@/i18n/i18n";
+import { useT } from "@/i18n/useT";
 
 const DURATION: Record<TimeUnit, MessageId> = {
   day: "poll.durationDays",

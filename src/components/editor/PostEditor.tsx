@@ -11,8 +11,8 @@ import {
 } from "react";
 import { Link } from "react-router";
 import { Eye, ImagePlus, ListChecks, Pencil } from "lucide-react";
-import type { Status, Visibility } from "../../api/statusTypes";
-import { errorMessage } from "../../domain/errors";
+import type { Status, Visibility } from "@/api/entities/status";
+import { errorMessage } from "@/domain/errors";
 import {
   acceptedFileTypes,
   canSubmit,
@@ -26,18 +26,12 @@ import {
   shortcodeAt,
   showCounter,
   visibilityChoices,
-} from "../../domain/composer";
-import { searchEmoji } from "../../domain/emoji";
-import {
-  newPollDraft,
-  pollLimits,
-  pollProblem,
-  pollRequest,
-  type PollDraft,
-} from "../../domain/polls";
-import { useT } from "../../i18n/useT";
-import { paths } from "../../routing/paths";
-import { useClientConfig } from "../../state/clientConfig";
+} from "@/domain/composer";
+import { searchEmoji } from "@/domain/emoji";
+import { newPollDraft, pollLimits, pollProblem, pollRequest, type PollDraft } from "@/domain/polls";
+import { useT } from "@/i18n/useT";
+import { paths } from "@/routing/paths";
+import { useClientConfig } from "@/state/clientConfig";
 import {
   useDescribeMedia,
   useHashtagSuggestions,
@@ -46,24 +40,24 @@ import {
   usePublishPost,
   useStatusSource,
   useUploadMedia,
-} from "../../state/composer";
-import { keepComposerHeight } from "../../state/composerHeight";
-import { readDraft, writeDraft, type DraftAttachment } from "../../state/drafts";
-import { useCapabilities, useInstance } from "../../state/instance";
-import { rememberEmoji, useEmojiCatalog } from "../../state/emoji";
-import { useCurrentUser } from "../../state/sessionContext";
-import { ComboboxTextarea } from "../../ui/Combobox";
-import { ErrorNotice } from "../../ui/ErrorNotice";
-import { RichText } from "../../ui/RichText";
-import { Spinner } from "../../ui/Spinner";
-import { showToast } from "../../ui/toastStore";
-import { VISIBILITY_LABELS } from "../status/PostVisibility";
-import { focusPostCard } from "../status/cardFocus";
+} from "@/state/composer";
+import { keepComposerHeight } from "@/state/storage/composerHeight";
+import { readDraft, writeDraft, type DraftAttachment } from "@/state/storage/drafts";
+import { useCapabilities, useInstance } from "@/state/instance";
+import { rememberEmoji, useEmojiCatalog } from "@/state/emoji";
+import { useCurrentUser } from "@/state/session/sessionContext";
+import { ComboboxTextarea } from "@/ui/Combobox";
+import { ErrorNotice } from "@/ui/ErrorNotice";
+import { RichText } from "@/ui/RichText";
+import { Spinner } from "@/ui/Spinner";
+import { showToast } from "@/ui/toastStore";
+import { VISIBILITY_LABELS } from "@/components/status/PostVisibility";
+import { focusPostCard } from "@/components/status/cardFocus";
 import { EditorAttachments } from "./EditorAttachments";
 import { PollEditor } from "./PollEditor";
 import { EditorSuggestion, suggestionKey, type Suggestion } from "./MentionSuggestions";
-import { EmojiButton } from "../emoji/EmojiButton";
-import { readFileAsBase64 } from "../media/readFile";
+import { EmojiButton } from "@/components/emoji/EmojiButton";
+import { readFileAsBase64 } from "@/components/media/readFile";
 import "./PostEditor.css";
 
 export type EditorMode = "new" | "reply" | "repost" | "editing";

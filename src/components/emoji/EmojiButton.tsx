@@ -1,10 +1,10 @@
 import { useState, type ReactNode } from "react";
-import type { PickerSection } from "../../domain/emoji";
-import type { MessageId } from "../../i18n/i18n";
-import { useT } from "../../i18n/useT";
-import { rememberEmoji, useEmojiCatalog, useRecentEmoji } from "../../state/emoji";
-import type { PickableEmoji } from "../../domain/quickEmoji";
-import { EmojiPopover } from "../../ui/EmojiPopover";
+import type { PickerSection } from "@/domain/emoji";
+import type { MessageId } from "@/i18n/i18n";
+import { useT } from "@/i18n/useT";
+import { rememberEmoji, useEmojiCatalog, useRecentEmoji } from "@/state/emoji";
+import type { PickableEmoji } from "@/domain/quickEmoji";
+import { EmojiPopover } from "@/ui/EmojiPopover";
 
 const GROUP_LABELS = {
   "smileys-emotion": "emoji.groupSmileys",

@@ -1,5 +1,5 @@
-import type { MessageId } from "../../i18n/i18n";
-import { useKeyBinding } from "../../ui/keyBindings";
+import type { MessageId } from "@/i18n/i18n";
+import { useKeyBinding } from "@/ui/keyBindings";
 
 /**
  * Every keyboard shortcut of the client, in one table: the bindings and the

@@ -1,8 +1,8 @@
 import { useCallback, type ReactNode } from "react";
 import { Link, useNavigate } from "react-router";
-import { paths, profilePath } from "../../routing/paths";
-import { useSession } from "../../state/sessionContext";
-import { isSafeUrl } from "../../ui/sanitize";
+import { paths, profilePath } from "@/routing/paths";
+import { useSession } from "@/state/session/sessionContext";
+import { isSafeUrl } from "@/ui/sanitize";
 
 interface LinkProps {
   className?: string;

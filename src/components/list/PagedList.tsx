@@ -6,10 +6,10 @@ import {
   type CustomItemComponentProps,
   type WindowVirtualizerHandle,
 } from "virtua";
-import { useT } from "../../i18n/useT";
-import { LoadError } from "../../ui/LoadError";
-import { Spinner } from "../../ui/Spinner";
-import { useShortcut } from "../keyboard/shortcuts";
+import { useT } from "@/i18n/useT";
+import { LoadError } from "@/ui/LoadError";
+import { Spinner } from "@/ui/Spinner";
+import { useShortcut } from "@/components/keyboard/shortcuts";
 import { useAutoLoad } from "./useAutoLoad";
 import { useFeedBuffer } from "./useFeedBuffer";
 import { useReadingPosition } from "./useReadingPosition";

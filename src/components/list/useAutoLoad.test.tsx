@@ -1,7 +1,7 @@
 import { render } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { I18nProvider } from "@lingui/react";
-import { i18n } from "../../i18n/i18n";
+import { i18n } from "@/i18n/i18n";
 import { PagedStates, type PagedQuery } from "./PagedList";
 import { useAutoLoad } from "./useAutoLoad";
 

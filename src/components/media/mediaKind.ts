@@ -1,5 +1,5 @@
-import type { MediaAttachment } from "../../api/statusTypes";
-import type { MessageId } from "../../i18n/i18n";
+import type { MediaAttachment } from "@/api/entities/mediaAttachment";
+import type { MessageId } from "@/i18n/i18n";
 
 /** The name of an attachment that shows no picture. */
 export function mediaKindLabel(type: MediaAttachment["type"]): MessageId {

@@ -1,4 +1,4 @@
-import { parseDataUrl } from "../../domain/composer";
+import { parseDataUrl } from "@/domain/composer";
 
 /** Reads a file as a data URL and splits it; an invalid one is refused. */
 export function readFileAsBase64(file: Blob): Promise<{ data: string; mediaType: string }> {

@@ -1,6 +1,6 @@
 import { useMemo } from "react";
-import { useT } from "../../i18n/useT";
-import type { MediaGalleryLabels } from "../../ui/MediaGallery";
+import { useT } from "@/i18n/useT";
+import type { MediaGalleryLabels } from "@/ui/MediaGallery";
 
 export function useMediaLabels(): MediaGalleryLabels {
   const t = useT();

@@ -1,7 +1,7 @@
 import { Link, useLocation } from "react-router";
-import { paths } from "../../routing/paths";
-import { signInReturnState } from "../../routing/signInReturn";
-import { useT } from "../../i18n/useT";
+import { paths } from "@/routing/paths";
+import { signInReturnState } from "@/routing/signInReturn";
+import { useT } from "@/i18n/useT";
 
 /**
  * A visitor's view of a screen the server answers only with a token (the

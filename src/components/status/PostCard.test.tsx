@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { createDemoApp, type DemoApp } from "../../../demo/app";
-import { call, fixedToken } from "../../../demo/testing";
-import { demoFixtures, nth } from "../../test/demoState";
-import { renderApp } from "../../test/renderApp";
+import { createDemoApp, type DemoApp } from "@demo/app";
+import { call, fixedToken } from "@demo/testing";
+import { demoFixtures, nth } from "@/test/demoState";
+import { renderApp } from "@/test/renderApp";
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -1,5 +1,5 @@
 import { createContext, useContext, type ReactNode } from "react";
-import type { Status } from "../../api/statusTypes";
+import type { Status } from "@/api/entities/status";
 
 /**
  * The seam for the post editor (a later issue): card modes that need an

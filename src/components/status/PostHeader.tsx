@@ -1,15 +1,15 @@
 import { Link } from "react-router";
 import { Pencil, Pin, Reply } from "lucide-react";
 import { useLingui } from "@lingui/react";
-import type { Status } from "../../api/statusTypes";
-import { displayName } from "../../domain/displayName";
-import { paths } from "../../routing/paths";
-import { useT } from "../../i18n/useT";
-import { Avatar } from "../../ui/Avatar";
-import { EmojiText } from "../../ui/EmojiText";
-import { Timestamp, formatFull } from "../../ui/Timestamp";
+import type { Status } from "@/api/entities/status";
+import { displayName } from "@/domain/displayName";
+import { paths } from "@/routing/paths";
+import { useT } from "@/i18n/useT";
+import { Avatar } from "@/ui/Avatar";
+import { EmojiText } from "@/ui/EmojiText";
+import { Timestamp, formatFull } from "@/ui/Timestamp";
 import { PostVisibility } from "./PostVisibility";
-import { PostLink, ProfileLink, useInAppLinks } from "../links/AudienceLink";
+import { PostLink, ProfileLink, useInAppLinks } from "@/components/links/AudienceLink";
 
 /** Author, handle, reply-to, visibility, featured and edited markers, time. */
 export function PostHeader({ post, headingId }: { post: Status; headingId: string }) {

@@ -1,8 +1,8 @@
 import { useMemo } from "react";
-import type { TimelineSource } from "../../api/timelines";
-import { useT } from "../../i18n/useT";
-import { useTimeline } from "../../state/timelines";
-import { PagedList } from "../list/PagedList";
+import type { TimelineSource } from "@/api/timelines";
+import { useT } from "@/i18n/useT";
+import { useTimeline } from "@/state/timelines";
+import { PagedList } from "@/components/list/PagedList";
 import { PostCard } from "./PostCard";
 
 const byId = (id: string) => id;

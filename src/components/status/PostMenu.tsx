@@ -12,17 +12,18 @@ import {
   Volume2,
   VolumeX,
 } from "lucide-react";
-import type { Status } from "../../api/statusTypes";
-import { postRules } from "../../domain/postRules";
-import { paths } from "../../routing/paths";
-import { useT } from "../../i18n/useT";
-import { useInstance } from "../../state/instance";
-import { usePostCommands } from "../../state/postActions";
-import { useKnownRelationship, useMuteAuthor } from "../../state/relationships";
-import { useSession } from "../../state/sessionContext";
-import { ConfirmDialog } from "../../ui/Dialog";
-import { Menu, type MenuItem } from "../../ui/Menu";
-import { showErrorToast, showToast } from "../../ui/toastStore";
+import type { Status } from "@/api/entities/status";
+import { postRules } from "@/domain/postRules";
+import { paths } from "@/routing/paths";
+import { useT } from "@/i18n/useT";
+import { useInstance } from "@/state/instance";
+import { usePostCommands } from "@/state/postActions";
+import { useKnownRelationship, useMuteAuthor } from "@/state/relationships";
+import { useSession } from "@/state/session/sessionContext";
+import { ConfirmDialog } from "@/ui/Dialog";
+import { Menu } from "@/ui/Menu";
+import type { MenuItem } from "@/ui/popupTypes";
+import { showErrorToast, showToast } from "@/ui/toastStore";
 import { focusAfterRemoval } from "./cardFocus";
 
 /** The overflow menu: each item shows only when the viewer's role and the post allow it. */

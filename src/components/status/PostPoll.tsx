@@ -1,7 +1,7 @@
 import { useEffect, useId, useMemo, useRef, useState } from "react";
 import { Check } from "lucide-react";
 import { useLingui } from "@lingui/react";
-import type { Poll } from "../../api/polls";
+import type { Poll } from "@/api/polls";
 import {
   isPollClosed,
   leadingOptions,
@@ -10,17 +10,17 @@ import {
   showsResults,
   timeLeft,
   type TimeUnit,
-} from "../../domain/polls";
-import { TIMESTAMP_REFRESH_MS } from "../../domain/relativeTime";
-import type { MessageId } from "../../i18n/i18n";
-import { useT } from "../../i18n/useT";
-import { useCapabilities } from "../../state/instance";
-import { postPoll, useVotePoll } from "../../state/polls";
-import { useSession } from "../../state/sessionContext";
-import { EmojiText } from "../../ui/EmojiText";
-import { Spinner } from "../../ui/Spinner";
-import { useNow } from "../../ui/useNow";
-import { showErrorToast } from "../../ui/toastStore";
+} from "@/domain/polls";
+import { TIMESTAMP_REFRESH_MS } from "@/domain/relativeTime";
+import type { MessageId } from "@/i18n/i18n";
+import { useT } from "@/i18n/useT";
+import { useCapabilities } from "@/state/instance";
+import { postPoll, useVotePoll } from "@/state/polls";
+import { useSession } from "@/state/session/sessionContext";
+import { EmojiText } from "@/ui/EmojiText";
+import { Spinner } from "@/ui/Spinner";
+import { useNow } from "@/ui/useNow";
+import { showErrorToast } from "@/ui/toastStore";
 import "./PostPoll.css";
 
 const LEFT: Record<TimeUnit, MessageId> = {

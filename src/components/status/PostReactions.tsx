@@ -1,6 +1,6 @@
-import type { Status } from "../../api/statusTypes";
-import { useT } from "../../i18n/useT";
-import { isSafeUrl } from "../../ui/sanitize";
+import type { Status } from "@/api/entities/status";
+import { useT } from "@/i18n/useT";
+import { isSafeUrl } from "@/ui/sanitize";
 
 /**
  * Emoji reactions with their counts: a pressed button for the ones the viewer

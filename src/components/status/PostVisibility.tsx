@@ -1,7 +1,7 @@
 import { AtSign, Gem, Globe, Mail, Users } from "lucide-react";
-import type { Visibility } from "../../api/statusTypes";
-import type { MessageId } from "../../i18n/i18n";
-import { useT } from "../../i18n/useT";
+import type { Visibility } from "@/api/entities/status";
+import type { MessageId } from "@/i18n/i18n";
+import { useT } from "@/i18n/useT";
 
 const ICONS = {
   public: Globe,

@@ -1,15 +1,15 @@
 import { useEffect, useRef, useState } from "react";
 import { EyeOff } from "lucide-react";
-import type { Status } from "../../api/statusTypes";
-import { displayName } from "../../domain/displayName";
-import { useT } from "../../i18n/useT";
-import { Avatar } from "../../ui/Avatar";
-import { EmojiText } from "../../ui/EmojiText";
-import { RichText } from "../../ui/RichText";
-import { useStatus } from "../../state/statuses";
+import type { Status } from "@/api/entities/status";
+import { displayName } from "@/domain/displayName";
+import { useT } from "@/i18n/useT";
+import { Avatar } from "@/ui/Avatar";
+import { EmojiText } from "@/ui/EmojiText";
+import { RichText } from "@/ui/RichText";
+import { useStatus } from "@/state/statuses";
 import { postLinkRenderer } from "./postLinks";
 import { PostPoll } from "./PostPoll";
-import { PostLink, useInAppLinks } from "../links/AudienceLink";
+import { PostLink, useInAppLinks } from "@/components/links/AudienceLink";
 
 /** The ids of quoted posts: `links`, then `pleroma.quote`, without repeats. */
 export function quotedIds(post: Status): string[] {

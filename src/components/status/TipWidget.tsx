@@ -1,12 +1,12 @@
 import { useId, useState } from "react";
 import { Link } from "react-router";
 import { Coins, Copy } from "lucide-react";
-import type { Account } from "../../api/types";
-import { CURRENCIES, tipTargets, type TipTarget } from "../../domain/tipAddresses";
-import { profilePath } from "../../routing/paths";
-import { useT } from "../../i18n/useT";
-import { sanitizeToFragment } from "../../ui/sanitize";
-import { showToast } from "../../ui/toastStore";
+import type { Account } from "@/api/entities/account";
+import { CURRENCIES, tipTargets, type TipTarget } from "@/domain/tipAddresses";
+import { profilePath } from "@/routing/paths";
+import { useT } from "@/i18n/useT";
+import { sanitizeToFragment } from "@/ui/sanitize";
+import { showToast } from "@/ui/toastStore";
 
 /** A field value is HTML on Mitra; the address is its text. */
 const htmlToText = (html: string) => sanitizeToFragment(html).textContent;

@@ -1,8 +1,8 @@
 import { Link } from "react-router";
 import type { ReactNode } from "react";
-import type { Status } from "../../api/statusTypes";
-import type { LinkInfo } from "../../ui/RichText";
-import { paths, profilePath } from "../../routing/paths";
+import type { Status } from "@/api/entities/status";
+import type { LinkInfo } from "@/ui/RichText";
+import { paths, profilePath } from "@/routing/paths";
 
 /** The last path segment of a URL, decoded; "" when it is not a URL. */
 function lastSegment(href: string): string {

@@ -1,9 +1,9 @@
 import { render, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { demoFixtures } from "../../test/demoState";
-import { renderApp } from "../../test/renderApp";
-import { createDemoApp } from "../../../demo/app";
-import { RichText } from "../../ui/RichText";
+import { demoFixtures } from "@/test/demoState";
+import { renderApp } from "@/test/renderApp";
+import { createDemoApp } from "@demo/app";
+import { RichText } from "@/ui/RichText";
 import { quoteFallback } from "./quoteFallback";
 
 afterEach(() => vi.unstubAllGlobals());

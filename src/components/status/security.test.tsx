@@ -1,8 +1,8 @@
 import { screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { createDemoApp } from "../../../demo/app";
-import { demoFixtures } from "../../test/demoState";
-import { renderApp } from "../../test/renderApp";
+import { createDemoApp } from "@demo/app";
+import { demoFixtures } from "@/test/demoState";
+import { renderApp } from "@/test/renderApp";
 
 afterEach(() => vi.unstubAllGlobals());
 

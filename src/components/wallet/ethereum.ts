@@ -1,5 +1,5 @@
 import { getAddress, toHex } from "viem";
-import type { WalletSigner } from "../../state/identityProofs";
+import type { WalletSigner } from "@/state/identityProofs";
 import type { Eip1193Provider } from "./walletDetect";
 
 /**

@@ -1,8 +1,8 @@
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { renderApp } from "../../test/renderApp";
-import { cutOffJson, htmlServerError, otherShapeJson } from "../../test/serverFaults";
+import { renderApp } from "@/test/renderApp";
+import { cutOffJson, htmlServerError, otherShapeJson } from "@/test/serverFaults";
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -1,14 +1,14 @@
-import { usePageTitle } from "../../routing/usePageTitle";
-import { useT } from "../../i18n/useT";
-import { displayName } from "../../domain/displayName";
-import { parseMitraVersion } from "../../domain/version";
-import type { Instance } from "../../api/types";
-import { useInstanceQuery, useRetryInstance } from "../../state/instance";
-import { LoadStatus } from "../../ui/LoadStatus";
-import { Avatar } from "../../ui/Avatar";
-import { EmojiText } from "../../ui/EmojiText";
-import { RichText } from "../../ui/RichText";
-import { ProfileLink } from "../../components/links/AudienceLink";
+import { usePageTitle } from "@/routing/usePageTitle";
+import { useT } from "@/i18n/useT";
+import { displayName } from "@/domain/displayName";
+import { parseMitraVersion } from "@/domain/version";
+import type { Instance } from "@/api/entities/instance";
+import { useInstanceQuery, useRetryInstance } from "@/state/instance";
+import { LoadStatus } from "@/ui/LoadStatus";
+import { Avatar } from "@/ui/Avatar";
+import { EmojiText } from "@/ui/EmojiText";
+import { RichText } from "@/ui/RichText";
+import { ProfileLink } from "@/components/links/AudienceLink";
 import "./AboutPage.css";
 
 /** The client's own version, shown on About: package.json's, set at build time. */

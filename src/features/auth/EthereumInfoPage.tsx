@@ -1,5 +1,5 @@
-import { usePageTitle } from "../../routing/usePageTitle";
-import { useT } from "../../i18n/useT";
+import { usePageTitle } from "@/routing/usePageTitle";
+import { useT } from "@/i18n/useT";
 
 /** The Ethereum info page: static text about registering with a wallet. */
 export function EthereumInfoPage() {

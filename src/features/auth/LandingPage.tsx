@@ -1,11 +1,11 @@
 import type { ReactNode } from "react";
-import type { Instance } from "../../api/types";
-import { usePageTitle } from "../../routing/usePageTitle";
-import { paths } from "../../routing/paths";
-import { useT } from "../../i18n/useT";
-import { availableLoginTypes } from "../../domain/loginType";
-import type { SignedIn } from "../../state/auth";
-import { LoadStatus } from "../../ui/LoadStatus";
+import type { Instance } from "@/api/entities/instance";
+import { usePageTitle } from "@/routing/usePageTitle";
+import { paths } from "@/routing/paths";
+import { useT } from "@/i18n/useT";
+import { availableLoginTypes } from "@/domain/loginType";
+import type { SignedIn } from "@/state/session/auth";
+import { LoadStatus } from "@/ui/LoadStatus";
 import { AuthForm } from "./AuthForm";
 import "./LandingPage.css";
 

@@ -1,10 +1,10 @@
 import { Link, useLocation, useNavigate } from "react-router";
-import { capabilitiesFor } from "../../domain/capabilities";
-import { useT } from "../../i18n/useT";
-import { returnPathOf } from "../../routing/signInReturn";
-import { paths } from "../../routing/paths";
-import { useInstanceQuery, useRetryInstance } from "../../state/instance";
-import { useSession } from "../../state/sessionContext";
+import { capabilitiesFor } from "@/domain/capabilities";
+import { useT } from "@/i18n/useT";
+import { returnPathOf } from "@/routing/signInReturn";
+import { paths } from "@/routing/paths";
+import { useInstanceQuery, useRetryInstance } from "@/state/instance";
+import { useSession } from "@/state/session/sessionContext";
 import { LandingPage } from "./LandingPage";
 
 /** The landing page inside the full app (after signing out, or navigating back to it). */

@@ -1,5 +1,5 @@
-import type { AuthenticationMethod } from "../../api/types";
-import { isValidUsername } from "../../domain/username";
+import type { AuthenticationMethod } from "@/api/entities/authenticationMethod";
+import { isValidUsername } from "@/domain/username";
 
 export type FormMode = "signIn" | "signUp";
 

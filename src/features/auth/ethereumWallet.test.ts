@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { describe, expect, it, vi } from "vitest";
 import { signInWithEthereum } from "./ethereumWallet";
-import type { Eip1193Provider } from "../../components/wallet/walletDetect";
+import type { Eip1193Provider } from "@/components/wallet/walletDetect";
 
 function fakeWallet(accounts: unknown, signature: unknown = "0xsig") {
   const request = vi.fn(({ method }: { method: string; params?: unknown[] }) =>

@@ -1,6 +1,6 @@
-import { eip4361Message, createNonce } from "../../domain/signInMessage";
-import { personalSign, requestAddress } from "../../components/wallet/ethereum";
-import type { Eip1193Provider } from "../../components/wallet/walletDetect";
+import { eip4361Message, createNonce } from "@/domain/signInMessage";
+import { personalSign, requestAddress } from "@/components/wallet/ethereum";
+import type { Eip1193Provider } from "@/components/wallet/walletDetect";
 
 export interface SignedMessage {
   message: string;

@@ -1,12 +1,12 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { createDemoApp } from "../../../demo/app";
-import { call } from "../../../demo/testing";
-import { renderApp } from "../../test/renderApp";
+import { createDemoApp } from "@demo/app";
+import { call } from "@demo/testing";
+import { renderApp } from "@/test/renderApp";
 // The editor is a lazy chunk: loading it with this file spares the first
 // test its transform, which took over 10 s on a busy machine.
-import "../../components/editor/PostEditor";
+import "@/components/editor/PostEditor";
 
 afterEach(() => vi.unstubAllGlobals());
 

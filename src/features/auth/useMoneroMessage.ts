@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { caip122MoneroMessage, createNonce } from "../../domain/signInMessage";
+import { caip122MoneroMessage, createNonce } from "@/domain/signInMessage";
 
 /**
  * The CAIP-122 message for the typed Monero address; empty

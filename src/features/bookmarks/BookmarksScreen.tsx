@@ -1,6 +1,6 @@
-import { usePageTitle } from "../../routing/usePageTitle";
-import { useT } from "../../i18n/useT";
-import { PostList } from "../../components/status/PostList";
+import { usePageTitle } from "@/routing/usePageTitle";
+import { useT } from "@/i18n/useT";
+import { PostList } from "@/components/status/PostList";
 
 const BOOKMARKS = { kind: "bookmarks" } as const;
 

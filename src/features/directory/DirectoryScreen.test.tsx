@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { renderApp } from "../../test/renderApp";
+import { renderApp } from "@/test/renderApp";
 
 afterEach(() => vi.unstubAllGlobals());
 

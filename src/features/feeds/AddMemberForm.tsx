@@ -1,14 +1,14 @@
 import { useState, type SyntheticEvent } from "react";
-import type { Account } from "../../api/types";
-import { AccountSummary } from "../../components/account/AccountList";
-import { ErrorMessage, errorMessage, hasErrorMessage } from "../../domain/errors";
-import { memberAddress } from "../../domain/feeds";
-import { useT } from "../../i18n/useT";
-import { useAddFeedMember, useAddFeedMemberByAddress } from "../../state/feeds";
-import { Combobox } from "../../ui/Combobox";
-import { ErrorNotice } from "../../ui/ErrorNotice";
-import { showToast } from "../../ui/toastStore";
-import { FieldFrame } from "../../ui/TextField";
+import type { Account } from "@/api/entities/account";
+import { AccountSummary } from "@/components/account/AccountList";
+import { ErrorMessage, errorMessage, hasErrorMessage } from "@/domain/errors";
+import { memberAddress } from "@/domain/feeds";
+import { useT } from "@/i18n/useT";
+import { useAddFeedMember, useAddFeedMemberByAddress } from "@/state/feeds";
+import { Combobox } from "@/ui/Combobox";
+import { ErrorNotice } from "@/ui/ErrorNotice";
+import { showToast } from "@/ui/toastStore";
+import { FieldFrame } from "@/ui/TextField";
 
 /** Matches offered for what was typed; they go away once the text changes. */
 interface Offer {

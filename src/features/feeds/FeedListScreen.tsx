@@ -1,16 +1,16 @@
 import { useState, type SyntheticEvent } from "react";
 import { Link } from "react-router";
 import { Settings } from "lucide-react";
-import { errorMessage } from "../../domain/errors";
-import { feedTitle } from "../../domain/feeds";
-import { useT } from "../../i18n/useT";
-import { paths } from "../../routing/paths";
-import { usePageTitle } from "../../routing/usePageTitle";
-import { useCreateFeed, useFeeds } from "../../state/feeds";
-import { ErrorNotice } from "../../ui/ErrorNotice";
-import { LoadError } from "../../ui/LoadError";
-import { Spinner } from "../../ui/Spinner";
-import { TextField } from "../../ui/TextField";
+import { errorMessage } from "@/domain/errors";
+import { feedTitle } from "@/domain/feeds";
+import { useT } from "@/i18n/useT";
+import { paths } from "@/routing/paths";
+import { usePageTitle } from "@/routing/usePageTitle";
+import { useCreateFeed, useFeeds } from "@/state/feeds";
+import { ErrorNotice } from "@/ui/ErrorNotice";
+import { LoadError } from "@/ui/LoadError";
+import { Spinner } from "@/ui/Spinner";
+import { TextField } from "@/ui/TextField";
 import "./Feeds.css";
 
 /** The user's custom feeds: a form to create one, and each feed's timeline and settings. */

@@ -1,12 +1,12 @@
 import { useRef, useState } from "react";
 import { UserMinus } from "lucide-react";
-import type { Account } from "../../api/types";
-import { AccountCard } from "../../components/account/AccountList";
-import { PagedList } from "../../components/list/PagedList";
-import { useT } from "../../i18n/useT";
-import { useFeedMembers, useRemoveFeedMember } from "../../state/feeds";
-import { ConfirmDialog } from "../../ui/Dialog";
-import { showErrorToast } from "../../ui/toastStore";
+import type { Account } from "@/api/entities/account";
+import { AccountCard } from "@/components/account/AccountList";
+import { PagedList } from "@/components/list/PagedList";
+import { useT } from "@/i18n/useT";
+import { useFeedMembers, useRemoveFeedMember } from "@/state/feeds";
+import { ConfirmDialog } from "@/ui/Dialog";
+import { showErrorToast } from "@/ui/toastStore";
 
 const byAccountId = (account: Account) => account.id;
 

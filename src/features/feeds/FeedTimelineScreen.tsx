@@ -1,12 +1,12 @@
 import { useMemo } from "react";
 import { Link, useParams } from "react-router";
-import type { TimelineSource } from "../../api/timelines";
-import { useT } from "../../i18n/useT";
-import { paths } from "../../routing/paths";
-import { usePageTitle } from "../../routing/usePageTitle";
-import { PostList } from "../../components/status/PostList";
-import { useFeed } from "../../state/feeds";
-import { LoadError } from "../../ui/LoadError";
+import type { TimelineSource } from "@/api/timelines";
+import { useT } from "@/i18n/useT";
+import { paths } from "@/routing/paths";
+import { usePageTitle } from "@/routing/usePageTitle";
+import { PostList } from "@/components/status/PostList";
+import { useFeed } from "@/state/feeds";
+import { LoadError } from "@/ui/LoadError";
 import "./Feeds.css";
 
 /** A feed's posts: its title links to its settings; the same post list as every timeline. */

@@ -2,7 +2,7 @@ import { generateKeyPairSync, sign } from "node:crypto";
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { renderApp } from "../../test/renderApp";
+import { renderApp } from "@/test/renderApp";
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -7,20 +7,20 @@ import {
   type TextareaHTMLAttributes,
 } from "react";
 import { useNavigate } from "react-router";
-import type { IdentityClaim } from "../../api/identityProofs";
-import { errorMessage } from "../../domain/errors";
+import type { IdentityClaim } from "@/api/identityProofs";
+import { errorMessage } from "@/domain/errors";
 import {
   MINISIGN_KEY_COMMANDS,
   minisignSignCommands,
   parseMinisignPublicKey,
   parseMinisignSignature,
-} from "../../domain/identityProof";
-import { profilePath } from "../../routing/paths";
-import { usePageTitle } from "../../routing/usePageTitle";
-import { useT } from "../../i18n/useT";
-import { useIdentityClaim, useSubmitIdentityProof } from "../../state/identityProofs";
-import { ErrorNotice } from "../../ui/ErrorNotice";
-import { showToast } from "../../ui/toastStore";
+} from "@/domain/identityProof";
+import { profilePath } from "@/routing/paths";
+import { usePageTitle } from "@/routing/usePageTitle";
+import { useT } from "@/i18n/useT";
+import { useIdentityClaim, useSubmitIdentityProof } from "@/state/identityProofs";
+import { ErrorNotice } from "@/ui/ErrorNotice";
+import { showToast } from "@/ui/toastStore";
 import "./IdentityProofScreen.css";
 
 /**

@@ -1,22 +1,22 @@
 import { Fragment, useState } from "react";
 import { Link } from "react-router";
 import { useLingui } from "@lingui/react";
-import type { Account } from "../../api/types";
-import type { Notification } from "../../api/notificationTypes";
-import { displayName } from "../../domain/displayName";
-import { formatXmr } from "../../domain/monero";
-import { paths, profilePath } from "../../routing/paths";
-import { Message } from "../../i18n/Message";
-import { useT } from "../../i18n/useT";
-import { useKnownRelationship } from "../../state/relationships";
-import { useStatus } from "../../state/statuses";
-import { Dialog } from "../../ui/Dialog";
-import { EmojiText } from "../../ui/EmojiText";
-import { Timestamp } from "../../ui/Timestamp";
-import { htmlToText, isSafeUrl } from "../../ui/sanitize";
-import { PostCard } from "../../components/status/PostCard";
-import { AccountCard, AccountList } from "../../components/account/AccountList";
-import { FollowRequestButtons } from "../../components/account/FollowRequestButtons";
+import type { Account } from "@/api/entities/account";
+import type { Notification } from "@/api/entities/notification";
+import { displayName } from "@/domain/displayName";
+import { formatXmr } from "@/domain/monero";
+import { paths, profilePath } from "@/routing/paths";
+import { Message } from "@/i18n/Message";
+import { useT } from "@/i18n/useT";
+import { useKnownRelationship } from "@/state/relationships";
+import { useStatus } from "@/state/statuses";
+import { Dialog } from "@/ui/Dialog";
+import { EmojiText } from "@/ui/EmojiText";
+import { Timestamp } from "@/ui/Timestamp";
+import { htmlToText, isSafeUrl } from "@/ui/sanitize";
+import { PostCard } from "@/components/status/PostCard";
+import { AccountCard, AccountList } from "@/components/account/AccountList";
+import { FollowRequestButtons } from "@/components/account/FollowRequestButtons";
 import { kindOf, reactionOf, type Kind } from "./notificationKinds";
 
 function AccountLink({ account }: { account: Account }) {

@@ -1,12 +1,16 @@
 import { useMemo } from "react";
 import { useSearchParams } from "react-router";
-import { collapseNotifications, type NotificationGroup } from "../../domain/notificationGroups";
-import { usePageTitle } from "../../routing/usePageTitle";
-import type { Notification } from "../../api/notificationTypes";
-import { useT } from "../../i18n/useT";
-import { useMarkNotificationsRead, useNotificationList } from "../../state/notifications";
-import { FilterTabs } from "../../ui/FilterTabs";
-import { PagedList } from "../../components/list/PagedList";
+import { collapseNotifications, type NotificationGroup } from "@/domain/notificationGroups";
+import { usePageTitle } from "@/routing/usePageTitle";
+import type { Notification } from "@/api/entities/notification";
+import { useT } from "@/i18n/useT";
+import {
+  NOTIFICATION_PAGE_SIZE,
+  useMarkNotificationsRead,
+  useNotificationList,
+} from "@/state/notifications";
+import { FilterTabs } from "@/ui/FilterTabs";
+import { PagedList } from "@/components/list/PagedList";
 import { NotificationItem } from "./NotificationItem";
 import { kindOf } from "./notificationKinds";
 import "./NotificationsScreen.css";
@@ -39,7 +43,10 @@ export function NotificationsScreen() {
   const filter: Filter = params.get("filter") === "mentions" ? "mentions" : "all";
   const query = useNotificationList();
   const notifications = useMemo(() => query.data?.pages.flat() ?? [], [query.data]);
-  const groups = useMemo(() => collapseNotifications(notifications), [notifications]);
+  const groups = useMemo(
+    () => collapseNotifications(notifications, NOTIFICATION_PAGE_SIZE),
+    [notifications],
+  );
   const shown = useMemo(
     () => (filter === "mentions" ? groups.filter(isMention) : groups),
     [filter, groups],

@@ -1,11 +1,11 @@
 import { screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { createDemoApp } from "../../../demo/app";
-import { call } from "../../../demo/testing";
-import { NotificationSchema } from "../../api/notificationTypes";
-import { renderApp } from "../../test/renderApp";
+import { createDemoApp } from "@demo/app";
+import { call } from "@demo/testing";
+import { NotificationSchema } from "@/api/entities/notification";
+import { renderApp } from "@/test/renderApp";
 import { kindOf } from "./notificationKinds";
-import { parse } from "../../api/schema";
+import { parse } from "@/api/schema";
 
 afterEach(() => vi.unstubAllGlobals());
 

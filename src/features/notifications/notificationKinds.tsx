@@ -16,9 +16,9 @@ import {
   ShieldAlert,
   type LucideIcon,
 } from "lucide-react";
-import type { Notification } from "../../api/notificationTypes";
-import { knownType } from "../../domain/notificationTypes";
-import type { MessageId } from "../../i18n/i18n";
+import type { Notification } from "@/api/entities/notification";
+import { knownType } from "@/domain/notificationTypes";
+import type { MessageId } from "@/i18n/i18n";
 
 /** How one kind of notification reads: its icon and sentence (the `<names/>` tag marks the people). */
 export interface Kind {

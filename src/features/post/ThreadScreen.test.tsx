@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { createDemoApp } from "../../../demo/app";
-import { demoFixtures, nth } from "../../test/demoState";
-import { renderApp } from "../../test/renderApp";
+import { createDemoApp } from "@demo/app";
+import { demoFixtures, nth } from "@/test/demoState";
+import { renderApp } from "@/test/renderApp";
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -1,16 +1,16 @@
 import { useCallback, useEffect, useRef } from "react";
 import { useNavigate, useParams } from "react-router";
 import { ArrowLeft } from "lucide-react";
-import { ErrorMessage, hasErrorMessage } from "../../domain/errors";
-import { LoadError } from "../../ui/LoadError";
-import { paths } from "../../routing/paths";
-import { usePageTitle } from "../../routing/usePageTitle";
-import { useT } from "../../i18n/useT";
-import { useThread, useThreadDepths } from "../../state/threads";
-import { ErrorNotice } from "../../ui/ErrorNotice";
-import { Spinner } from "../../ui/Spinner";
-import { PostCard } from "../../components/status/PostCard";
-import { useShortcut } from "../../components/keyboard/shortcuts";
+import { ErrorMessage, hasErrorMessage } from "@/domain/errors";
+import { LoadError } from "@/ui/LoadError";
+import { paths } from "@/routing/paths";
+import { usePageTitle } from "@/routing/usePageTitle";
+import { useT } from "@/i18n/useT";
+import { useThread, useThreadDepths } from "@/state/threads";
+import { ErrorNotice } from "@/ui/ErrorNotice";
+import { Spinner } from "@/ui/Spinner";
+import { PostCard } from "@/components/status/PostCard";
+import { useShortcut } from "@/components/keyboard/shortcuts";
 import "./ThreadScreen.css";
 
 /** Deepest indentation shown; deeper replies line up with it. */

@@ -1,8 +1,8 @@
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { call, fixedToken, obj } from "../../../demo/testing";
-import { renderApp } from "../../test/renderApp";
+import { call, fixedToken, obj } from "@demo/testing";
+import { renderApp } from "@/test/renderApp";
 
 afterEach(() => vi.unstubAllGlobals());
 

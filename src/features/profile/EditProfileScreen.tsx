@@ -1,9 +1,9 @@
 import { useState, type SyntheticEvent } from "react";
 import { useNavigate } from "react-router";
 import { Plus, X } from "lucide-react";
-import { errorMessage } from "../../domain/errors";
-import type { MentionPolicy } from "../../api/types";
-import { readFileAsBase64 } from "../../components/media/readFile";
+import { errorMessage } from "@/domain/errors";
+import type { MentionPolicy } from "@/api/entities/account";
+import { readFileAsBase64 } from "@/components/media/readFile";
 import {
   cleanFields,
   DISPLAY_NAME_MAX,
@@ -12,16 +12,16 @@ import {
   EXTRA_FIELD_COUNT_MAX,
   hasAvatar,
   hasBanner,
-} from "../../domain/profileRules";
-import { profilePath } from "../../routing/paths";
-import { usePageTitle } from "../../routing/usePageTitle";
-import { useT } from "../../i18n/useT";
-import type { MessageId } from "../../i18n/i18n";
-import { useInstance } from "../../state/instance";
-import { useUpdateProfile } from "../../state/accounts";
-import { useCurrentUser } from "../../state/sessionContext";
-import { Avatar } from "../../ui/Avatar";
-import { ErrorNotice } from "../../ui/ErrorNotice";
+} from "@/domain/profileRules";
+import { profilePath } from "@/routing/paths";
+import { usePageTitle } from "@/routing/usePageTitle";
+import { useT } from "@/i18n/useT";
+import type { MessageId } from "@/i18n/i18n";
+import { useInstance } from "@/state/instance";
+import { useUpdateProfile } from "@/state/accounts";
+import { useCurrentUser } from "@/state/session/sessionContext";
+import { Avatar } from "@/ui/Avatar";
+import { ErrorNotice } from "@/ui/ErrorNotice";
 import "./Profile.css";
 
 const POLICIES: readonly (readonly [MentionPolicy, MessageId])[] = [

@@ -1,12 +1,12 @@
 import { Link } from "react-router";
-import type { Account } from "../../api/types";
-import { useT } from "../../i18n/useT";
-import { paths } from "../../routing/paths";
-import { useFeedMembership, useFeeds, useFeedsHolding } from "../../state/feeds";
-import { Dialog } from "../../ui/Dialog";
-import { LoadError } from "../../ui/LoadError";
-import { Spinner } from "../../ui/Spinner";
-import { showErrorToast } from "../../ui/toastStore";
+import type { Account } from "@/api/entities/account";
+import { useT } from "@/i18n/useT";
+import { paths } from "@/routing/paths";
+import { useFeedMembership, useFeeds, useFeedsHolding } from "@/state/feeds";
+import { Dialog } from "@/ui/Dialog";
+import { LoadError } from "@/ui/LoadError";
+import { Spinner } from "@/ui/Spinner";
+import { showErrorToast } from "@/ui/toastStore";
 import "./FeedsDialog.css";
 
 /**

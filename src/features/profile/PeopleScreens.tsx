@@ -1,7 +1,7 @@
-import { usePageTitle } from "../../routing/usePageTitle";
-import { useT } from "../../i18n/useT";
-import { usePeople } from "../../state/people";
-import { PeopleList } from "../../components/account/AccountList";
+import { usePageTitle } from "@/routing/usePageTitle";
+import { useT } from "@/i18n/useT";
+import { usePeople } from "@/state/people";
+import { PeopleList } from "@/components/account/AccountList";
 
 /** Follow requests: a heading, the requesters linking to their profiles, an empty message, show more. */
 export function FollowRequestsScreen() {

@@ -1,18 +1,18 @@
 import { useState } from "react";
 import { Link } from "react-router";
 import { Lock } from "lucide-react";
-import type { Relationship } from "../../api/statusTypes";
-import type { Account } from "../../api/types";
-import { isRemoteAccount } from "../../domain/postRules";
-import { paths, profilePath } from "../../routing/paths";
-import { useT } from "../../i18n/useT";
-import { useInstance } from "../../state/instance";
-import { useRelationshipActions, type RelationshipChange } from "../../state/relationships";
-import { useSession } from "../../state/sessionContext";
-import { showErrorToast, showToast } from "../../ui/toastStore";
-import { FollowRequestButtons } from "../../components/account/FollowRequestButtons";
-import { displayName } from "../../domain/displayName";
-import { ConfirmDialog } from "../../ui/Dialog";
+import type { Relationship } from "@/api/entities/relationship";
+import type { Account } from "@/api/entities/account";
+import { isRemoteAccount } from "@/domain/postRules";
+import { paths, profilePath } from "@/routing/paths";
+import { useT } from "@/i18n/useT";
+import { useInstance } from "@/state/instance";
+import { useRelationshipActions, type RelationshipChange } from "@/state/relationships";
+import { useSession } from "@/state/session/sessionContext";
+import { showErrorToast, showToast } from "@/ui/toastStore";
+import { FollowRequestButtons } from "@/components/account/FollowRequestButtons";
+import { displayName } from "@/domain/displayName";
+import { ConfirmDialog } from "@/ui/Dialog";
 
 /** The address someone on another server follows; a visitor's Follow shows it. */
 function fediverseAddress(profile: Account, host: string): string {

@@ -1,13 +1,13 @@
 import { Link } from "react-router";
 import { BadgeCheck } from "lucide-react";
 import { useLingui } from "@lingui/react";
-import type { Account } from "../../api/types";
-import { shownFields } from "../../domain/profileRules";
-import { paths } from "../../routing/paths";
-import { useT } from "../../i18n/useT";
-import { EmojiText } from "../../ui/EmojiText";
-import { RichText } from "../../ui/RichText";
-import { formatFull } from "../../ui/Timestamp";
+import type { Account } from "@/api/entities/account";
+import { shownFields } from "@/domain/profileRules";
+import { paths } from "@/routing/paths";
+import { useT } from "@/i18n/useT";
+import { EmojiText } from "@/ui/EmojiText";
+import { RichText } from "@/ui/RichText";
+import { formatFull } from "@/ui/Timestamp";
 
 /**
  * Extra fields: identity proofs first, at most 10, verified ones marked. The

@@ -1,21 +1,22 @@
 import { useState } from "react";
 import { useNavigate } from "react-router";
 import { Ellipsis } from "lucide-react";
-import type { Relationship } from "../../api/statusTypes";
-import type { Account } from "../../api/types";
-import { isCreator } from "../../domain/monero";
-import { isAdmin } from "../../domain/permissions";
-import { isRemoteAccount } from "../../domain/postRules";
-import { paths } from "../../routing/paths";
-import { useT } from "../../i18n/useT";
-import { useLoadActivities } from "../../state/accounts";
-import { useRelationshipActions, type RelationshipChange } from "../../state/relationships";
-import { useSession } from "../../state/sessionContext";
-import { ConfirmDialog } from "../../ui/Dialog";
-import { Menu, type MenuItem } from "../../ui/Menu";
-import { isSafeUrl } from "../../ui/sanitize";
-import { detectWallet } from "../../components/wallet/walletDetect";
-import { showErrorToast, showToast } from "../../ui/toastStore";
+import type { Relationship } from "@/api/entities/relationship";
+import type { Account } from "@/api/entities/account";
+import { isCreator } from "@/domain/monero";
+import { isAdmin } from "@/domain/permissions";
+import { isRemoteAccount } from "@/domain/postRules";
+import { paths } from "@/routing/paths";
+import { useT } from "@/i18n/useT";
+import { useLoadActivities } from "@/state/accounts";
+import { useRelationshipActions, type RelationshipChange } from "@/state/relationships";
+import { useSession } from "@/state/session/sessionContext";
+import { ConfirmDialog } from "@/ui/Dialog";
+import { Menu } from "@/ui/Menu";
+import type { MenuItem } from "@/ui/popupTypes";
+import { isSafeUrl } from "@/ui/sanitize";
+import { detectWallet } from "@/components/wallet/walletDetect";
+import { showErrorToast, showToast } from "@/ui/toastStore";
 import { FeedsDialog } from "./FeedsDialog";
 
 /** The profile menu: each item shows only when the viewer and the profile allow it. */

@@ -1,1 +1,1 @@
-export { useProfileRoute } from "../../routing/useProfileRoute";
+export { useProfileRoute } from "@/routing/useProfileRoute";

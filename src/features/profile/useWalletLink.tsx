@@ -1,12 +1,12 @@
 import { useState, type ReactNode } from "react";
-import { errorMessage } from "../../domain/errors";
-import { useT } from "../../i18n/useT";
-import { detectWallet } from "../../components/wallet/walletDetect";
-import { useLinkWallet } from "../../state/identityProofs";
-import { ConfirmDialog } from "../../ui/Dialog";
-import { ErrorNotice } from "../../ui/ErrorNotice";
-import { Spinner } from "../../ui/Spinner";
-import { showToast } from "../../ui/toastStore";
+import { errorMessage } from "@/domain/errors";
+import { useT } from "@/i18n/useT";
+import { detectWallet } from "@/components/wallet/walletDetect";
+import { useLinkWallet } from "@/state/identityProofs";
+import { ConfirmDialog } from "@/ui/Dialog";
+import { ErrorNotice } from "@/ui/ErrorNotice";
+import { Spinner } from "@/ui/Spinner";
+import { showToast } from "@/ui/toastStore";
 
 /**
  * Linking the browser wallet's address to the own profile: asked first, then
@@ -36,7 +36,7 @@ export function useWalletLink(): { start: () => void; view: ReactNode } {
     link.mutate(
       async () => {
         // viem comes with the wallet code, only when a wallet is used.
-        const { connectWallet } = await import("../../components/wallet/ethereum");
+        const { connectWallet } = await import("@/components/wallet/ethereum");
         return connectWallet(provider);
       },
       { onSuccess: () => showToast(t("profile.walletLinked")) },

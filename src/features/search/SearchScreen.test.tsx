@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { renderApp } from "../../test/renderApp";
+import { renderApp } from "@/test/renderApp";
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -1,13 +1,13 @@
 import { Link, useSearchParams } from "react-router";
-import { paths } from "../../routing/paths";
-import { usePageTitle } from "../../routing/usePageTitle";
-import { useT } from "../../i18n/useT";
-import { useSearch } from "../../state/search";
-import { PostCard } from "../../components/status/PostCard";
-import { AccountList } from "../../components/account/AccountList";
-import { PagedStates } from "../../components/list/PagedList";
-import { SignedInOnly } from "../../components/session/SignedInOnly";
-import { useSession } from "../../state/sessionContext";
+import { paths } from "@/routing/paths";
+import { usePageTitle } from "@/routing/usePageTitle";
+import { useT } from "@/i18n/useT";
+import { useSearch } from "@/state/search";
+import { PostCard } from "@/components/status/PostCard";
+import { AccountList } from "@/components/account/AccountList";
+import { PagedStates } from "@/components/list/PagedList";
+import { SignedInOnly } from "@/components/session/SignedInOnly";
+import { useSession } from "@/state/session/sessionContext";
 import "./SearchScreen.css";
 
 /**

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { call } from "../../../demo/testing";
-import { renderApp } from "../../test/renderApp";
+import { call } from "@demo/testing";
+import { renderApp } from "@/test/renderApp";
 
 afterEach(() => {
   vi.unstubAllGlobals();

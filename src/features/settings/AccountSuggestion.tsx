@@ -1,5 +1,5 @@
-import type { Account } from "../../api/types";
-import { AccountSummary } from "../../components/account/AccountList";
+import type { Account } from "@/api/entities/account";
+import { AccountSummary } from "@/components/account/AccountList";
 
 /** A person in a list of matches: avatar, name and address (no link). */
 export function AccountSuggestion({ account }: { account: Account }) {

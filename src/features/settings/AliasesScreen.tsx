@@ -1,25 +1,25 @@
 import { useId, useRef, useState, type SyntheticEvent } from "react";
 import { Link } from "react-router";
 import { X } from "lucide-react";
-import type { Account } from "../../api/types";
-import { aliasAddress, pickByAddress } from "../../domain/accountSettings";
-import { useT } from "../../i18n/useT";
-import { paths } from "../../routing/paths";
-import { usePageTitle } from "../../routing/usePageTitle";
+import type { Account } from "@/api/entities/account";
+import { aliasAddress, pickByAddress } from "@/domain/accountSettings";
+import { useT } from "@/i18n/useT";
+import { paths } from "@/routing/paths";
+import { usePageTitle } from "@/routing/usePageTitle";
 import {
   useAddAlias,
   useAddressSearch,
   useOwnAliases,
   useRemoveAlias,
-} from "../../state/accountSettings";
-import { useCurrentUser } from "../../state/sessionContext";
-import { errorMessage } from "../../domain/errors";
-import { profileLookupError } from "../../components/account/profileLookupError";
-import { AccountCard, AccountList } from "../../components/account/AccountList";
-import { Combobox } from "../../ui/Combobox";
-import { ErrorNotice } from "../../ui/ErrorNotice";
-import { LoadError } from "../../ui/LoadError";
-import { Spinner } from "../../ui/Spinner";
+} from "@/state/accountSettings";
+import { useCurrentUser } from "@/state/session/sessionContext";
+import { errorMessage } from "@/domain/errors";
+import { profileLookupError } from "@/components/account/profileLookupError";
+import { AccountCard, AccountList } from "@/components/account/AccountList";
+import { Combobox } from "@/ui/Combobox";
+import { ErrorNotice } from "@/ui/ErrorNotice";
+import { LoadError } from "@/ui/LoadError";
+import { Spinner } from "@/ui/Spinner";
 import { AccountSuggestion } from "./AccountSuggestion";
 import { SettingsSection } from "./SettingsSection";
 import "./SettingsPage.css";

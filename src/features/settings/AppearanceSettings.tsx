@@ -1,11 +1,11 @@
 import { useId } from "react";
-import { errorMessage } from "../../domain/errors";
-import { useT } from "../../i18n/useT";
-import { isLocale, LOCALE_NAMES, LOCALES } from "../../domain/locales";
-import { useClientConfig, useUpdateClientConfig } from "../../state/clientConfig";
-import type { MessageId } from "../../i18n/i18n";
-import type { Theme } from "../../state/clientConfig";
-import { ErrorNotice } from "../../ui/ErrorNotice";
+import { errorMessage } from "@/domain/errors";
+import { useT } from "@/i18n/useT";
+import { isLocale, LOCALE_NAMES, LOCALES } from "@/domain/locales";
+import { useClientConfig, useUpdateClientConfig } from "@/state/clientConfig";
+import type { MessageId } from "@/i18n/i18n";
+import type { Theme } from "@/state/clientConfig";
+import { ErrorNotice } from "@/ui/ErrorNotice";
 
 /** System follows the device's light or dark preference, live, until another is chosen. */
 const THEMES: readonly (readonly [Theme | "system", MessageId])[] = [

@@ -1,10 +1,10 @@
 import { useState, type SyntheticEvent } from "react";
-import { canSavePassword } from "../../domain/accountSettings";
-import { errorMessage } from "../../domain/errors";
-import { useT } from "../../i18n/useT";
-import { useChangePassword } from "../../state/accountSettings";
-import { ErrorNotice } from "../../ui/ErrorNotice";
-import { TextField } from "../../ui/TextField";
+import { canSavePassword } from "@/domain/accountSettings";
+import { errorMessage } from "@/domain/errors";
+import { useT } from "@/i18n/useT";
+import { useChangePassword } from "@/state/accountSettings";
+import { ErrorNotice } from "@/ui/ErrorNotice";
+import { TextField } from "@/ui/TextField";
 
 /**
  * A new password and its confirmation: Save only when they match and are not

@@ -1,11 +1,11 @@
 import { useState } from "react";
 import { useNavigate } from "react-router";
-import { errorMessage } from "../../domain/errors";
-import { useT } from "../../i18n/useT";
-import { paths } from "../../routing/paths";
-import { useDeleteAccount } from "../../state/accountSettings";
-import { ConfirmDialog } from "../../ui/Dialog";
-import { ErrorNotice } from "../../ui/ErrorNotice";
+import { errorMessage } from "@/domain/errors";
+import { useT } from "@/i18n/useT";
+import { paths } from "@/routing/paths";
+import { useDeleteAccount } from "@/state/accountSettings";
+import { ConfirmDialog } from "@/ui/Dialog";
+import { ErrorNotice } from "@/ui/ErrorNotice";
 
 /** Deletes the account after a confirmation; dismissing it sends nothing. */
 export function DeleteAccount() {

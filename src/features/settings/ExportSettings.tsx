@@ -1,11 +1,11 @@
-import { EXPORT_FILES, type ExportKind } from "../../domain/accountSettings";
-import { errorMessage } from "../../domain/errors";
-import type { MessageId } from "../../i18n/i18n";
-import { Message } from "../../i18n/Message";
-import { useT } from "../../i18n/useT";
-import { useExport } from "../../state/accountSettings";
-import { ErrorNotice } from "../../ui/ErrorNotice";
-import { Spinner } from "../../ui/Spinner";
+import { EXPORT_FILES, type ExportKind } from "@/domain/accountSettings";
+import { errorMessage } from "@/domain/errors";
+import type { MessageId } from "@/i18n/i18n";
+import { Message } from "@/i18n/Message";
+import { useT } from "@/i18n/useT";
+import { useExport } from "@/state/accountSettings";
+import { ErrorNotice } from "@/ui/ErrorNotice";
+import { Spinner } from "@/ui/Spinner";
 
 /** Saves text as a file the browser downloads. */
 function saveFile(name: string, text: string, type: string): void {

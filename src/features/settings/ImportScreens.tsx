@@ -1,15 +1,15 @@
 import { useId, useState, type ReactNode, type SyntheticEvent } from "react";
 import { Link, useNavigate } from "react-router";
-import { errorMessage } from "../../domain/errors";
-import type { MessageId } from "../../i18n/i18n";
-import { Message } from "../../i18n/Message";
-import { useT } from "../../i18n/useT";
-import { paths, profilePath } from "../../routing/paths";
-import { usePageTitle } from "../../routing/usePageTitle";
-import { useImportFollowers, useImportFollows } from "../../state/accountSettings";
-import { useCurrentUser } from "../../state/sessionContext";
-import { ErrorNotice } from "../../ui/ErrorNotice";
-import { TextField } from "../../ui/TextField";
+import { errorMessage } from "@/domain/errors";
+import type { MessageId } from "@/i18n/i18n";
+import { Message } from "@/i18n/Message";
+import { useT } from "@/i18n/useT";
+import { paths, profilePath } from "@/routing/paths";
+import { usePageTitle } from "@/routing/usePageTitle";
+import { useImportFollowers, useImportFollows } from "@/state/accountSettings";
+import { useCurrentUser } from "@/state/session/sessionContext";
+import { ErrorNotice } from "@/ui/ErrorNotice";
+import { TextField } from "@/ui/TextField";
 import "./SettingsPage.css";
 
 function CsvField({ value, onChange }: { value: string; onChange: (value: string) => void }) {

@@ -1,14 +1,14 @@
 import { useState, type SyntheticEvent } from "react";
 import { Link, useNavigate } from "react-router";
-import type { Account } from "../../api/types";
-import { moveTarget } from "../../domain/accountSettings";
-import { useT } from "../../i18n/useT";
-import { paths, profilePath } from "../../routing/paths";
-import { usePageTitle } from "../../routing/usePageTitle";
-import { useAddressSearch, useMoveFollowers } from "../../state/accountSettings";
-import { profileLookupError } from "../../components/account/profileLookupError";
-import { AccountCard } from "../../components/account/AccountList";
-import { TextField } from "../../ui/TextField";
+import type { Account } from "@/api/entities/account";
+import { moveTarget } from "@/domain/accountSettings";
+import { useT } from "@/i18n/useT";
+import { paths, profilePath } from "@/routing/paths";
+import { usePageTitle } from "@/routing/usePageTitle";
+import { useAddressSearch, useMoveFollowers } from "@/state/accountSettings";
+import { profileLookupError } from "@/components/account/profileLookupError";
+import { AccountCard } from "@/components/account/AccountList";
+import { TextField } from "@/ui/TextField";
 import "./SettingsPage.css";
 
 /**

@@ -1,9 +1,9 @@
 import { gzip } from "pako";
 import QRCode from "qrcode";
 import { useMemo } from "react";
-import type { Invoice } from "../../api/subscriptions";
-import type { Account } from "../../api/types";
-import { errorMessage } from "../../domain/errors";
+import type { Invoice } from "@/api/subscriptions";
+import type { Account } from "@/api/entities/account";
+import { errorMessage } from "@/domain/errors";
 import {
   canCancelInvoice,
   canDismissInvoice,
@@ -14,12 +14,12 @@ import {
   paymentUri,
   showsPaymentAddress,
   subscriptionRequestFields,
-} from "../../domain/monero";
-import { useT } from "../../i18n/useT";
-import { useCancelInvoice } from "../../state/subscriptions";
-import { ErrorNotice } from "../../ui/ErrorNotice";
-import { Spinner } from "../../ui/Spinner";
-import { useNow } from "../../ui/useNow";
+} from "@/domain/monero";
+import { useT } from "@/i18n/useT";
+import { useCancelInvoice } from "@/state/subscriptions";
+import { ErrorNotice } from "@/ui/ErrorNotice";
+import { Spinner } from "@/ui/Spinner";
+import { useNow } from "@/ui/useNow";
 
 const gzipLevel9 = (data: Uint8Array) => gzip(data, { level: 9 });
 

@@ -1,11 +1,11 @@
-import { TextField } from "../../ui/TextField";
+import { TextField } from "@/ui/TextField";
 import { lazy, Suspense, useState, type ReactNode, type SyntheticEvent } from "react";
 import { useSearchParams } from "react-router";
-import { profileLookupError } from "../../components/account/profileLookupError";
-import type { Account } from "../../api/types";
-import type { Invoice } from "../../api/subscriptions";
-import { displayName } from "../../domain/displayName";
-import { ErrorMessage, errorMessage, hasErrorMessage } from "../../domain/errors";
+import { profileLookupError } from "@/components/account/profileLookupError";
+import type { Account } from "@/api/entities/account";
+import type { Invoice } from "@/api/subscriptions";
+import { displayName } from "@/domain/displayName";
+import { ErrorMessage, errorMessage, hasErrorMessage } from "@/domain/errors";
 import {
   chainForOption,
   formatXmr,
@@ -16,14 +16,14 @@ import {
   paymentAmount,
   subscriptionMonths,
   type MoneroChain,
-} from "../../domain/monero";
-import { primaryChain } from "../../domain/permissions";
-import { Message } from "../../i18n/Message";
-import { useT } from "../../i18n/useT";
-import { usePageTitle } from "../../routing/usePageTitle";
-import { useProfile } from "../../state/accounts";
-import { useCapabilities, useInstance } from "../../state/instance";
-import { useSession } from "../../state/sessionContext";
+} from "@/domain/monero";
+import { primaryChain } from "@/domain/permissions";
+import { Message } from "@/i18n/Message";
+import { useT } from "@/i18n/useT";
+import { usePageTitle } from "@/routing/usePageTitle";
+import { useProfile } from "@/state/accounts";
+import { useCapabilities, useInstance } from "@/state/instance";
+import { useSession } from "@/state/session/sessionContext";
 import {
   storedInvoice,
   useAccountById,
@@ -31,12 +31,12 @@ import {
   useFindSender,
   useInvoice,
   useSubscription,
-} from "../../state/subscriptions";
-import { Avatar } from "../../ui/Avatar";
-import { ErrorNotice } from "../../ui/ErrorNotice";
-import { LoadError } from "../../ui/LoadError";
-import { Spinner } from "../../ui/Spinner";
-import { useProfileRoute } from "../../routing/useProfileRoute";
+} from "@/state/subscriptions";
+import { Avatar } from "@/ui/Avatar";
+import { ErrorNotice } from "@/ui/ErrorNotice";
+import { LoadError } from "@/ui/LoadError";
+import { Spinner } from "@/ui/Spinner";
+import { useProfileRoute } from "@/routing/useProfileRoute";
 import { SubscriptionStatusText, useIsActive } from "./SubscriptionStatusText";
 import "./Subscriptions.css";
 

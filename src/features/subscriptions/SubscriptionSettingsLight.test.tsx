@@ -1,9 +1,9 @@
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { createDemoApp } from "../../../demo/app";
-import { MONERO_STAGENET } from "../../../demo/store/instance-settings";
-import { renderApp } from "../../test/renderApp";
+import { createDemoApp } from "@demo/app";
+import { MONERO_STAGENET } from "@demo/store/instance-settings";
+import { renderApp } from "@/test/renderApp";
 
 const KEY = "77916d0cd56ed1920aef6ca56d8a41bac915b68e4c46a589e0956e27a7b77404";
 const INVALID = "This is not a private view key: it is 64 hexadecimal characters (0–9 and a–f).";

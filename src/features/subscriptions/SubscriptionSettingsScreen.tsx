@@ -1,6 +1,6 @@
 import { useState, type SyntheticEvent } from "react";
 import { Link } from "react-router";
-import type { SubscriptionOption } from "../../api/subscriptions";
+import type { SubscriptionOption } from "@/api/subscriptions";
 import {
   DEFAULT_MONTHLY_PRICE,
   minimumPricePerSecond,
@@ -8,25 +8,25 @@ import {
   moneroChain,
   PRICE_STEP,
   pricePerSecond,
-} from "../../domain/monero";
+} from "@/domain/monero";
 import {
   couldBecomeViewKey,
   isViewKey,
   normalizeViewKey,
   usesLightWallet,
   viewKeyToSend,
-} from "../../domain/lightWallet";
-import { primaryChain } from "../../domain/permissions";
-import { Message } from "../../i18n/Message";
-import { useT } from "../../i18n/useT";
-import { profilePath } from "../../routing/paths";
-import { usePageTitle } from "../../routing/usePageTitle";
-import { useCapabilities, useInstance } from "../../state/instance";
-import { useCurrentUser } from "../../state/sessionContext";
-import { useSaveSubscriptionOption, useSubscriptionOptions } from "../../state/subscriptions";
-import { LoadError } from "../../ui/LoadError";
-import { Spinner } from "../../ui/Spinner";
-import { TextField } from "../../ui/TextField";
+} from "@/domain/lightWallet";
+import { primaryChain } from "@/domain/permissions";
+import { Message } from "@/i18n/Message";
+import { useT } from "@/i18n/useT";
+import { profilePath } from "@/routing/paths";
+import { usePageTitle } from "@/routing/usePageTitle";
+import { useCapabilities, useInstance } from "@/state/instance";
+import { useCurrentUser } from "@/state/session/sessionContext";
+import { useSaveSubscriptionOption, useSubscriptionOptions } from "@/state/subscriptions";
+import { LoadError } from "@/ui/LoadError";
+import { Spinner } from "@/ui/Spinner";
+import { TextField } from "@/ui/TextField";
 import { ViewKeyField } from "./ViewKeyField";
 import "./Subscriptions.css";
 

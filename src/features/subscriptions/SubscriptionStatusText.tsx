@@ -1,11 +1,11 @@
 import { useLingui } from "@lingui/react";
-import type { SubscriptionDetails } from "../../api/subscriptions";
-import { isExpired } from "../../domain/monero";
-import { Message } from "../../i18n/Message";
-import type { MessageId } from "../../i18n/i18n";
-import { useT } from "../../i18n/useT";
-import { DateText } from "../../ui/DateText";
-import { useNow } from "../../ui/useNow";
+import type { SubscriptionDetails } from "@/api/subscriptions";
+import { isExpired } from "@/domain/monero";
+import { Message } from "@/i18n/Message";
+import type { MessageId } from "@/i18n/i18n";
+import { useT } from "@/i18n/useT";
+import { DateText } from "@/ui/DateText";
+import { useNow } from "@/ui/useNow";
 
 /** Whether a subscription runs now; it expires when its end has passed. */
 export function useIsActive(details: SubscriptionDetails | null | undefined): boolean {

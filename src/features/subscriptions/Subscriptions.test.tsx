@@ -1,9 +1,9 @@
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { createDemoApp } from "../../../demo/app";
-import { call } from "../../../demo/testing";
-import { renderApp } from "../../test/renderApp";
+import { createDemoApp } from "@demo/app";
+import { call } from "@demo/testing";
+import { renderApp } from "@/test/renderApp";
 
 describe("subscription settings", () => {
   it("enables only with a price above 0 and an address, then shows the saved price", async () => {

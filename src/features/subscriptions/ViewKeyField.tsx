@@ -1,7 +1,7 @@
 import { Eye, EyeOff } from "lucide-react";
 import { useState } from "react";
-import { useT } from "../../i18n/useT";
-import { TextField } from "../../ui/TextField";
+import { useT } from "@/i18n/useT";
+import { TextField } from "@/ui/TextField";
 
 /**
  * The payout wallet's private view key, for an instance that watches

@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { createDemoApp } from "../../../demo/app";
-import { call } from "../../../demo/testing";
-import { nth } from "../../test/demoState";
-import { renderApp } from "../../test/renderApp";
-import { HOME_NEWS_REFRESH_MS } from "../../state/homeNews";
+import { createDemoApp } from "@demo/app";
+import { call } from "@demo/testing";
+import { nth } from "@/test/demoState";
+import { renderApp } from "@/test/renderApp";
+import { HOME_NEWS_REFRESH_MS } from "@/state/homeNews";
 
 afterEach(() => {
   vi.useRealTimers();

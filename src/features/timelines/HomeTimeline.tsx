@@ -1,13 +1,13 @@
 import { Link } from "react-router";
-import { hasPermission } from "../../domain/permissions";
-import { paths } from "../../routing/paths";
-import { usePageTitle } from "../../routing/usePageTitle";
-import { useT } from "../../i18n/useT";
-import { useInstance } from "../../state/instance";
-import { usePhoneLayout } from "../../ui/useMediaQuery";
-import { useCurrentUser } from "../../state/sessionContext";
-import { HomeComposer } from "../../components/editor/EditorSlotProvider";
-import { PostList } from "../../components/status/PostList";
+import { hasPermission } from "@/domain/permissions";
+import { paths } from "@/routing/paths";
+import { usePageTitle } from "@/routing/usePageTitle";
+import { useT } from "@/i18n/useT";
+import { useInstance } from "@/state/instance";
+import { usePhoneLayout } from "@/ui/useMediaQuery";
+import { useCurrentUser } from "@/state/session/sessionContext";
+import { HomeComposer } from "@/components/editor/EditorSlotProvider";
+import { PostList } from "@/components/status/PostList";
 import { HomeFeedWithNews } from "./NewPostsPill";
 import "./Timeline.css";
 

@@ -1,7 +1,7 @@
 import { useRef, type ReactNode } from "react";
 import { ArrowUp } from "lucide-react";
-import { useT } from "../../i18n/useT";
-import { useHomeNews } from "../../state/homeNews";
+import { useT } from "@/i18n/useT";
+import { useHomeNews } from "@/state/homeNews";
 
 /** How long to wait for the newest post to be drawn before giving up on focusing it. */
 const REVEAL_FRAMES = 120;

@@ -1,7 +1,7 @@
 import { useParams } from "react-router";
-import { usePageTitle } from "../../routing/usePageTitle";
-import { useT } from "../../i18n/useT";
-import { PostList } from "../../components/status/PostList";
+import { usePageTitle } from "@/routing/usePageTitle";
+import { useT } from "@/i18n/useT";
+import { PostList } from "@/components/status/PostList";
 
 const LOCAL = { kind: "local" } as const;
 const FEDERATED = { kind: "federated" } as const;

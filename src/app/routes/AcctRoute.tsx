@@ -1,0 +1,10 @@
+import type { ReactNode } from "react";
+import { Navigate, useParams } from "react-router";
+import { paths } from "@/routing/paths";
+
+/** `/@{acct}` screens share the path shape of any single segment: any other goes home. */
+export function AcctRoute({ screen }: { screen: ReactNode }) {
+  const { handle = "" } = useParams();
+  if (!handle.startsWith("@") || handle.length < 2) return <Navigate to={paths.home} replace />;
+  return screen;
+}

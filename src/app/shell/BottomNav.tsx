@@ -1,0 +1,140 @@
+import { Suspense, useState, type ReactNode } from "react";
+import { NavLink, useNavigate } from "react-router";
+import { Ellipsis, House, LogOut, PenLine, Search } from "lucide-react";
+import type { CredentialAccount } from "@/api/entities/credentialAccount";
+import { hasPermission } from "@/domain/permissions";
+import { Avatar } from "@/ui/Avatar";
+import { Dialog } from "@/ui/Dialog";
+import { Menu } from "@/ui/Menu";
+import type { MenuItem } from "@/ui/popupTypes";
+import { Spinner } from "@/ui/Spinner";
+import { LazyPostEditor } from "@/components/editor/EditorSlotProvider";
+import { paths, profilePath } from "@/routing/paths";
+import { useT } from "@/i18n/useT";
+import { FOCUS_SEARCH, UnreadBadge, useHomeButton, useDestinations, useLogOut } from "./navigation";
+import "./BottomNav.css";
+
+/** Destinations with their own button in the bar; the others go in its menu. */
+const IN_BAR = new Set(["notifications", "local"]);
+
+/**
+ * The phone layout's navigation: a bar at the bottom with home,
+ * notifications, local, search and the own profile, a menu with the rest,
+ * and a button that opens the composer in a dialog. While the session's user
+ * is not known (`user` null) the profile and the composer wait for it.
+ */
+export function BottomNav({ user }: { user: CredentialAccount | null }) {
+  const t = useT();
+  const navigate = useNavigate();
+  const { logOut, confirmation } = useLogOut();
+  const destinations = useDestinations(user);
+  const [composing, setComposing] = useState(false);
+  const onHome = useHomeButton();
+  const byKey = (key: string) => destinations.find((item) => item.key === key);
+  const notifications = byKey("notifications");
+  const local = byKey("local");
+
+  const more: MenuItem[] = [
+    ...destinations
+      .filter((item) => !IN_BAR.has(item.key))
+      .map(({ key, to, label, icon }) => ({ key, label, icon, onSelect: () => void navigate(to) })),
+    {
+      key: "logout",
+      label: t("nav.logout"),
+      icon: <LogOut aria-hidden="true" size={20} />,
+      onSelect: logOut,
+    },
+  ];
+
+  return (
+    <>
+      <nav className="bottom-nav" aria-label={t("nav.main")}>
+        <ul className="bottom-nav-list">
+          <Item
+            to={paths.home}
+            label={t("nav.home")}
+            icon={<House aria-hidden="true" size={22} />}
+            onClick={onHome}
+          />
+          {notifications && (
+            <Item to={notifications.to} label={notifications.label} icon={notifications.icon}>
+              <UnreadBadge className="bottom-nav-badge" />
+            </Item>
+          )}
+          {local && <Item to={local.to} label={local.label} icon={local.icon} />}
+          <Item
+            to="/search"
+            label={t("shell.search")}
+            icon={<Search aria-hidden="true" size={22} />}
+            // The field is in the top bar: going to search puts the cursor in it (Shell).
+            state={FOCUS_SEARCH}
+          />
+          {user && (
+            <Item
+              to={profilePath(user)}
+              label={t("nav.myProfile", { username: user.username })}
+              icon={<Avatar src={user.avatar} seed={user.actor_id} size={26} />}
+            />
+          )}
+          <li>
+            <Menu
+              label={t("shell.more")}
+              icon={<Ellipsis aria-hidden="true" size={22} />}
+              items={more}
+              className="bottom-nav-more"
+            />
+          </li>
+        </ul>
+      </nav>
+      {user && hasPermission(user, "create_post") && (
+        <>
+          <button
+            type="button"
+            className="compose-button"
+            aria-label={t("shell.newPost")}
+            onClick={() => setComposing(true)}
+          >
+            <PenLine aria-hidden="true" size={24} />
+          </button>
+          <Dialog
+            open={composing}
+            onClose={() => setComposing(false)}
+            label={t("shell.newPost")}
+            className="compose-dialog"
+          >
+            <Suspense fallback={<Spinner label={t("common.loading")} />}>
+              {composing && <LazyPostEditor mode="new" onDone={() => setComposing(false)} />}
+            </Suspense>
+          </Dialog>
+        </>
+      )}
+      {confirmation}
+    </>
+  );
+}
+
+function Item({
+  to,
+  label,
+  icon,
+  onClick,
+  state,
+  children,
+}: {
+  to: string;
+  label: string;
+  icon: ReactNode;
+  onClick?: () => void;
+  state?: unknown;
+  children?: ReactNode;
+}) {
+  return (
+    <li>
+      <NavLink to={to} className="bottom-nav-link" state={state} onClick={onClick}>
+        {icon}
+        <span className="visually-hidden">{label}</span>
+        {children}
+      </NavLink>
+    </li>
+  );
+}

@@ -1,0 +1,117 @@
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { createDemoApp } from "@demo/app";
+import { call } from "@demo/testing";
+import { renderApp } from "@/test/renderApp";
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe("sidebar", () => {
+  it("lists every entry of a signed-in user's sidebar", async () => {
+    renderApp("/home", { signedInAs: "alice" });
+    const nav = await screen.findByRole("navigation", { name: "Main" });
+    for (const name of [
+      /^Notifications/,
+      /^Local$/,
+      /^Federated$/,
+      /^Profile directory$/,
+      /^Bookmarks$/,
+      /^Settings$/,
+      /^About$/,
+    ]) {
+      expect(within(nav).getByRole("link", { name })).toBeInTheDocument();
+    }
+    expect(within(nav).getByRole("button", { name: "Log out" })).toBeInTheDocument();
+  });
+
+  it("hides the federated timeline when restricted, except from admins", async () => {
+    const demo = createDemoApp();
+    await call(demo, "PATCH", "/__demo/instance", {
+      body: { federated_timeline_restricted: true },
+    });
+    const { unmount } = renderApp("/home", { demo, signedInAs: "alice" });
+    await screen.findByRole("navigation", { name: "Main" });
+    expect(screen.queryByRole("link", { name: "Federated" })).toBeNull();
+    unmount();
+    renderApp("/home", { demo, signedInAs: "admin" });
+    expect(await screen.findByRole("link", { name: "Federated" })).toBeInTheDocument();
+  });
+
+  it("shows the unread count from the marker", async () => {
+    renderApp("/home", { signedInAs: "alice" });
+    const link = await screen.findByRole("link", { name: /unread notification/ });
+    expect(link.textContent).toMatch(/\d/);
+  });
+
+  it("is absent for visitors, who see the instance header instead", async () => {
+    renderApp("/tag/mitra");
+    expect(await screen.findByRole("link", { name: "Learn more" })).toHaveAttribute(
+      "href",
+      "/about",
+    );
+    expect(screen.queryByRole("navigation", { name: "Main" })).toBeNull();
+  });
+});
+
+describe("search box", () => {
+  it("needs text, clears, and submits to /search", async () => {
+    const user = userEvent.setup();
+    renderApp("/home", { signedInAs: "alice" });
+    const box = await screen.findByRole("searchbox", { name: "Search" });
+    const submit = screen.getByRole("button", { name: "Search" });
+    expect(submit).toBeDisabled();
+    await user.type(box, "  ");
+    expect(submit).toBeDisabled();
+    await user.type(box, "tag");
+    await user.click(screen.getByRole("button", { name: "Clear search" }));
+    expect(box).toHaveValue("");
+    await user.type(box, "hello world{Enter}");
+    await waitFor(() =>
+      expect(window.location.pathname + window.location.search).toBe("/search?q=hello+world"),
+    );
+  });
+});
+
+describe("route guard", () => {
+  it("shows a spinner until instance info has loaded", async () => {
+    // The local timeline's access rule needs instance info.
+    renderApp("/local");
+    expect(screen.getByRole("status")).toHaveTextContent("Loading");
+    expect(await screen.findByRole("feed")).toBeInTheDocument();
+  });
+
+  it("sends guests from authenticated routes to the landing page", async () => {
+    renderApp("/settings");
+    expect(await screen.findByRole("button", { name: "Sign in" })).toBeInTheDocument();
+    expect(window.location.pathname).toBe("/");
+  });
+
+  it("sends any other path home", async () => {
+    renderApp("/what/is/this", { signedInAs: "alice" });
+    expect(await screen.findByRole("heading", { level: 1, name: "Home" })).toBeInTheDocument();
+    expect(window.location.pathname).toBe("/home");
+  });
+
+  it("explains a failure to load instance info, and retries", async () => {
+    const user = userEvent.setup();
+    const demo = createDemoApp();
+    await call(demo, "POST", "/__demo/fail", {
+      body: {
+        method: "GET",
+        path: "/api/v1/instance",
+        status: 503,
+        error_description: "maintenance",
+      },
+    });
+    renderApp("/about", { demo });
+    expect(await screen.findByRole("alert")).toHaveTextContent("maintenance");
+    // What is known without the server: its address and this client's version.
+    expect(screen.getByRole("heading", { level: 1, name: window.location.host })).toBeVisible();
+    expect(screen.getByText("Client version")).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Try again" }));
+    expect(
+      await screen.findByRole("heading", { level: 1, name: "Mitra Demo" }),
+    ).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,41 @@
+import { NavLink } from "react-router";
+import { LogOut } from "lucide-react";
+import type { CredentialAccount } from "@/api/entities/credentialAccount";
+import { useT } from "@/i18n/useT";
+import { UnreadBadge, useDestinations, useLogOut, useUnreadInTitle } from "./navigation";
+import "./Sidebar.css";
+
+/**
+ * The sidebar: shown only when signed in, and hidden on phones (BottomNav
+ * takes its place). `user` is null while the session's user is not known.
+ */
+export function Sidebar({ user }: { user: CredentialAccount | null }) {
+  const t = useT();
+  const { logOut, confirmation } = useLogOut();
+  // The count shows in the document title too; the sidebar stays mounted (hidden) on phones.
+  useUnreadInTitle();
+  return (
+    <nav className="sidebar" aria-label={t("nav.main")}>
+      <ul className="sidebar-list">
+        {useDestinations(user).map(({ key, to, label, icon }) => (
+          <li key={key}>
+            <NavLink to={to} className="sidebar-link">
+              {icon}
+              <span className="sidebar-link-text">
+                {label}
+                {key === "notifications" && <UnreadBadge className="sidebar-badge" />}
+              </span>
+            </NavLink>
+          </li>
+        ))}
+        <li>
+          <button type="button" className="sidebar-link" onClick={logOut}>
+            <LogOut aria-hidden="true" size={20} />
+            <span className="sidebar-link-text">{t("nav.logout")}</span>
+          </button>
+        </li>
+      </ul>
+      {confirmation}
+    </nav>
+  );
+}

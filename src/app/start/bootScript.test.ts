@@ -1,0 +1,87 @@
+// @vitest-environment jsdom
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { CLIENT_NAME } from "@/api/settings";
+import { readClientConfig } from "@/state/clientConfig";
+import { keepUser, readKeptUser } from "@/state/session/keptSession";
+import { TOKEN_KEY } from "@/state/storage/tokenStorage";
+import { USER_PERMISSIONS, makeUser } from "@/test/fixtures";
+
+const BOOT_SCRIPT = readFileSync(path.resolve(__dirname, "../../../public/boot.js"), "utf8");
+
+/** Runs public/boot.js as the page's head does, on a system in `system` mode. */
+function runBootScript(system: "light" | "dark"): DOMStringMap {
+  vi.stubGlobal("matchMedia", (query: string) => ({
+    matches: query === "(prefers-color-scheme: dark)" && system === "dark",
+  }));
+  vi.stubGlobal("fetch", () => new Promise(() => undefined));
+  // The head's plain script, run as the page runs it (it is ours, from public/).
+  // eslint-disable-next-line @typescript-eslint/no-implied-eval -- see above
+  const boot = new Function(BOOT_SCRIPT) as () => void;
+  boot();
+  return document.documentElement.dataset;
+}
+
+/** A kept session, as the app leaves it: the token, then the user with `theme` chosen. */
+function keepSession(theme: unknown): void {
+  localStorage.setItem(TOKEN_KEY, "kept-token");
+  keepUser(makeUser(USER_PERMISSIONS, { client_config: { [CLIENT_NAME]: { theme } } }));
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  localStorage.clear();
+  delete document.documentElement.dataset.theme;
+  delete document.documentElement.dataset.start;
+  delete (globalThis as { mitraBoot?: unknown }).mitraBoot;
+});
+
+describe("the boot script's first paint", () => {
+  it("paints the theme the kept user chose, as the app will, not the system's", () => {
+    keepSession("dark");
+    expect(readClientConfig(readKeptUser()).theme).toBe("dark");
+    expect(runBootScript("light").theme).toBe("dark");
+  });
+
+  it("paints the system's theme when the user chose none, or something unknown", () => {
+    keepSession(null);
+    expect(runBootScript("dark").theme).toBe("dark");
+    keepSession("sepia");
+    expect(runBootScript("light").theme).toBe("light");
+  });
+
+  it("survives a kept user that is not JSON", () => {
+    localStorage.setItem(TOKEN_KEY, "kept-token");
+    localStorage.setItem("kept_user", "{not json");
+    const marks = runBootScript("dark");
+    expect(marks.theme).toBe("dark");
+    expect(marks.start).toBe("session");
+  });
+
+  it("shows the shell's frame with a kept session only", () => {
+    expect(runBootScript("light").start).toBeUndefined();
+    keepSession("light");
+    expect(runBootScript("light").start).toBe("session");
+  });
+
+  it("ignores a user kept after the session ended", () => {
+    keepSession("dark");
+    localStorage.removeItem(TOKEN_KEY);
+    expect(runBootScript("light")).toMatchObject({ theme: "light" });
+  });
+});
+
+describe("the shell's frame in index.html", () => {
+  const html = readFileSync(path.resolve(__dirname, "../../../index.html"), "utf8");
+  const page = new DOMParser().parseFromString(html, "text/html");
+
+  it("sits in the app's root, which React's first render empties, and is hidden from assistive technology", () => {
+    const frame = page.querySelector("#root > .boot-frame");
+    expect(frame).not.toBeNull();
+    expect(frame?.getAttribute("aria-hidden")).toBe("true");
+    // Nothing in it can take focus or be read.
+    expect(frame?.querySelectorAll("a, button, input, [tabindex]")).toHaveLength(0);
+    expect(frame?.textContent.trim()).toBe("");
+  });
+});

@@ -1,0 +1,46 @@
+import { skipToken, useMutation, type UseMutationOptions } from "@tanstack/react-query";
+import { ErrorMessage } from "@/domain/errors";
+import { useSession } from "./sessionContext";
+
+/**
+ * The one place that says a call needs a signed-in user: it raises 'user
+ * must be authenticated' when there is no token.
+ */
+export function requireToken(token: string | null): string {
+  if (!token) throw new Error(ErrorMessage.notAuthenticated);
+  return token;
+}
+
+/**
+ * The viewer part of a query key. Flags such as `favourited` and the
+ * relationship are the viewer's, so a guest's copy never serves a user.
+ */
+export function viewerOf(token: string | null): string {
+  return token ?? "guest";
+}
+
+/** A query function that waits (skipToken) until there is a token. */
+export function withToken<T>(token: string | null, load: (token: string) => Promise<T>) {
+  return token ? () => load(token) : skipToken;
+}
+
+type AuthedMutationOptions<TData, TVariables, TContext> = Omit<
+  UseMutationOptions<TData, Error, TVariables, TContext>,
+  "mutationFn"
+> & { mutationFn: (token: string, variables: TVariables) => Promise<TData> };
+
+/**
+ * A mutation on the signed-in user's behalf; without a token it fails as the
+ * catalogue says. The call gets the token first, then the variables (none
+ * for a command: `mutate()`).
+ */
+export function useAuthedMutation<TData, TVariables = void, TContext = unknown>(
+  options: AuthedMutationOptions<TData, TVariables, TContext>,
+) {
+  const { token } = useSession();
+  const { mutationFn, ...rest } = options;
+  return useMutation<TData, Error, TVariables, TContext>({
+    ...rest,
+    mutationFn: (variables) => mutationFn(requireToken(token), variables),
+  });
+}

@@ -1,0 +1,51 @@
+import { ErrorMessage } from "@/domain/errors";
+import { createContext, useContext } from "react";
+import type { CredentialAccount } from "@/api/entities/credentialAccount";
+
+export interface UserCheck {
+  failure: unknown;
+  retry: () => void;
+}
+
+export interface Session {
+  token: string | null;
+  user: CredentialAccount | null;
+  /**
+   * A stored token whose user is not known yet (none kept from the last
+   * visit), so the screens cannot be drawn: `failure` is why asking for the
+   * user failed, null while it is under way; `retry` asks again. A refused
+   * token is no such case: it ends the session. Null when the user is known
+   * or there is no session.
+   */
+  userCheck: UserCheck | null;
+  /**
+   * True once the server refused the session's token (expired or revoked)
+   * until the next sign-in: the landing page says so.
+   */
+  expired: boolean;
+  signIn: (token: string, user: CredentialAccount) => void;
+  signOut: () => Promise<void>;
+  /** Ends the session here without telling the server (its token is already gone). */
+  forget: () => void;
+  /**
+   * For calls made outside the query cache (the post toggles): a refused
+   * token ends the session as it does for queries and mutations.
+   */
+  noteFailure: (error: unknown) => void;
+  setUser: (user: CredentialAccount) => void;
+}
+
+export const SessionContext = createContext<Session | null>(null);
+
+export function useSession(): Session {
+  const session = useContext(SessionContext);
+  if (!session) throw new Error("useSession outside SessionProvider");
+  return session;
+}
+
+/** The signed-in user, for screens behind the authenticated guard. */
+export function useCurrentUser(): CredentialAccount {
+  const { user } = useSession();
+  if (!user) throw new Error(ErrorMessage.notAuthenticated);
+  return user;
+}

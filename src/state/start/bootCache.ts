@@ -1,0 +1,66 @@
+import type { QueryClient } from "@tanstack/react-query";
+import type { Page } from "@/api/http";
+import type { Status } from "@/api/entities/status";
+import type { CredentialAccount } from "@/api/entities/credentialAccount";
+import { currentUserKeys } from "@/state/session/currentUser";
+import type { BootRequests } from "./bootRequests";
+import { instanceKeys } from "@/state/instance";
+import { readKeptInstance, readKeptUser } from "@/state/session/keptSession";
+import { notificationKeys } from "@/state/notifications";
+import { storeTimelinePage, timelineKeys } from "@/state/timelines";
+
+/**
+ * Hands the boot requests to the query cache, so the screens that need them
+ * find them in flight (or answered) instead of asking again. Instance info
+ * kept from the last visit shows at once and counts as stale: it refreshes.
+ * Resolves when every one of them is in the cache, answered or failed.
+ */
+export function seedQueryCache(client: QueryClient, boot: BootRequests): Promise<void> {
+  const seeded: Promise<unknown>[] = [];
+  const keptInstance = readKeptInstance();
+  if (keptInstance) client.setQueryData(instanceKeys.detail, keptInstance, { updatedAt: 0 });
+  seeded.push(adopt(client, instanceKeys.detail, boot.instance));
+
+  const { token } = boot;
+  if (token) {
+    if (boot.user) seeded.push(adopt(client, currentUserKeys.detail(token), boot.user));
+    if (boot.marker) seeded.push(adopt(client, notificationKeys.marker(token), boot.marker));
+    if (boot.notifications) {
+      seeded.push(adopt(client, notificationKeys.head(token), boot.notifications));
+    }
+    if (boot.home) seeded.push(adoptHome(client, token, boot.home, boot.user));
+  }
+  return Promise.all(seeded).then(() => undefined);
+}
+
+/** Home's first page, stored as the timeline's query does (storeTimelinePage). */
+function adoptHome(
+  client: QueryClient,
+  token: string,
+  home: Promise<Page<Status>>,
+  user: Promise<CredentialAccount> | null,
+): Promise<unknown> {
+  // The viewer's own id keeps them out of the relationships asked for:
+  // kept from the last visit, else from the user request in flight.
+  const kept = readKeptUser();
+  const viewer = kept ? Promise.resolve(kept) : (user ?? Promise.resolve(null));
+  return client
+    .infiniteQuery({
+      queryKey: timelineKeys.list(token, { kind: "home" }),
+      initialPageParam: null as string | null,
+      queryFn: async () => {
+        const [page, account] = await Promise.all([home, viewer.catch(() => null)]);
+        return storeTimelinePage(client, token, account?.id ?? null, page);
+      },
+    })
+    .catch(() => undefined);
+}
+
+/** The query's first fetch is the boot request; a failure surfaces where it is used. */
+function adopt<T>(
+  client: QueryClient,
+  queryKey: readonly unknown[],
+  request: Promise<T>,
+): Promise<unknown> {
+  return client.query({ queryKey, queryFn: () => request, retry: false }).catch(() => undefined);
+}
