@@ -58,8 +58,11 @@ function fail(message: string): never {
   process.exit(1);
 }
 
-function binOf(pkg: string, bin: string): string {
-  return path.join(path.dirname(require.resolve(`${pkg}/package.json`)), bin);
+// Called with a literal require.resolve of the package's package.json, so the
+// dependency is named where knip (npm run lint) finds it.
+/** A file of a package, by the path of that package's package.json. */
+function binOf(packageJson: string, bin: string): string {
+  return path.join(path.dirname(packageJson), bin);
 }
 
 function sleep(ms: number): Promise<void> {
@@ -179,7 +182,7 @@ async function main(): Promise<void> {
     const prism = startChild(
       "prism",
       [
-        binOf("@stoplight/prism-cli", "dist/index.js"),
+        binOf(require.resolve("@stoplight/prism-cli/package.json"), "dist/index.js"),
         "proxy",
         spec,
         DEMO_URL,
@@ -221,7 +224,7 @@ async function main(): Promise<void> {
   const app = startChild(
     "vite preview",
     [
-      binOf("vite", "bin/vite.js"),
+      binOf(require.resolve("vite/package.json"), "bin/vite.js"),
       "preview",
       "--host",
       HOST,
