@@ -8,7 +8,7 @@ import { BODY_LIMIT, createDemoApp, type DemoApp, type DemoOptions } from "./app
 import { bodyBytes } from "./http/responses.ts";
 
 export { parseLightWallet } from "./store/instance-settings.ts";
-export { parseServerVersion, SERVER_VERSIONS, type ServerVersion } from "./store/versions.ts";
+export { parseServerVersion } from "./store/versions.ts";
 
 export interface DemoServer {
   url: string;
