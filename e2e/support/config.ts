@@ -49,7 +49,6 @@ export function stackAt(base: number): StackAddress {
 export const WORKER_STACK = stackAt(
   PORT_BASE + STACK_STRIDE * Number(process.env.TEST_PARALLEL_INDEX ?? 0),
 );
-export const APP_URL = WORKER_STACK.appUrl;
 export const DEMO_URL = WORKER_STACK.demoUrl;
 export const GATE_URL = WORKER_STACK.gateUrl;
 
