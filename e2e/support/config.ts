@@ -1,7 +1,7 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { parseServerVersion, type ServerVersion } from "../../demo/store/instance-settings";
+import { parseServerVersion, type ServerVersion } from "../../demo/store/versions";
 
 /**
  * Where the end-to-end stacks live. Every Playwright worker has a stack of its

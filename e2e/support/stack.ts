@@ -21,7 +21,8 @@ import net from "node:net";
 import path from "node:path";
 import readline from "node:readline";
 import type http from "node:http";
-import { parseServerVersion, startDemoServer } from "../../demo/server";
+import { startDemoServer } from "../../demo/server";
+import { parseServerVersion } from "../../demo/store/versions";
 import {
   HOST,
   PORT_BASE,
