@@ -1,6 +1,6 @@
 import os from "node:os";
 import { defineConfig, devices } from "@playwright/test";
-import { DEFAULT_SERVER_VERSION, SERVER_VERSIONS } from "./demo/store/instance-settings";
+import { DEFAULT_SERVER_VERSION, SERVER_VERSIONS } from "./demo/store/versions";
 import { E2E_CHROMIUM_ARGS, e2eChromiumPath } from "./e2e/support/chromium";
 import { DEMO_SERVER, PRESENTATION, REPORT_DIR, RESULTS_DIR } from "./e2e/support/config";
 

@@ -39,7 +39,7 @@ import { DEFAULT_SERVER_VERSION, features, type ServerVersion } from "./store/ve
 import { Store, type FailureRule } from "./store/store.ts";
 
 /** What the HTTP layer knows of a request beyond the Request itself. */
-export interface ClientInfo {
+interface ClientInfo {
   /** The client's address, which rate limits count by (default 127.0.0.1). */
   ip?: string;
   /**

@@ -8,7 +8,9 @@
  * to watch new posts arrive on home. The server's rate limits apply.
  */
 import { credentialsTable } from "./seed/credentials.ts";
-import { parseLightWallet, parseServerVersion, startDemoServer } from "./server.ts";
+import { startDemoServer } from "./server.ts";
+import { parseLightWallet } from "./store/instance-settings.ts";
+import { parseServerVersion } from "./store/versions.ts";
 
 async function main(): Promise<void> {
   const port = Number(process.env.PORT ?? 4001);

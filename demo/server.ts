@@ -7,9 +7,6 @@ import type { AddressInfo } from "node:net";
 import { BODY_LIMIT, createDemoApp, type DemoApp, type DemoOptions } from "./app.ts";
 import { bodyBytes } from "./http/responses.ts";
 
-export { parseLightWallet } from "./store/instance-settings.ts";
-export { parseServerVersion, SERVER_VERSIONS, type ServerVersion } from "./store/versions.ts";
-
 export interface DemoServer {
   url: string;
   app: DemoApp;

@@ -6,7 +6,9 @@
  * `--preview` serves the production build (dist/) the same way.
  */
 import { createServer, preview } from "vite";
-import { parseLightWallet, parseServerVersion, startDemoServer } from "../demo/server";
+import { startDemoServer } from "../demo/server";
+import { parseLightWallet } from "../demo/store/instance-settings";
+import { parseServerVersion } from "../demo/store/versions";
 import { credentialsTable } from "../demo/seed/credentials";
 
 const realServer = process.env.MITRA_URL;

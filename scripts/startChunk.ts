@@ -1,5 +1,4 @@
-import type { OutputChunk } from "rolldown";
-import type { Plugin } from "vite";
+import type { Plugin, Rolldown } from "vite";
 
 /**
  * One chunk for a signed-in start instead of dozens.
@@ -97,7 +96,7 @@ export function startChunk(options: Options): StartChunk {
       order: "post",
       handler(html, context) {
         const chunks = Object.values(context.bundle ?? {}).filter(
-          (output): output is OutputChunk => output.type === "chunk",
+          (output): output is Rolldown.OutputChunk => output.type === "chunk",
         );
         const chunkAt = (file: string) => chunks.find((chunk) => chunk.fileName === file);
         const start = chunks.find((chunk) => chunk.name === "start");

@@ -56,7 +56,7 @@ export function profileUrl(view: View, account: AccountRecord): string {
   return account.remoteUrl ?? actorId(view, account);
 }
 
-export function identiconUrl(view: View, input?: string): string {
+function identiconUrl(view: View, input?: string): string {
   const path = `${view.base}/api/v1/accounts/identicon`;
   return input === undefined ? path : `${path}?input=${encodeURIComponent(input)}`;
 }

@@ -82,14 +82,14 @@ export interface ApiAttachment {
   description: string | null;
 }
 
-export interface ApiMention {
+interface ApiMention {
   id: string;
   username: string;
   acct: string;
   url: string;
 }
 
-export interface ApiTag {
+interface ApiTag {
   name: string;
   url: string;
 }

@@ -12,7 +12,7 @@ import type { MultipartMessages, VersionFeatures } from "../store/versions.ts";
 /** The server's payload limit: twice its 20 MB media file limit. */
 export const PAYLOAD_LIMIT = 40_000_000;
 /** What a urlencoded form may weigh (the form extractor's default). */
-export const FORM_LIMIT = 16_384;
+const FORM_LIMIT = 16_384;
 
 /** One way the server reads a body. */
 export type Reader = "json" | "form" | "qs-form" | "multipart";

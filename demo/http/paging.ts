@@ -63,7 +63,7 @@ export function maxIdNumber(ctx: Ctx): number | null {
  * `<{base}{path}?{original query without max_id}&max_id={last}>; rel="next"`.
  * The rest of the query is kept byte for byte, in its original order.
  */
-export function nextLink(ctx: Ctx, next: Cursor): string {
+function nextLink(ctx: Ctx, next: Cursor): string {
   const kept = ctx.url.search
     .replace(/^\?/, "")
     .split("&")

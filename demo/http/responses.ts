@@ -4,7 +4,7 @@
  * errors are {"error": msg, "error_description": msg}.
  */
 
-export const JSON_TYPE = "application/json";
+const JSON_TYPE = "application/json";
 
 /** An API failure: thrown by handlers, turned into a response by the app. */
 export class ApiError extends Error {

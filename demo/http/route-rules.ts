@@ -17,7 +17,7 @@ import type { ServerVersion } from "../store/versions.ts";
  * - optional: `Option<BearerAuth>`, a token is read when one is given;
  * - none: the handler reads no token at all (one sent is ignored).
  */
-export type Auth = "bearer" | "optional" | "none";
+type Auth = "bearer" | "optional" | "none";
 
 export interface RouteRule {
   auth: Auth;

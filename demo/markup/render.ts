@@ -33,11 +33,11 @@ export function escapeHtml(text: string): string {
     .replace(/'/g, "&#39;");
 }
 
-export function mentionHtml(href: string, username: string): string {
+function mentionHtml(href: string, username: string): string {
   return `<span class="h-card"><a class="u-url mention" href="${escapeHtml(href)}">@<span>${escapeHtml(username)}</span></a></span>`;
 }
 
-export function hashtagHtml(tag: string): string {
+function hashtagHtml(tag: string): string {
   const href = `${BASE_TOKEN}/tag/${encodeURIComponent(tag.toLowerCase())}`;
   return `<a class="hashtag" href="${href}" rel="tag">#<span>${escapeHtml(tag)}</span></a>`;
 }

@@ -8,7 +8,7 @@ import { createRandom } from "../store/ids.ts";
 import { createRaster, encodePng, setPixel, type Raster } from "./png.ts";
 
 /** Hue in degrees (any value), saturation and lightness 0–1. */
-export function hsl(h: number, s: number, l: number): Rgb {
+function hsl(h: number, s: number, l: number): Rgb {
   return hslToRgb((((h % 360) + 360) % 360) / 360, s, l);
 }
 

@@ -21,7 +21,7 @@ export function parseAddress(text: string, localHost: string): { username: strin
 }
 
 /** The server's batch limit for imports. */
-export const IMPORT_LIMIT = 500;
+const IMPORT_LIMIT = 500;
 
 /**
  * The addresses of an imported CSV: the first column of each line, trimmed;

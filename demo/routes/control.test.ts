@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { createDemoApp, type DemoApp } from "../app.ts";
-import { parseServerVersion } from "../server.ts";
+import { parseServerVersion } from "../store/versions.ts";
 import { call, list, obj } from "../testing.ts";
 
 let app: DemoApp;

@@ -114,7 +114,7 @@ function imageUpdate(
 }
 
 /** Field values are basic Markdown; only links survive. */
-export function fieldValueHtml(store: Store, host: string, markdown: string): string {
+function fieldValueHtml(store: Store, host: string, markdown: string): string {
   const html = renderMarkdown(markdown, markupContext(store, host)).html;
   return html.replace(/<(?!\/?a[\s>])[^>]*>/g, "");
 }

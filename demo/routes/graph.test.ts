@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { createDemoApp } from "../app.ts";
 import { call, list } from "../testing.ts";
-import type { ServerVersion } from "../store/instance-settings.ts";
+import type { ServerVersion } from "../store/versions.ts";
 
 describe.each<ServerVersion>(["3.10", "5.9"])("the social graph on %s", (server) => {
   it("lists followers, following and subscribers to the profile's owner only", async () => {

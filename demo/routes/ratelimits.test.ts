@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { createDemoApp, type DemoApp } from "../app.ts";
 import { call, obj } from "../testing.ts";
-import type { ServerVersion } from "../store/instance-settings.ts";
+import type { ServerVersion } from "../store/versions.ts";
 
 beforeEach(() => {
   // The limits count time: it stands still unless a test moves it.

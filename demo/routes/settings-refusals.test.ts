@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { createDemoApp, type DemoApp } from "../app.ts";
 import { call, obj } from "../testing.ts";
-import type { ServerVersion } from "../store/instance-settings.ts";
+import type { ServerVersion } from "../store/versions.ts";
 
 const ALICE = "demo-token-alice";
 

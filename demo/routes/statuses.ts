@@ -54,7 +54,7 @@ function linkedStatus(
 }
 
 /** Ancestors (root first) as far as the viewer can see, then descendants depth-first. */
-export function threadAround(
+function threadAround(
   ctx: Ctx,
   viewer: AccountRecord | null,
   target: StatusRecord,

@@ -31,7 +31,7 @@ import { features } from "../store/versions.ts";
 const INVOICE_LIFETIME = 3 * 3600_000;
 const SECONDS_IN_MONTH = 2_592_000;
 
-export function invoiceJson(invoice: InvoiceRecord): Record<string, unknown> {
+function invoiceJson(invoice: InvoiceRecord): Record<string, unknown> {
   return {
     id: invoice.id,
     sender_id: invoice.senderId,
@@ -55,7 +55,7 @@ function paymentAddress(seed: string): string {
 }
 
 /** Adds `seconds` to the sender's subscription (from now, or from its end if still running). */
-export function extendSubscription(
+function extendSubscription(
   store: Store,
   sender: AccountRecord,
   recipient: AccountRecord,

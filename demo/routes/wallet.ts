@@ -11,7 +11,7 @@ import { validationError } from "../http/responses.ts";
 import type { Ctx } from "../http/context.ts";
 
 /** An Ethereum personal_sign signature as hex, with or without `0x`, as viem takes it. */
-export function hexSignature(signature: string): `0x${string}` | null {
+function hexSignature(signature: string): `0x${string}` | null {
   const prefixed = signature.startsWith("0x") ? signature : `0x${signature}`;
   return isHex(prefixed) && prefixed.length === 132 ? prefixed : null;
 }

@@ -23,9 +23,9 @@ export const DEMO_PASSWORD = "mitra-demo";
 
 const DAY = 86_400_000;
 
-export const ALICE_XMR =
+const ALICE_XMR =
   "5h82pJGF9p7kpzb6eU326EFZf2cDnimbTFVeJtx1qtBmUNJAEqN76R7PwPfHt3oWb8R6cKvhgyxQdDn53jFrK6wFx7RJWhv";
-export const ALICE_PAYOUT =
+const ALICE_PAYOUT =
   "5QBQPEjJmki5fhBboGBWRJhmcFkMvrr4Fu3tMSJ5EdynMEiYSyiWAH9GpcbHpeUzeSQF9ZY6q4x8AhBskUf5RRfWaHcx1ko";
 const IVAN_XMR =
   "55N2ecFeF15nh4F5z3xN5ZGJjYEb9oyddXGsXtTD77jUPUTWxo4kii74SoNtx7GDDbV9UCJWGx5Vtxwc74ibv16qwGBTYXE";
@@ -57,7 +57,7 @@ export interface AccountSeed {
   noWebfinger?: boolean;
 }
 
-export const LOCAL_ACCOUNTS: AccountSeed[] = [
+const LOCAL_ACCOUNTS: AccountSeed[] = [
   {
     username: "admin",
     displayName: "Mitra Demo Admin",
@@ -152,7 +152,7 @@ const MEMBERS: [string, string | null, string, number][] = [
   ["hana", "Hana 🌸", "Illustrator. Commissions closed.", 30],
 ];
 
-export const REMOTE_ACCOUNTS: AccountSeed[] = [
+const REMOTE_ACCOUNTS: AccountSeed[] = [
   {
     username: "carol",
     domain: "remote.example",
@@ -314,7 +314,7 @@ export function makeAccount(seed: AccountSeed, now: number): AccountRecord {
   };
 }
 
-export function memberSeeds(): AccountSeed[] {
+function memberSeeds(): AccountSeed[] {
   return MEMBERS.map(([username, displayName, bio, days]) => ({
     username,
     displayName,

@@ -15,7 +15,7 @@ const CUSTOM_REACTIONS = [":blobcat:", ":heart_cyber:", ":party_parrot:", ":mitr
 export function fixedToken(username: string): string {
   return `demo-token-${username}`;
 }
-export const TOKEN_USERS = ["admin", "alice", "bob", "newsbot", "reader"];
+const TOKEN_USERS = ["admin", "alice", "bob", "newsbot", "reader"];
 
 function ageOf(b: SeedBuilder, status: StatusRecord): number {
   return (b.now - status.createdAt) / 60_000;

@@ -5,9 +5,7 @@ import { DEMO_INVITE_CODE } from "../store/instance-settings.ts";
 import { DEMO_PASSWORD } from "./accounts.ts";
 import { fixedToken } from "./activity.ts";
 
-export { DEMO_INVITE_CODE, DEMO_PASSWORD };
-
-export interface DemoCredential {
+interface DemoCredential {
   username: string;
   password: string;
   /** A ready bearer token (valid until revoked or the demo is reset). */
@@ -15,7 +13,7 @@ export interface DemoCredential {
   role: string;
 }
 
-export const DEMO_CREDENTIALS: DemoCredential[] = [
+const DEMO_CREDENTIALS: DemoCredential[] = [
   ["admin", "admin: every permission"],
   ["alice", "user: the main demo account"],
   ["bob", "user: locked, one pending follow request"],
@@ -48,8 +46,4 @@ export function credentialsTable(): string {
     `Eighteen more local users (oliver, priya, …) share the password ${DEMO_PASSWORD}.`,
     `Invite code, for when registrations are closed: ${DEMO_INVITE_CODE}`,
   ].join("\n");
-}
-
-export function printCredentials(): void {
-  console.log(`\nDemo sign-in:\n${credentialsTable()}\n`);
 }

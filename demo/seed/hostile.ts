@@ -13,9 +13,9 @@ const HOST = "evil.example";
 const ACTOR = `https://${HOST}/users/mallory`;
 
 /** A custom emoji entity whose image URL is a script URL. */
-export const EVIL_EMOJI = { shortcode: "evil", url: "javascript:alert('emoji')" };
+const EVIL_EMOJI = { shortcode: "evil", url: "javascript:alert('emoji')" };
 
-export const PAYLOADS = {
+const PAYLOADS = {
   displayName: `<script>alert("name")</script>Mallory<img src=x onerror=alert('name')> :evil:`,
   bio: [
     `<p>Hi! <script>alert(document.cookie)</script>`,
@@ -35,7 +35,7 @@ export const PAYLOADS = {
 } as const;
 
 /** Post bodies: each a different way to smuggle script or styles into HTML. */
-export const HOSTILE_POSTS: string[] = [
+const HOSTILE_POSTS: string[] = [
   `<p>Totally normal post <script>alert('post')</script> with a script tag.</p>`,
   `<p><img src="x" onerror="alert('img')"> broken image with onerror</p>`,
   `<p><a href="javascript:alert('link')">A javascript: link</a> and <a href="JaVaScRiPt:alert('case')">a mixed-case one</a> and <a href=" javascript:alert('space')">one with a space</a></p>`,

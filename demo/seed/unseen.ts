@@ -11,7 +11,7 @@ import type { AccountRecord } from "../store/records.ts";
 import type { Store } from "../store/store.ts";
 import { makeAccount, type AccountSeed } from "./accounts.ts";
 
-export const UNSEEN_ACCOUNTS: AccountSeed[] = [
+const UNSEEN_ACCOUNTS: AccountSeed[] = [
   {
     username: "oscar",
     domain: "faraway.example",

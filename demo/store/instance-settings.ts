@@ -12,15 +12,6 @@ import {
   type ServerVersion,
 } from "./versions.ts";
 
-// The played versions are named in versions.ts; the e2e stack, the
-// Playwright config and tests import them from here too.
-export {
-  DEFAULT_SERVER_VERSION,
-  parseServerVersion,
-  SERVER_VERSIONS,
-  type ServerVersion,
-} from "./versions.ts";
-
 /**
  * `DEMO_LIGHT_WALLET`'s value: "1" or "true" make the demo a light-wallet
  * instance, unset, "", "0" or "false" leave it a full-wallet one; anything

@@ -19,7 +19,7 @@ export const VISIBILITIES: readonly Visibility[] = [
 
 export type RoleName = "user" | "admin" | "read_only_user";
 export type MentionPolicy = "none" | "only_known" | "only_contacts";
-export type AuthenticationMethod = "password" | "eip4361" | "caip122_monero";
+type AuthenticationMethod = "password" | "eip4361" | "caip122_monero";
 
 /** Where a profile image comes from; entities/serialize.ts turns it into a URL. */
 export type ImageRef =
@@ -220,7 +220,7 @@ export const LATER_NOTIFICATION_TYPES: readonly NotificationType[] = [
 ];
 
 /** A moderator's warning, as a moderation_warning notification carries it. */
-export interface ModerationWarningRecord {
+interface ModerationWarningRecord {
   id: string;
   action: "delete_statuses";
   text: string;

@@ -14,7 +14,7 @@ export interface AxeOptions {
 
 export type AxeViolations = Result[];
 
-export const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
 const AXE_SOURCE = readFileSync(
   createRequire(import.meta.url).resolve("axe-core/axe.min.js"),

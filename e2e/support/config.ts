@@ -1,7 +1,7 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { parseServerVersion, type ServerVersion } from "../../demo/store/instance-settings";
+import { parseServerVersion, type ServerVersion } from "../../demo/store/versions";
 
 /**
  * Where the end-to-end stacks live. Every Playwright worker has a stack of its
@@ -49,7 +49,6 @@ export function stackAt(base: number): StackAddress {
 export const WORKER_STACK = stackAt(
   PORT_BASE + STACK_STRIDE * Number(process.env.TEST_PARALLEL_INDEX ?? 0),
 );
-export const APP_URL = WORKER_STACK.appUrl;
 export const DEMO_URL = WORKER_STACK.demoUrl;
 export const GATE_URL = WORKER_STACK.gateUrl;
 

@@ -7,7 +7,7 @@ import { startWorkerStack } from "./worker-stack";
 export { formatAxeViolations } from "./axe";
 
 /** A failure the demo injects: the next `times` matching requests get `status`. */
-export interface DemoFailure {
+interface DemoFailure {
   method?: string;
   path: string;
   status: number;
@@ -20,7 +20,7 @@ export interface DemoFailure {
 }
 
 /** A notification the demo delivers now (POST /__demo/notifications). */
-export interface DemoNotification {
+interface DemoNotification {
   /** Local recipient, e.g. "alice". */
   to: string;
   /** Sender acct, e.g. "bob" or "carol@remote.example". */
@@ -38,7 +38,7 @@ export interface DemoNotification {
 }
 
 /** Control of the worker's demo instance, talking to the demo directly (never through Prism). */
-export class DemoControl {
+class DemoControl {
   constructor(
     private readonly request: APIRequestContext,
     private readonly demoUrl: string,
@@ -132,11 +132,7 @@ export class DemoControl {
  * Signs in through the real landing page and waits for the home timeline.
  * Every demo user's password is "mitra-demo".
  */
-export async function signInWithForm(
-  page: Page,
-  username: string,
-  password: string,
-): Promise<void> {
+async function signInWithForm(page: Page, username: string, password: string): Promise<void> {
   await page.goto("/");
   await page.getByLabel("Username", { exact: true }).fill(username);
   // The password field, not the "Password" sign-in type radio next to it.

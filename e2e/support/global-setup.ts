@@ -1,5 +1,5 @@
 import { rm } from "node:fs/promises";
-import { parseServerVersion } from "../../demo/server";
+import { parseServerVersion } from "../../demo/store/versions";
 import { STACK_REPORTS_DIR, contractSpecPath, missingBuild } from "./config";
 
 /**

@@ -21,7 +21,8 @@ import net from "node:net";
 import path from "node:path";
 import readline from "node:readline";
 import type http from "node:http";
-import { parseServerVersion, startDemoServer } from "../../demo/server";
+import { startDemoServer } from "../../demo/server";
+import { parseServerVersion } from "../../demo/store/versions";
 import {
   HOST,
   PORT_BASE,
@@ -58,8 +59,11 @@ function fail(message: string): never {
   process.exit(1);
 }
 
-function binOf(pkg: string, bin: string): string {
-  return path.join(path.dirname(require.resolve(`${pkg}/package.json`)), bin);
+// Called with a literal require.resolve of the package's package.json, so the
+// dependency is named where knip (npm run lint) finds it.
+/** A file of a package, by the path of that package's package.json. */
+function binOf(packageJson: string, bin: string): string {
+  return path.join(path.dirname(packageJson), bin);
 }
 
 function sleep(ms: number): Promise<void> {
@@ -179,7 +183,7 @@ async function main(): Promise<void> {
     const prism = startChild(
       "prism",
       [
-        binOf("@stoplight/prism-cli", "dist/index.js"),
+        binOf(require.resolve("@stoplight/prism-cli/package.json"), "dist/index.js"),
         "proxy",
         spec,
         DEMO_URL,
@@ -221,7 +225,7 @@ async function main(): Promise<void> {
   const app = startChild(
     "vite preview",
     [
-      binOf("vite", "bin/vite.js"),
+      binOf(require.resolve("vite/package.json"), "bin/vite.js"),
       "preview",
       "--host",
       HOST,

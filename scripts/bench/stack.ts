@@ -8,7 +8,7 @@ const HOST = "127.0.0.1";
 
 type DemoSettings = Omit<Parameters<typeof startDemoServer>[0], "port" | "host">;
 
-export interface App {
+interface App {
   /** As `vite preview` reports it, e.g. http://127.0.0.1:40123/ */
   url: string;
   origin: string;

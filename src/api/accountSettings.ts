@@ -10,7 +10,7 @@ import { CredentialAccountSchema, type CredentialAccount } from "@/api/entities/
  * `settings.ts` (client config), which the landing page loads.
  */
 
-export const AliasesSchema = v.object({
+const AliasesSchema = v.object({
   declared: tolerantArray(AccountSchema),
   /** Every declared alias by actor id; `account` is null when the server does not know it. */
   declared_all: tolerantArray(v.object({ id: v.string(), account: nullable(AccountSchema) })),

@@ -9,7 +9,7 @@ import { ErrorMessage } from "./errorCatalogue";
  * the status text or 'unknown error'.
  */
 
-export type QueryValue = string | number | boolean | undefined | null;
+type QueryValue = string | number | boolean | undefined | null;
 export type Query = Record<string, QueryValue | readonly QueryValue[]>;
 
 export interface RequestOptions {

@@ -6,7 +6,7 @@ import { parse } from "./schema";
 /** Proof types the client asks claims for: a wallet, or a legacy (unhashed) minisign key. */
 export type ProofType = "ethereum" | "minisign-unhashed";
 
-export const IdentityClaimSchema = v.object({
+const IdentityClaimSchema = v.object({
   did: v.string(),
   claim: v.string(),
   created_at: v.string(),

@@ -16,7 +16,7 @@ const MEMBER_SEARCH_LIMIT = 5;
  * A feed. Its id is a number on 3.x servers and a string on newer ones
  * (4.18.0); it is kept as a string and never compared as a number.
  */
-export const FeedSchema = v.object({
+const FeedSchema = v.object({
   id: v.pipe(
     v.union([v.string(), v.number()]),
     v.transform((id) => String(id)),

@@ -4,7 +4,7 @@ import { nullable, parse, parseOrNull, tolerantArray, withDefault } from "./sche
 import { CustomEmojiSchema } from "@/api/entities/customEmoji";
 
 /** A poll on a post (Mitra 3.13 and later); its id is the post's. */
-export const PollSchema = v.object({
+const PollSchema = v.object({
   id: v.string(),
   expires_at: nullable(v.string()),
   expired: withDefault(v.boolean(), false),

@@ -6,7 +6,7 @@ import { StatusSchema, type Status, type Visibility } from "@/api/entities/statu
 import { nullable, parse, parseEach, tolerantArray } from "./schema";
 
 /** Parses a list of posts; a post the schema cannot read is skipped, not fatal. */
-export function parseStatuses(items: unknown[]): Status[] {
+function parseStatuses(items: unknown[]): Status[] {
   return parseEach(StatusSchema, items);
 }
 
@@ -113,7 +113,7 @@ export async function getCustomEmojis(): Promise<PickerEmoji[]> {
 }
 
 /** A new poll as POST /api/v1/statuses takes it: its options, seconds open, multiple choice. */
-export interface PollRequest {
+interface PollRequest {
   options: string[];
   expires_in: number;
   multiple: boolean;

@@ -7,7 +7,7 @@ import { AccountSchema, type Account } from "@/api/entities/account";
 import { CredentialAccountSchema, type CredentialAccount } from "@/api/entities/credentialAccount";
 
 /** A subscription to a creator: who pays and until when (contract: Subscription). */
-export const SubscriptionSchema = v.object({
+const SubscriptionSchema = v.object({
   id: v.union([v.number(), v.string()]),
   sender: AccountSchema,
   expires_at: v.string(),
@@ -32,7 +32,7 @@ export async function getSubscribers(
 }
 
 /** A subscription found by sender and recipient (contract: SubscriptionDetails). */
-export const SubscriptionDetailsSchema = v.object({
+const SubscriptionDetailsSchema = v.object({
   id: v.union([v.number(), v.string()]),
   expires_at: v.string(),
 });
@@ -56,7 +56,7 @@ const PricePerSecond = AtomicAmount;
  * payments with a light wallet (4.15+) `monero-light`, which also carries the
  * payout wallet's private view key (not in the contract files).
  */
-export const SubscriptionOptionSchema = v.object({
+const SubscriptionOptionSchema = v.object({
   type: v.string(),
   chain_id: nullable(v.string()),
   price: nullable(PricePerSecond),
@@ -65,7 +65,7 @@ export const SubscriptionOptionSchema = v.object({
 });
 export type SubscriptionOption = v.InferOutput<typeof SubscriptionOptionSchema>;
 
-export const InvoiceStatusSchema = v.picklist([
+const InvoiceStatusSchema = v.picklist([
   "requested",
   "open",
   "paid",
@@ -77,7 +77,7 @@ export const InvoiceStatusSchema = v.picklist([
   "failed",
 ]);
 
-export const InvoiceSchema = v.object({
+const InvoiceSchema = v.object({
   id: v.string(),
   sender_id: v.string(),
   recipient_id: v.string(),

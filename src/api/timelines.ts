@@ -13,7 +13,7 @@ export type TimelineSource =
   | { kind: "bookmarks" }
   | { kind: "account"; id: string; tab: ProfileTab };
 
-export function timelinePath(source: TimelineSource): string {
+function timelinePath(source: TimelineSource): string {
   switch (source.kind) {
     case "home":
       return "/api/v1/timelines/home";
@@ -60,7 +60,7 @@ export async function getTimelinePage(
 /** A profile's posts tab: what each tab asks the server for. */
 export type ProfileTab = "posts" | "replies" | "featured" | "media";
 
-export function profileTabQuery(tab: ProfileTab): Record<string, boolean> {
+function profileTabQuery(tab: ProfileTab): Record<string, boolean> {
   switch (tab) {
     case "posts":
       return { exclude_replies: true, exclude_reblogs: false };

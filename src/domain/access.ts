@@ -15,7 +15,7 @@ export type Access =
 /** Where a route sends the user instead, or null to show it. */
 export type Redirect = "landing" | "home" | null;
 
-export function canSeeLocalTimeline(instance: Instance, user: CredentialAccount | null): boolean {
+function canSeeLocalTimeline(instance: Instance, user: CredentialAccount | null): boolean {
   return user !== null || instance.allow_unauthenticated.timeline_local;
 }
 

@@ -14,7 +14,7 @@ export function aliasAddress(input: string): string {
 }
 
 /** The move target as it is sent: trimmed, one leading `@` removed. */
-export { typedAddress as moveTarget, pickByAddress, type AddressPick } from "./addressPick";
+export { typedAddress as moveTarget, pickByAddress } from "./addressPick";
 
 /** A CSV download's name for each export. */
 export const EXPORT_FILES = {

@@ -31,7 +31,7 @@ export function remainingCharacters(maxCharacters: number, text: string): number
 }
 
 /** The counter shows when fewer than 100 characters remain. */
-export const COUNTER_THRESHOLD = 100;
+const COUNTER_THRESHOLD = 100;
 
 export function showCounter(remaining: number): boolean {
   return remaining < COUNTER_THRESHOLD;

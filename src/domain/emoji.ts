@@ -15,7 +15,7 @@ export interface EmojiEntry extends PickableEmoji {
 }
 
 /** The unicode groups in their order; "component" (skin tones, hair) is not offered alone. */
-export const UNICODE_GROUPS = [
+const UNICODE_GROUPS = [
   "smileys-emotion",
   "people-body",
   "component",
@@ -27,7 +27,7 @@ export const UNICODE_GROUPS = [
   "symbols",
   "flags",
 ] as const;
-export type UnicodeGroup = (typeof UNICODE_GROUPS)[number];
+type UnicodeGroup = (typeof UNICODE_GROUPS)[number];
 
 /** One emoji of the data set (emojibase's compact form). */
 export interface UnicodeEmojiSource {

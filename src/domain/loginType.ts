@@ -9,7 +9,7 @@ export const LOGIN_TYPES: readonly AuthenticationMethod[] = [
   "caip122_monero",
 ];
 
-export function isGated(instance: Instance): boolean {
+function isGated(instance: Instance): boolean {
   return primaryChain(instance)?.features.gate ?? false;
 }
 

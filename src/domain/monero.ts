@@ -6,10 +6,10 @@
  */
 
 /** Monero has 12 decimal places: 1 XMR is 10^12 atomic units. */
-export const MONERO_DECIMALS = 12;
-export const ATOMIC_PER_XMR = 10n ** BigInt(MONERO_DECIMALS);
+const MONERO_DECIMALS = 12;
+const ATOMIC_PER_XMR = 10n ** BigInt(MONERO_DECIMALS);
 /** A month is 30 days of 86 400 seconds. */
-export const SECONDS_IN_DAY = 86_400;
+const SECONDS_IN_DAY = 86_400;
 export const SECONDS_IN_MONTH = 30 * SECONDS_IN_DAY;
 const SECONDS_IN_MONTH_N = BigInt(SECONDS_IN_MONTH);
 /** The smallest payment the client asks for: 0.001 XMR. */
@@ -33,7 +33,7 @@ interface Decimal {
  * ".5"), exactly. Returns null for anything else (signs, spaces inside,
  * several points, an empty string).
  */
-export function parseDecimal(text: string): Decimal | null {
+function parseDecimal(text: string): Decimal | null {
   const match = /^(\d*)(?:\.(\d*))?(?:[eE]([+-]?\d+))?$/.exec(text.trim());
   if (!match) return null;
   const whole = match[1] ?? "";
@@ -185,7 +185,7 @@ export function paymentUri(address: string, amount: bigint | null): string {
 }
 
 /** An ISO time with milliseconds in the browser's own time zone with its offset. */
-export function localIsoTime(iso: string): string {
+function localIsoTime(iso: string): string {
   const date = new Date(iso);
   const pad = (value: number, width = 2) => String(value).padStart(width, "0");
   const offset = -date.getTimezoneOffset();
@@ -326,7 +326,7 @@ export function moneroChain(
   };
 }
 
-export const INVALID_CHAIN_TYPE = "invalid chain type";
+const INVALID_CHAIN_TYPE = "invalid chain type";
 
 /**
  * The chain as one recipient's option asks to be paid: newer servers put the

@@ -1,5 +1,5 @@
 /** The notification types the client knows; anything else shows as a generic notice. */
-export const NOTIFICATION_TYPES = [
+const NOTIFICATION_TYPES = [
   "follow",
   "follow_request",
   "mention",

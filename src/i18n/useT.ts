@@ -2,7 +2,7 @@ import { useLingui } from "@lingui/react";
 import { useCallback } from "react";
 import type { MessageId } from "./i18n";
 
-export type TranslateValues = Record<string, string | number>;
+type TranslateValues = Record<string, string | number>;
 export type Translate = (id: MessageId, values?: TranslateValues) => string;
 
 /** The translate function for the active locale; re-renders on locale change. */

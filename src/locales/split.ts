@@ -4,7 +4,7 @@
  * the rest (every signed-in screen's strings) loads while the shell does.
  * Translators still edit one file per locale; the build splits it.
  */
-export const CORE_PREFIXES = ["common", "error", "nav", "landing", "auth", "ethereum", "about"];
+const CORE_PREFIXES = ["common", "error", "nav", "landing", "auth", "ethereum", "about"];
 
 export type CataloguePart = "core" | "rest";
 

@@ -6,7 +6,7 @@
  */
 const parts = { screen: null as string | null, site: "", unread: 0 };
 
-export function formatPageTitle(screen: string | null, site: string): string {
+function formatPageTitle(screen: string | null, site: string): string {
   const name = site || "Mitra";
   return screen ? `${screen} | ${name}` : name;
 }

@@ -21,7 +21,7 @@ import { peopleKeys } from "./people";
 import { useSession } from "@/state/session/sessionContext";
 
 /** The signed-in user's own settings: password, aliases, export, import, move, delete. */
-export const accountSettingsKeys = {
+const accountSettingsKeys = {
   aliases: (token: string | null) => ["ownAliases", viewerOf(token)] as const,
 };
 

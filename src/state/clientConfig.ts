@@ -18,7 +18,7 @@ export interface ClientConfig {
   ctrlEnterEnabled: boolean;
 }
 
-export const DEFAULT_CLIENT_CONFIG: ClientConfig = {
+const DEFAULT_CLIENT_CONFIG: ClientConfig = {
   locale: "en",
   theme: null,
   contentWarningsEnabled: true,

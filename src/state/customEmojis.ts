@@ -1,7 +1,7 @@
 import { skipToken, useQuery } from "@tanstack/react-query";
 import { getCustomEmojis } from "@/api/statuses";
 
-export const customEmojiKeys = { all: ["customEmojis"] as const };
+const customEmojiKeys = { all: ["customEmojis"] as const };
 
 /** The instance's custom emoji, asked for once a picker opens. */
 export function useCustomEmojis(wanted: boolean) {

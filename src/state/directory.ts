@@ -6,7 +6,7 @@ import { primeAccounts } from "./accounts";
 import { loadRelationships } from "./relationships";
 import { useSession } from "@/state/session/sessionContext";
 
-export const directoryKeys = {
+const directoryKeys = {
   all: ["directory"] as const,
   list: (token: string | null, scope: DirectoryScope) =>
     ["directory", scope, viewerOf(token)] as const,

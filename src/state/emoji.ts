@@ -4,7 +4,7 @@ import { addRecent, customCatalog, unicodeCatalog, type EmojiEntry } from "@/dom
 import type { PickableEmoji } from "@/domain/quickEmoji";
 import { useCustomEmojis } from "./customEmojis";
 
-export const emojiKeys = { unicode: ["unicodeEmoji"] as const };
+const emojiKeys = { unicode: ["unicodeEmoji"] as const };
 
 /**
  * The unicode emoji set (names, keywords, GitHub shortcodes) is about 100 kB

@@ -27,7 +27,7 @@ import { useSession } from "@/state/session/sessionContext";
 import { timelineKeys } from "./timelines";
 
 /** Custom feeds (lists): the user's feeds, each feed, its members, and the feeds holding an account. */
-export const feedKeys = {
+const feedKeys = {
   all: ["feeds"] as const,
   mine: (token: string | null) => ["feeds", "mine", viewerOf(token)] as const,
   detail: (token: string | null, id: string) => ["feeds", "detail", id, viewerOf(token)] as const,

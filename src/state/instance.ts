@@ -1,5 +1,5 @@
 import { useCallback } from "react";
-import { useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { getInstance } from "@/api/instance";
 import type { Instance } from "@/api/entities/instance";
 import { capabilitiesFor, type Capabilities } from "@/domain/capabilities";
@@ -7,7 +7,7 @@ import { askAgain } from "./askAgain";
 
 export const instanceKeys = { detail: ["instance"] as const };
 
-export const instanceQuery = {
+const instanceQuery = {
   queryKey: instanceKeys.detail,
   // No abort signal: a consumed signal lets React's unmount-remount (StrictMode,
   // quick navigation) cancel the boot request and send it again.
@@ -36,9 +36,4 @@ export function useInstance(): Instance {
 
 export function useCapabilities(): Capabilities {
   return capabilitiesFor(useInstance().version);
-}
-
-/** Starts loading instance info at boot; errors surface where the query is used. */
-export function prefetchInstance(client: QueryClient): void {
-  client.query(instanceQuery).catch(() => undefined);
 }

@@ -37,12 +37,7 @@ async function repeatable(
 }
 
 /** The post with the viewer's reaction `name` set to `on` (idempotent). */
-export function withReaction(
-  status: Status,
-  name: string,
-  url: string | null,
-  on: boolean,
-): Status {
+function withReaction(status: Status, name: string, url: string | null, on: boolean): Status {
   const reactions = status.pleroma.emoji_reactions;
   const existing = reactions.find((reaction) => reaction.name === name);
   if ((existing?.me ?? false) === on) return status;

@@ -11,7 +11,7 @@ import { accountKeys } from "./accounts";
 import { useSession } from "@/state/session/sessionContext";
 
 /** The viewer's relationship with each account: one entry per account, shared by every screen. */
-export const relationshipKeys = {
+const relationshipKeys = {
   all: ["relationship"] as const,
   detail: (token: string | null, accountId: string) =>
     ["relationship", accountId, token ?? "guest"] as const,

@@ -8,7 +8,7 @@ import { primeAccounts } from "./accounts";
 import { primeStatuses } from "./statuses";
 import { useSession } from "@/state/session/sessionContext";
 
-export const searchKeys = {
+const searchKeys = {
   results: (token: string | null, q: string) => ["search", q, viewerOf(token)] as const,
   accounts: (token: string | null, q: string, limit: number) =>
     ["accountSearch", q, limit, viewerOf(token)] as const,
@@ -51,7 +51,7 @@ export function useSearch(q: string) {
 }
 
 /** A value that settles after `delay` ms without change. */
-export function useDebounced<T>(value: T, delay: number): T {
+function useDebounced<T>(value: T, delay: number): T {
   const [settled, setSettled] = useState(value);
   useEffect(() => {
     const timer = setTimeout(() => setSettled(value), delay);

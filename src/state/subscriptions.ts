@@ -22,7 +22,7 @@ import { useAuthedMutation, viewerOf, withToken } from "@/state/session/authed";
 import { useCapabilities } from "./instance";
 import { useSession } from "@/state/session/sessionContext";
 
-export const subscriptionKeys = {
+const subscriptionKeys = {
   options: (token: string | null) => ["subscriptionOptions", viewerOf(token)] as const,
   find: (senderId: string, recipientId: string) => ["subscription", senderId, recipientId] as const,
   invoice: (id: string) => ["invoice", id] as const,

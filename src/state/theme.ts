@@ -1,8 +1,6 @@
 import { useClientConfig, type Theme } from "./clientConfig";
 import { useSystemTheme } from "./systemTheme";
 
-export { useSystemTheme };
-
 /** The theme in force: the user's stored choice, else the system preference. */
 export function useEffectiveTheme(): Theme {
   const { theme } = useClientConfig();

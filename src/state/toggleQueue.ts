@@ -29,11 +29,6 @@ export interface ToggleRun<Result> {
 
 const entries = new Map<string, Entry>();
 
-/** Whether a flag has requests on their way. */
-export function isToggling(key: string): boolean {
-  return entries.get(key)?.running ?? false;
-}
-
 /** A click asking for `wanted`; `current` is the state shown before it. */
 export function toggle<Result>(
   key: string,

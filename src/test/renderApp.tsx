@@ -1,7 +1,7 @@
 import { render, type RenderResult } from "@testing-library/react";
 import { vi } from "vitest";
 import { createDemoApp, type DemoApp } from "@demo/app";
-import { fixedToken } from "@demo/seed-activity";
+import { fixedToken } from "@demo/testing";
 import { StrictMode } from "react";
 import { App } from "@/app/start/App";
 import { seedQueryCache } from "@/state/start/bootCache";

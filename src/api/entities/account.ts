@@ -4,7 +4,7 @@ import { CustomEmojiSchema } from "./customEmoji";
 
 /** An account (Mitra 3.10's Account), with its profile fields and payment options. */
 
-export const FieldSchema = v.object({
+const FieldSchema = v.object({
   name: withDefault(v.string(), ""),
   value: withDefault(v.string(), ""),
   verified_at: nullable(v.string()),
@@ -12,7 +12,7 @@ export const FieldSchema = v.object({
 });
 export type Field = v.InferOutput<typeof FieldSchema>;
 
-export const PaymentOptionSchema = v.object({
+const PaymentOptionSchema = v.object({
   type: v.string(),
   name: nullable(v.string()),
   href: nullable(v.string()),
@@ -22,9 +22,8 @@ export const PaymentOptionSchema = v.object({
   amount_min: nullable(v.number()),
   object_id: nullable(v.string()),
 });
-export type PaymentOption = v.InferOutput<typeof PaymentOptionSchema>;
 
-export const MentionPolicySchema = v.picklist(["none", "only_known", "only_contacts"]);
+const MentionPolicySchema = v.picklist(["none", "only_known", "only_contacts"]);
 export type MentionPolicy = v.InferOutput<typeof MentionPolicySchema>;
 
 export const AccountSchema = v.object({

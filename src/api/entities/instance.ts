@@ -5,7 +5,7 @@ import { AuthenticationMethodSchema } from "./authenticationMethod";
 
 /** The server's instance info, with its blockchains and limits. */
 
-export const BlockchainSchema = v.object({
+const BlockchainSchema = v.object({
   chain_id: v.string(),
   chain_metadata: nullable(jsonObject),
   features: withDefault(

@@ -3,12 +3,11 @@ import { optional } from "@/api/schema";
 
 /** Read markers: how far the user has read notifications and home. */
 
-export const MarkerSchema = v.object({
+const MarkerSchema = v.object({
   last_read_id: v.string(),
   version: optional(v.number()),
   updated_at: optional(v.string()),
 });
-export type Marker = v.InferOutput<typeof MarkerSchema>;
 
 export const MarkersSchema = v.object({
   notifications: optional(MarkerSchema),

@@ -11,18 +11,16 @@ import { MediaAttachmentSchema } from "./mediaAttachment";
  * and never tree-shaken.
  */
 
-export const MentionSchema = v.object({
+const MentionSchema = v.object({
   id: v.string(),
   username: withDefault(v.string(), ""),
   acct: withDefault(v.string(), ""),
   url: withDefault(v.string(), ""),
 });
-export type Mention = v.InferOutput<typeof MentionSchema>;
 
-export const TagSchema = v.object({ name: v.string(), url: optional(v.string()) });
-export type Tag = v.InferOutput<typeof TagSchema>;
+const TagSchema = v.object({ name: v.string(), url: optional(v.string()) });
 
-export const EmojiReactionSchema = v.object({
+const EmojiReactionSchema = v.object({
   name: v.string(),
   url: nullable(v.string()),
   count: withDefault(v.number(), 0),
@@ -72,7 +70,7 @@ const statusShape = {
 };
 
 /** A quoted or reposted post, one level deep (the server does not nest further). */
-export const EmbeddedStatusSchema = v.object({
+const EmbeddedStatusSchema = v.object({
   ...statusShape,
   pleroma: withDefault(
     v.object({

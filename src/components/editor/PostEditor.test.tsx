@@ -2,8 +2,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { createDemoApp, type DemoApp } from "@demo/app";
-import { fixedToken } from "@demo/seed-activity";
-import { call, list, obj } from "@demo/testing";
+import { call, fixedToken, list, obj } from "@demo/testing";
 import { nth } from "@/test/demoState";
 import { renderApp } from "@/test/renderApp";
 // The editor is a lazy chunk: loading it with this file spares the first

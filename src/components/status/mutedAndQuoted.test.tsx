@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { createDemoApp } from "@demo/app";
 import { call } from "@demo/testing";
-import type { ServerVersion } from "@demo/store/instance-settings";
+import type { ServerVersion } from "@demo/store/versions";
 import { demoFixtures } from "@/test/demoState";
 import { renderApp } from "@/test/renderApp";
 

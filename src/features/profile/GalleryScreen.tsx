@@ -17,7 +17,7 @@ import { isSafeUrl } from "@/ui/sanitize";
 import { mediaKindLabel } from "@/components/media/mediaKind";
 import { profileLookupError } from "@/components/account/profileLookupError";
 import { PostLink } from "@/components/links/AudienceLink";
-import { useProfileRoute } from "./useProfileRoute";
+import { useProfileRoute } from "@/routing/useProfileRoute";
 import "./Profile.css";
 
 /** The gallery: the first attachment of each media post, each linking to its post. */

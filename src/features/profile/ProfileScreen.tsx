@@ -28,7 +28,7 @@ import { profileLookupError } from "@/components/account/profileLookupError";
 import { ProfileActions } from "./ProfileActions";
 import { ProfileFields } from "./ProfileFields";
 import { ProfileMenu } from "./ProfileMenu";
-import { useProfileRoute } from "./useProfileRoute";
+import { useProfileRoute } from "@/routing/useProfileRoute";
 import { useWalletLink } from "./useWalletLink";
 import "./Profile.css";
 

@@ -1,8 +1,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { fixedToken } from "@demo/seed-activity";
-import { call } from "@demo/testing";
+import { call, fixedToken } from "@demo/testing";
 import de from "@/locales/de.json";
 import { renderApp } from "@/test/renderApp";
 

@@ -1,4 +1,3 @@
-import type { QueryClient } from "@tanstack/react-query";
 import { verifyCredentials } from "@/api/accounts";
 
 /** The signed-in user, per token (the session validates the token by asking for it). */
@@ -14,9 +13,4 @@ export function currentUserQuery(token: string) {
     staleTime: Infinity,
     retry: false,
   };
-}
-
-/** Starts loading the user at boot; errors surface where the query is used. */
-export function prefetchCurrentUser(client: QueryClient, token: string): void {
-  client.query(currentUserQuery(token)).catch(() => undefined);
 }

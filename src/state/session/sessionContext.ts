@@ -2,7 +2,7 @@ import { ErrorMessage } from "@/domain/errors";
 import { createContext, useContext } from "react";
 import type { CredentialAccount } from "@/api/entities/credentialAccount";
 
-export interface UserCheck {
+interface UserCheck {
   failure: unknown;
   retry: () => void;
 }

@@ -64,7 +64,7 @@ const StoredDraftSchema = v.object({
 });
 
 /** A draft with nothing written, attached or polled is no draft: it is not stored. */
-export function isEmptyDraft(draft: Draft): boolean {
+function isEmptyDraft(draft: Draft): boolean {
   return draft.text === "" && draft.attachments.length === 0 && !draft.poll;
 }
 

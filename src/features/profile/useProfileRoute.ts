@@ -1,1 +1,0 @@
-export { useProfileRoute } from "@/routing/useProfileRoute";
