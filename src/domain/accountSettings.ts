@@ -2,7 +2,7 @@
 import { typedAddress, type AddressRule } from "./addressPick";
 
 /** Alias suggestions ask the server for at most this many matches. */
-export const ALIAS_SEARCH_LIMIT = 5;
+const ALIAS_SEARCH_LIMIT = 5;
 
 /** Save is allowed only for a non-empty new password that equals its confirmation. */
 export function canSavePassword(password: string, confirmation: string): boolean {
