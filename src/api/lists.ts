@@ -4,9 +4,6 @@ import { PAGE_SIZE } from "./paging";
 import { AccountSchema, type Account } from "@/api/entities/account";
 import { parse, tolerantArray } from "./schema";
 
-/** Feed-member suggestions ask the server for at most this many matches. */
-const MEMBER_SEARCH_LIMIT = 5;
-
 /**
  * Custom feeds, which the API calls lists: the feeds, their
  * titles and their members.
@@ -102,19 +99,6 @@ export async function addFeedMember(
     authToken,
     json: { [key]: [accountId] },
   });
-}
-
-/**
- * The people an address typed into "add user" may mean: at most 5, with
- * remote resolve, so a full address of someone the server has not met yet
- * is found too.
- */
-export async function findFeedCandidates(address: string, authToken: string): Promise<Account[]> {
-  const data = await request<unknown>("/api/v1/accounts/search", {
-    authToken,
-    query: { q: address, resolve: true, limit: MEMBER_SEARCH_LIMIT },
-  });
-  return parse(AccountList, data);
 }
 
 /** Removes one account: `account_ids[0]=…` in the query, which every version reads. */

@@ -42,3 +42,39 @@ export function pickByAddress<T extends Addressed>(
   }
   return { kind: "choose", matches: [...matches] };
 }
+
+/**
+ * How a form that picks a person by address reads and answers: the address
+ * searched for the text typed, how many matches it asks for, and what the
+ * matches lead to.
+ */
+export interface AddressRule {
+  /** The address searched (and sent) for the text typed. */
+  address: (typed: string) => string;
+  /** How many matches the search asks for. */
+  limit: number;
+  /**
+   * Answers other than one exact match are offered to choose from. Without,
+   * only an exact match among the answers counts and nobody else is offered.
+   */
+  offer: boolean;
+  /** An error that shows keeps the button disabled until the text changes. */
+  holdOnError: boolean;
+  /**
+   * The match is shown to be confirmed before anything is done with it, and
+   * the address stays as typed; otherwise it is taken at once and the field
+   * empties for the next one.
+   */
+  confirm: boolean;
+}
+
+/** What the search for an address leads to under a form's rule. */
+export function pickFor<T extends Addressed>(
+  rule: AddressRule,
+  address: string,
+  matches: readonly T[],
+): AddressPick<T> {
+  if (rule.offer) return pickByAddress(address, matches);
+  const found = matches.find((account) => account.acct.toLowerCase() === address.toLowerCase());
+  return found ? { kind: "exact", account: found } : { kind: "none" };
+}

@@ -1,5 +1,4 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { searchAccounts } from "@/api/accounts";
 import {
   addAlias,
   changePassword,
@@ -12,8 +11,7 @@ import {
   removeAlias,
   type Aliases,
 } from "@/api/accountSettings";
-import type { Account } from "@/api/entities/account";
-import { ALIAS_SEARCH_LIMIT, type ExportKind } from "@/domain/accountSettings";
+import type { ExportKind } from "@/domain/accountSettings";
 import { primeAccounts } from "./accounts";
 import { useAuthedMutation, viewerOf, withToken } from "@/state/session/authed";
 import { currentUserKeys } from "@/state/session/currentUser";
@@ -66,22 +64,6 @@ export function useAddAlias() {
 
 export function useRemoveAlias() {
   return useAliasMutation((token, actorId: string) => removeAlias(actorId, token));
-}
-
-/**
- * Looks an address up for the alias form or a move: up to 5 matches,
- * resolving addresses the server has not met yet.
- */
-export function useAddressSearch() {
-  const { token } = useSession();
-  const client = useQueryClient();
-  return useAuthedMutation({
-    mutationFn: async (authToken, address: string): Promise<Account[]> => {
-      const found = await searchAccounts(address, ALIAS_SEARCH_LIMIT, authToken, true);
-      primeAccounts(client, token, found);
-      return found;
-    },
-  });
 }
 
 /** The CSV text of an export, for the caller to save as a file. */

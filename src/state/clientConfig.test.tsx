@@ -6,7 +6,8 @@ import type { CredentialAccount } from "@/api/entities/credentialAccount";
 import { USER_PERMISSIONS, makeUser } from "@/test/fixtures";
 import { readClientConfig, useUpdateClientConfig } from "./clientConfig";
 import { currentUserKeys } from "@/state/session/currentUser";
-import { SessionContext, type Session } from "@/state/session/sessionContext";
+import { SessionContext } from "@/state/session/sessionContext";
+import { fakeSession } from "@/test/session";
 
 const TOKEN = "token";
 
@@ -41,17 +42,7 @@ function setUp() {
   const user = makeUser(USER_PERMISSIONS);
   const queryClient = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
   queryClient.setQueryData(currentUserKeys.detail(TOKEN), user);
-  const session: Session = {
-    token: TOKEN,
-    user,
-    userCheck: null,
-    expired: false,
-    signIn: vi.fn(),
-    signOut: vi.fn(),
-    forget: vi.fn(),
-    setUser: vi.fn(),
-    noteFailure: vi.fn(),
-  };
+  const session = fakeSession(TOKEN, user);
   const wrapper = ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={queryClient}>
       <SessionContext.Provider value={session}>{children}</SessionContext.Provider>

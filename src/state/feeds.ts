@@ -9,7 +9,6 @@ import {
   addFeedMember,
   createFeed,
   deleteFeed,
-  findFeedCandidates,
   getFeed,
   getFeedMembers,
   getFeeds,
@@ -19,7 +18,6 @@ import {
   type Feed,
 } from "@/api/lists";
 import type { Account } from "@/api/entities/account";
-import { pickByAddress, type AddressPick } from "@/domain/addressPick";
 import { primeAccounts } from "./accounts";
 import { requireToken, useAuthedMutation, viewerOf, withToken } from "@/state/session/authed";
 import { useCapabilities } from "./instance";
@@ -152,29 +150,6 @@ export function useAddFeedMember(feedId: string) {
     mutationFn: (authToken, account: Account) =>
       addFeedMember(feedId, account.id, listAccountIdsKey, authToken),
     onSuccess: (_, account) => afterMembership(client, token, feedId, account.id),
-  });
-}
-
-/**
- * "Add user" by address: looks the address up (at most 5 matches, remote
- * addresses resolved) and adds a single exact match at once; any other
- * answer comes back to be shown.
- */
-export function useAddFeedMemberByAddress(feedId: string) {
-  const { token } = useSession();
-  const client = useQueryClient();
-  const { listAccountIdsKey } = useCapabilities();
-  return useAuthedMutation({
-    mutationFn: async (authToken, address: string): Promise<AddressPick<Account>> => {
-      const matches = await findFeedCandidates(address, authToken);
-      primeAccounts(client, token, matches);
-      const pick = pickByAddress(address, matches);
-      if (pick.kind === "exact") {
-        await addFeedMember(feedId, pick.account.id, listAccountIdsKey, authToken);
-        afterMembership(client, token, feedId, pick.account.id);
-      }
-      return pick;
-    },
   });
 }
 

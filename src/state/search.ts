@@ -3,7 +3,8 @@ import { skipToken, useInfiniteQuery, useQuery, useQueryClient } from "@tanstack
 import { searchAccounts } from "@/api/accounts";
 import { search, searchHashtags } from "@/api/profiles";
 import { PAGE_SIZE } from "@/api/paging";
-import { viewerOf } from "@/state/session/authed";
+import type { Account } from "@/api/entities/account";
+import { useAuthedMutation, viewerOf } from "@/state/session/authed";
 import { primeAccounts } from "./accounts";
 import { primeStatuses } from "./statuses";
 import { useSession } from "@/state/session/sessionContext";
@@ -98,4 +99,21 @@ export function useHashtagSearch(query: string | null, limit: number, debounceMs
     (token, settled) => searchKeys.hashtags(token, settled, limit),
     (settled, token) => searchHashtags(settled, limit, token),
   );
+}
+
+/**
+ * Looks up the address typed into a form that picks a person (a feed member,
+ * an alias, the move's target): up to `limit` matches, resolving addresses
+ * the server has not met yet.
+ */
+export function useAddressSearch(limit: number) {
+  const { token } = useSession();
+  const client = useQueryClient();
+  return useAuthedMutation({
+    mutationFn: async (authToken, address: string): Promise<Account[]> => {
+      const found = await searchAccounts(address, limit, authToken, true);
+      primeAccounts(client, token, found);
+      return found;
+    },
+  });
 }

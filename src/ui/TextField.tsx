@@ -12,22 +12,31 @@ interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, "id
 
 /**
  * A labelled field in the app's frame whose control the caller draws (a
- * combobox, say), given the id its label points at.
+ * combobox, say), given the id its label points at and, while an error
+ * shows, the id that describes it. The error is announced when it appears.
  */
 export function FieldFrame({
   label,
+  error,
   children,
 }: {
   label: string;
-  children: (id: string) => ReactNode;
+  error?: string | null;
+  children: (id: string, describedBy: string | undefined) => ReactNode;
 }) {
   const id = useId();
+  const errorId = `${id}-error`;
   return (
     <div className="field">
       <label className="field-label" htmlFor={id}>
         {label}
       </label>
-      <div className="field-control control-frame">{children(id)}</div>
+      <div className="field-control control-frame">{children(id, error ? errorId : undefined)}</div>
+      {error ? (
+        <div className="field-error" id={errorId} role="alert">
+          {error}
+        </div>
+      ) : null}
     </div>
   );
 }

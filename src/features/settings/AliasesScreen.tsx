@@ -1,26 +1,18 @@
-import { useId, useRef, useState, type SyntheticEvent } from "react";
 import { Link } from "react-router";
 import { X } from "lucide-react";
-import type { Account } from "@/api/entities/account";
-import { aliasAddress, pickByAddress } from "@/domain/accountSettings";
+import { aliasAddressRule } from "@/domain/accountSettings";
 import { useT } from "@/i18n/useT";
 import { paths } from "@/routing/paths";
 import { usePageTitle } from "@/routing/usePageTitle";
-import {
-  useAddAlias,
-  useAddressSearch,
-  useOwnAliases,
-  useRemoveAlias,
-} from "@/state/accountSettings";
+import { useAddAlias, useOwnAliases, useRemoveAlias } from "@/state/accountSettings";
 import { useCurrentUser } from "@/state/session/sessionContext";
 import { errorMessage } from "@/domain/errors";
-import { profileLookupError } from "@/components/account/profileLookupError";
 import { AccountCard, AccountList } from "@/components/account/AccountList";
-import { Combobox } from "@/ui/Combobox";
+import { AddressPicker } from "@/components/address/AddressPicker";
+import { useAddressPicker } from "@/components/address/useAddressPicker";
 import { ErrorNotice } from "@/ui/ErrorNotice";
 import { LoadError } from "@/ui/LoadError";
 import { Spinner } from "@/ui/Spinner";
-import { AccountSuggestion } from "./AccountSuggestion";
 import { SettingsSection } from "./SettingsSection";
 import "./SettingsPage.css";
 
@@ -93,12 +85,6 @@ export function AliasesScreen() {
   );
 }
 
-/** Matches offered for what was typed; they go away once the text changes. */
-interface Offer {
-  typed: string;
-  matches: Account[];
-}
-
 /**
  * Add by address: a single exact match is added at once; other matches are
  * offered to choose from; none says 'Profile not found'. Add stays disabled
@@ -106,94 +92,13 @@ interface Offer {
  */
 function AddAliasForm() {
   const t = useT();
-  const fieldId = useId();
-  const field = useRef<HTMLInputElement>(null);
-  const [value, setValue] = useState("");
-  const [offer, setOffer] = useState<Offer | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
-  const search = useAddressSearch();
   const add = useAddAlias();
-  const address = aliasAddress(value);
-  const busy = search.isPending || add.isPending;
-  const offered = offer?.typed === value ? offer.matches : [];
-
-  const failed = (error: Error) => setProblem(profileLookupError(error, t));
-  const addAccount = (account: Account) => {
-    if (add.isPending) return;
-    setProblem(null);
-    add.mutate(account.acct, {
-      onSuccess: () => {
-        setValue("");
-        setOffer(null);
-      },
-      onError: failed,
-    });
-  };
-
-  const submit = (event: SyntheticEvent) => {
-    event.preventDefault();
-    if (address === "" || problem !== null || busy) return;
-    setOffer(null);
-    const typed = value;
-    search.mutate(address, {
-      onSuccess: (matches) => {
-        const pick = pickByAddress(address, matches);
-        if (pick.kind === "exact") addAccount(pick.account);
-        else if (pick.kind === "none") setProblem(t("profile.notFound"));
-        else {
-          setOffer({ typed, matches: pick.matches });
-          field.current?.focus();
-        }
-      },
-      onError: failed,
-    });
-  };
-
-  return (
-    <form className="settings-form" onSubmit={submit}>
-      <div className="field">
-        <label className="field-label" htmlFor={fieldId}>
-          {t("aliases.address")}
-        </label>
-        <div className="field-control control-frame">
-          <Combobox
-            id={fieldId}
-            fieldRef={field}
-            className="field-input"
-            label={t("aliases.address")}
-            listLabel={t("aliases.matches")}
-            value={value}
-            onValueChange={(next) => {
-              setValue(next);
-              setProblem(null);
-            }}
-            suggestions={offered}
-            active={offered.length > 0}
-            getKey={(account) => account.id}
-            renderSuggestion={(account) => <AccountSuggestion account={account} />}
-            onPick={addAccount}
-            placeholder="user@example.org"
-            autoComplete="off"
-            spellCheck={false}
-            aria-invalid={problem !== null || undefined}
-            aria-describedby={problem !== null ? `${fieldId}-error` : undefined}
-          />
-        </div>
-        {problem !== null && (
-          <div className="field-error" id={`${fieldId}-error`} role="alert">
-            {problem}
-          </div>
-        )}
-      </div>
-      <div className="settings-actions">
-        <button
-          type="submit"
-          className="button"
-          disabled={address === "" || problem !== null || busy}
-        >
-          {t("aliases.addButton")}
-        </button>
-      </div>
-    </form>
-  );
+  const picker = useAddressPicker({
+    rule: aliasAddressRule,
+    take: (account) => add.mutateAsync(account.acct),
+    label: t("aliases.address"),
+    listLabel: t("aliases.matches"),
+    submitLabel: t("aliases.addButton"),
+  });
+  return <AddressPicker picker={picker} className="settings-form" />;
 }

@@ -1,14 +1,12 @@
-import { useState, type SyntheticEvent } from "react";
 import { Link, useNavigate } from "react-router";
-import type { Account } from "@/api/entities/account";
-import { moveTarget } from "@/domain/accountSettings";
+import { moveTargetRule } from "@/domain/accountSettings";
 import { useT } from "@/i18n/useT";
 import { paths, profilePath } from "@/routing/paths";
 import { usePageTitle } from "@/routing/usePageTitle";
-import { useAddressSearch, useMoveFollowers } from "@/state/accountSettings";
-import { profileLookupError } from "@/components/account/profileLookupError";
+import { useMoveFollowers } from "@/state/accountSettings";
 import { AccountCard } from "@/components/account/AccountList";
-import { TextField } from "@/ui/TextField";
+import { AddressPicker } from "@/components/address/AddressPicker";
+import { useAddressPicker } from "@/components/address/useAddressPicker";
 import "./SettingsPage.css";
 
 /**
@@ -20,38 +18,21 @@ export function MoveFollowersScreen() {
   const t = useT();
   const navigate = useNavigate();
   usePageTitle(t("screen.moveFollowers"));
-  const [value, setValue] = useState("");
-  const [target, setTarget] = useState<Account | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
-  const search = useAddressSearch();
+  const picker = useAddressPicker({
+    rule: moveTargetRule,
+    label: t("move.target"),
+    submitLabel: t("move.submit"),
+  });
   const move = useMoveFollowers();
-  const address = moveTarget(value);
-  const busy = search.isPending || move.isPending;
-
-  const failed = (error: Error) => setProblem(profileLookupError(error, t));
-
-  const lookUp = (event: SyntheticEvent) => {
-    event.preventDefault();
-    if (address === "" || busy) return;
-    setProblem(null);
-    search.mutate(address, {
-      onSuccess: (matches) => {
-        const found = matches.find(
-          (account) => account.acct.toLowerCase() === address.toLowerCase(),
-        );
-        if (found) setTarget(found);
-        else setProblem(t("profile.notFound"));
-      },
-      onError: failed,
-    });
-  };
+  const target = picker.held;
+  const busy = move.isPending;
 
   const confirm = () => {
     if (!target || busy) return;
-    setProblem(null);
-    move.mutate(address, {
+    picker.clearProblem();
+    move.mutate(picker.address, {
       onSuccess: () => void navigate(profilePath(target)),
-      onError: failed,
+      onError: picker.fail,
     });
   };
 
@@ -62,28 +43,7 @@ export function MoveFollowersScreen() {
       <p>
         <Link to={paths.settingsAliases}>{t("screen.aliases")}</Link>
       </p>
-      <form className="settings-form" onSubmit={lookUp} noValidate>
-        <TextField
-          label={t("move.target")}
-          value={value}
-          placeholder="user@example.org"
-          autoComplete="off"
-          spellCheck={false}
-          error={problem}
-          readOnly={target !== null}
-          onChange={(event) => {
-            setValue(event.target.value);
-            setProblem(null);
-          }}
-        />
-        {target === null && (
-          <div className="settings-actions">
-            <button type="submit" className="button" disabled={address === "" || busy}>
-              {t("move.submit")}
-            </button>
-          </div>
-        )}
-      </form>
+      <AddressPicker picker={picker} className="settings-form" />
       {target !== null && (
         <section className="settings-move-confirm" aria-label={t("move.confirmTitle")}>
           <p>{t("move.confirmTitle")}</p>
@@ -101,10 +61,7 @@ export function MoveFollowersScreen() {
               type="button"
               className="button button-secondary"
               disabled={busy}
-              onClick={() => {
-                setTarget(null);
-                setProblem(null);
-              }}
+              onClick={picker.release}
             >
               {t("common.cancel")}
             </button>

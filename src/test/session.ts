@@ -1,0 +1,18 @@
+import { vi } from "vitest";
+import type { CredentialAccount } from "@/api/entities/credentialAccount";
+import type { Session } from "@/state/session/sessionContext";
+
+/** A signed-in session for a hook or component tried without the app; its actions are spies. */
+export function fakeSession(token: string, user: CredentialAccount): Session {
+  return {
+    token,
+    user,
+    userCheck: null,
+    expired: false,
+    signIn: vi.fn(),
+    signOut: vi.fn(),
+    forget: vi.fn(),
+    setUser: vi.fn(),
+    noteFailure: vi.fn(),
+  };
+}
