@@ -6,7 +6,7 @@ import { useT } from "@/i18n/useT";
 import { useAddressSearch } from "@/state/search";
 
 /** What the form says: its field, list and button, and that nobody was found. */
-export interface AddressPickerTexts {
+interface AddressPickerTexts {
   label: string;
   /** The offered matches' list, under a rule that offers them. */
   listLabel?: string;
