@@ -80,7 +80,8 @@ function EditorForm({
   const maxAttachments = instance.configuration.statuses.max_media_attachments;
   const draft = usePostDraft({ subject, initialText, userId: user.id, pollsAllowed });
   const { text, setText, attachments, poll, setPoll } = draft;
-  const { field: textArea, insert, placeCaret } = useEditorTextArea(mode, text, setText);
+  const textArea = useRef<HTMLTextAreaElement>(null);
+  const { insert, placeCaret } = useEditorTextArea(textArea, mode, text, setText);
   const caret = useCaretSuggestions(text, setText, placeCaret);
   const uploads = useAttachmentUploads({
     attached: attachments.length,

@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef } from "react";
+import { useEffect, useLayoutEffect, type RefObject } from "react";
 import { insertAt } from "@/domain/composer";
 import type { EditorMode } from "./editorMode";
 
@@ -7,17 +7,15 @@ import type { EditorMode } from "./editorMode";
  * (the style sheet's), then scrolls, so the Publish button stays on screen.
  * Opened from a card (reply, quote, edit) it takes the focus, caret at the end.
  */
-export function useEditorTextArea(mode: EditorMode, text: string, setText: (text: string) => void) {
-  const field = useRef<HTMLTextAreaElement>(null);
-
+export function useEditorTextArea(
+  field: RefObject<HTMLTextAreaElement | null>,
+  mode: EditorMode,
+  text: string,
+  setText: (text: string) => void,
+) {
   useLayoutEffect(() => {
-    const area = field.current;
-    if (!area) return;
-    const scrolled = area.scrollTop;
-    area.style.height = "auto";
-    area.style.height = `${String(area.scrollHeight + 2)}px`;
-    area.scrollTop = scrolled;
-  }, [text]);
+    if (field.current) fitHeight(field.current);
+  }, [field, text]);
 
   useEffect(() => {
     if (mode === "reply" || mode === "editing" || mode === "repost") {
@@ -25,10 +23,9 @@ export function useEditorTextArea(mode: EditorMode, text: string, setText: (text
       area?.focus();
       area?.setSelectionRange(area.value.length, area.value.length);
     }
-  }, [mode]);
+  }, [field, mode]);
 
   return {
-    field,
     /** Puts the caret at `position` once the text set with it is drawn. */
     placeCaret: (position: number) => {
       requestAnimationFrame(() => field.current?.setSelectionRange(position, position));
@@ -46,4 +43,12 @@ export function useEditorTextArea(mode: EditorMode, text: string, setText: (text
       });
     },
   };
+}
+
+/** The text area as tall as its text (the style sheet caps it), scrolled where it was. */
+function fitHeight(area: HTMLTextAreaElement) {
+  const scrolled = area.scrollTop;
+  area.style.height = "auto";
+  area.style.height = `${String(area.scrollHeight + 2)}px`;
+  area.scrollTop = scrolled;
 }
