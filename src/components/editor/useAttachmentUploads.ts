@@ -6,7 +6,7 @@ import { useUploadMedia } from "@/state/composer";
 import { showToast } from "@/ui/toastStore";
 import { readFileAsBase64 } from "@/components/media/readFile";
 
-export interface UploadOptions {
+interface UploadOptions {
   /** How many files the draft has already. */
   attached: number;
   /** The instance's limit of attachments per post. */

@@ -8,7 +8,7 @@ import type { Suggestion } from "./MentionSuggestions";
 type Token = { start: number; query: string };
 
 /** Which word is being completed: @someone, :shortcode or #tag. */
-export type SuggestionKind = "mention" | "emoji" | "tag";
+type SuggestionKind = "mention" | "emoji" | "tag";
 
 /**
  * Suggestions for the word being typed at the caret: people for @someone

@@ -6,7 +6,7 @@ import type { PollDraft } from "@/domain/polls";
 import { readDraft, writeDraft, type DraftAttachment } from "@/state/storage/drafts";
 import type { EditorSubject } from "./editorMode";
 
-export interface PostDraftOptions {
+interface PostDraftOptions {
   subject: EditorSubject;
   /** The edited post's source text; null unless editing. */
   initialText: string | null;
@@ -90,4 +90,4 @@ export function usePostDraft({ subject, initialText, userId, pollsAllowed }: Pos
   };
 }
 
-export type PostDraft = ReturnType<typeof usePostDraft>;
+export type EditorDraft = ReturnType<typeof usePostDraft>;

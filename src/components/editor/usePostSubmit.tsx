@@ -9,14 +9,14 @@ import { useDescribeMedia, usePublishPost } from "@/state/composer";
 import { showToast } from "@/ui/toastStore";
 import { focusPostCard } from "@/components/status/cardFocus";
 import type { EditorMode, EditorSubject } from "./editorMode";
-import type { PostDraft } from "./usePostDraft";
+import type { EditorDraft } from "./usePostDraft";
 
-export interface SubmitOptions {
+interface SubmitOptions {
   mode: EditorMode;
   /** The post replied to, quoted or edited. */
   post: Status | undefined;
   subject: EditorSubject;
-  draft: PostDraft;
+  draft: EditorDraft;
   maxCharacters: number;
   pollLimits: PollLimits;
   /** Files are still on their way. */
