@@ -1,27 +1,18 @@
-import { useState, type SyntheticEvent } from "react";
-import { useNavigate } from "react-router";
+import type { SyntheticEvent } from "react";
 import { Plus, X } from "lucide-react";
 import { errorMessage } from "@/domain/errors";
 import type { MentionPolicy } from "@/api/entities/account";
-import { readFileAsBase64 } from "@/components/media/readFile";
-import {
-  cleanFields,
-  DISPLAY_NAME_MAX,
-  displayNameTooLong,
-  duplicateFieldIndexes,
-  EXTRA_FIELD_COUNT_MAX,
-  hasAvatar,
-  hasBanner,
-} from "@/domain/profileRules";
-import { profilePath } from "@/routing/paths";
+import { DISPLAY_NAME_MAX } from "@/domain/profileRules";
 import { usePageTitle } from "@/routing/usePageTitle";
 import { useT } from "@/i18n/useT";
 import type { MessageId } from "@/i18n/i18n";
 import { useInstance } from "@/state/instance";
-import { useUpdateProfile } from "@/state/accounts";
 import { useCurrentUser } from "@/state/session/sessionContext";
 import { Avatar } from "@/ui/Avatar";
 import { ErrorNotice } from "@/ui/ErrorNotice";
+import { useProfileFields } from "./useProfileFields";
+import { useProfileImages } from "./useProfileImages";
+import { useProfileSave } from "./useProfileSave";
 import "./Profile.css";
 
 const POLICIES: readonly (readonly [MentionPolicy, MessageId])[] = [
@@ -30,76 +21,26 @@ const POLICIES: readonly (readonly [MentionPolicy, MessageId])[] = [
   ["only_contacts", "editProfile.policyContacts"],
 ];
 
-type Image = { data: string; mediaType: string; preview: string } | null | undefined;
-
 /** Edit profile, with the form's validation rules; saves then goes back to the profile. */
 export function EditProfileScreen() {
   const t = useT();
   const user = useCurrentUser();
   const instance = useInstance();
-  const navigate = useNavigate();
-  const save = useUpdateProfile();
+  const save = useProfileSave();
   usePageTitle(t("settings.editProfile"));
-  const [name, setName] = useState(user.display_name ?? "");
-  const [bio, setBio] = useState(user.source?.note ?? "");
-  const [locked, setLocked] = useState(user.locked);
-  const [policy, setPolicy] = useState<MentionPolicy>(user.mention_policy);
-  const [fields, setFields] = useState(
-    (user.source?.fields ?? user.fields).map((field) => ({ name: field.name, value: field.value })),
+  const profile = useProfileFields(user);
+  const { name, setName, bio, setBio, locked, setLocked, policy, setPolicy } = profile;
+  const { fields, duplicates, tooLong } = profile;
+  const images = useProfileImages(
+    user,
+    instance.configuration.media_attachments.supported_mime_types,
   );
-  const [avatar, setAvatar] = useState<Image>(undefined);
-  const [header, setHeader] = useState<Image>(undefined);
-  const [imageError, setImageError] = useState<string | null>(null);
-  const duplicates = duplicateFieldIndexes(fields.map((field) => field.name));
-  const imageTypes = instance.configuration.media_attachments.supported_mime_types.filter((type) =>
-    type.startsWith("image/"),
-  );
-  const tooLong = displayNameTooLong(name);
-
-  const pick = async (file: File | undefined, set: (image: Image) => void) => {
-    if (!file) return;
-    setImageError(null);
-    try {
-      const read = await readFileAsBase64(file);
-      if (!imageTypes.includes(read.mediaType)) throw new Error(t("editProfile.imageType"));
-      set({ ...read, preview: `data:${read.mediaType};base64,${read.data}` });
-    } catch (error) {
-      setImageError(errorMessage(error));
-    }
-  };
 
   const onSubmit = (event: SyntheticEvent) => {
     event.preventDefault();
-    if (tooLong || duplicates.size > 0) return;
-    const image = (value: Image) =>
-      value === undefined
-        ? undefined
-        : value === null
-          ? null
-          : { data: value.data, mediaType: value.mediaType };
-    save.mutate(
-      {
-        display_name: name.trim(),
-        note: bio,
-        locked,
-        mention_policy: policy,
-        fields_attributes: cleanFields(fields),
-        avatar: image(avatar),
-        header: image(header),
-      },
-      { onSuccess: (saved) => void navigate(profilePath(saved)) },
-    );
+    if (!profile.valid) return;
+    save.submit({ ...profile.update(), ...images.update() });
   };
-
-  const avatarSrc = avatar === undefined ? user.avatar : (avatar?.preview ?? null);
-  // The server's identicon stands for "no avatar": nothing to remove.
-  const avatarRemovable = avatar === undefined ? hasAvatar(user.avatar) : avatar !== null;
-  const headerSrc =
-    header === undefined
-      ? hasBanner(user.header)
-        ? user.header
-        : null
-      : (header?.preview ?? null);
 
   return (
     <>
@@ -129,19 +70,19 @@ export function EditProfileScreen() {
           <ImageField
             label={t("editProfile.avatar")}
             removeLabel={t("editProfile.removeAvatar")}
-            preview={<Avatar src={avatarSrc} seed={user.actor_id} size={80} />}
-            accept={imageTypes.join(",")}
-            canRemove={avatarRemovable}
-            onPick={(file) => void pick(file, setAvatar)}
-            onRemove={() => setAvatar(null)}
+            preview={<Avatar src={images.avatar.src} seed={user.actor_id} size={80} />}
+            accept={images.accept}
+            canRemove={images.avatar.removable}
+            onPick={(file) => void images.avatar.pick(file)}
+            onRemove={images.avatar.remove}
           />
           <ImageField
             label={t("editProfile.banner")}
             removeLabel={t("editProfile.removeBanner")}
             preview={
-              headerSrc ? (
+              images.header.src ? (
                 <img
-                  src={headerSrc}
+                  src={images.header.src}
                   alt=""
                   className="profile-form-banner"
                   width={240}
@@ -149,13 +90,13 @@ export function EditProfileScreen() {
                 />
               ) : null
             }
-            accept={imageTypes.join(",")}
-            canRemove={headerSrc !== null}
-            onPick={(file) => void pick(file, setHeader)}
-            onRemove={() => setHeader(null)}
+            accept={images.accept}
+            canRemove={images.header.removable}
+            onPick={(file) => void images.header.pick(file)}
+            onRemove={images.header.remove}
           />
         </div>
-        {imageError && <ErrorNotice>{imageError}</ErrorNotice>}
+        {images.error && <ErrorNotice>{images.error}</ErrorNotice>}
         <label className="editor-check">
           <input
             type="checkbox"
@@ -188,31 +129,19 @@ export function EditProfileScreen() {
                 value={field.name}
                 aria-invalid={duplicates.has(index)}
                 aria-describedby={duplicates.has(index) ? `field-dup-${String(index)}` : undefined}
-                onChange={(event) =>
-                  setFields((list) =>
-                    list.map((item, at) =>
-                      at === index ? { ...item, name: event.target.value } : item,
-                    ),
-                  )
-                }
+                onChange={(event) => profile.renameField(index, event.target.value)}
               />
               <input
                 type="text"
                 aria-label={t("editProfile.fieldValue", { number: index + 1 })}
                 value={field.value}
-                onChange={(event) =>
-                  setFields((list) =>
-                    list.map((item, at) =>
-                      at === index ? { ...item, value: event.target.value } : item,
-                    ),
-                  )
-                }
+                onChange={(event) => profile.setFieldValue(index, event.target.value)}
               />
               <button
                 type="button"
                 className="icon-button"
                 aria-label={t("editProfile.removeField", { number: index + 1 })}
-                onClick={() => setFields((list) => list.filter((_, at) => at !== index))}
+                onClick={() => profile.removeField(index)}
               >
                 <X size={16} aria-hidden="true" />
               </button>
@@ -223,23 +152,15 @@ export function EditProfileScreen() {
               )}
             </div>
           ))}
-          {fields.length < EXTRA_FIELD_COUNT_MAX && (
-            <button
-              type="button"
-              className="button button-secondary"
-              onClick={() => setFields((list) => [...list, { name: "", value: "" }])}
-            >
+          {profile.canAddField && (
+            <button type="button" className="button button-secondary" onClick={profile.addField}>
               <Plus size={16} aria-hidden="true" /> {t("editProfile.addField")}
             </button>
           )}
         </fieldset>
         {save.error && <ErrorNotice>{errorMessage(save.error)}</ErrorNotice>}
         <div className="profile-form-actions">
-          <button
-            type="submit"
-            className="button"
-            disabled={tooLong || duplicates.size > 0 || save.isPending}
-          >
+          <button type="submit" className="button" disabled={!profile.valid || save.pending}>
             {t("editProfile.save")}
           </button>
         </div>

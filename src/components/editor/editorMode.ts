@@ -1,0 +1,20 @@
+import type { Status } from "@/api/entities/status";
+import type { DraftTarget } from "@/state/storage/drafts";
+
+export type EditorMode = "new" | "reply" | "repost" | "editing";
+
+/** What the editor works on, by its mode: the post edited, replied to or quoted. */
+export interface EditorSubject {
+  editing: Status | null;
+  replyTo: Status | null;
+  /** Where the draft and the idempotency key are kept: a reply's post id, quote_{id}, or new. */
+  target: DraftTarget;
+}
+
+export function editorSubject(mode: EditorMode, post: Status | undefined): EditorSubject {
+  const editing = mode === "editing" && post ? post : null;
+  const replyTo = mode === "reply" && post ? post : null;
+  const target =
+    mode === "reply" && post ? post.id : mode === "repost" && post ? `quote_${post.id}` : "new";
+  return { editing, replyTo, target };
+}
