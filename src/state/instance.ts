@@ -7,7 +7,7 @@ import { askAgain } from "./askAgain";
 
 export const instanceKeys = { detail: ["instance"] as const };
 
-const instanceQuery = {
+export const instanceQuery = {
   queryKey: instanceKeys.detail,
   // No abort signal: a consumed signal lets React's unmount-remount (StrictMode,
   // quick navigation) cancel the boot request and send it again.

@@ -5,7 +5,7 @@ import { I18nProvider } from "@lingui/react";
 import { MemoryRouter, useLocation } from "react-router";
 import { vi } from "vitest";
 import { createDemoApp, type DemoApp } from "@demo/app";
-import { fixedToken } from "@demo/seed-activity";
+import { fixedToken } from "@demo/testing";
 import { i18n, loadScreenMessages } from "@/i18n/i18n";
 import { instanceQuery } from "@/state/instance";
 import { currentUserQuery } from "@/state/session/currentUser";

@@ -2,7 +2,7 @@ import { useState } from "react";
 import { act, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { createDemoApp, type DemoApp } from "@demo/app";
-import { fixedToken } from "@demo/seed-activity";
+import { fixedToken } from "@demo/testing";
 import { call } from "@demo/testing";
 import { renderHookOnDemo } from "@/test/renderHookOnDemo";
 import { useCaretSuggestions } from "./useCaretSuggestions";

@@ -1,7 +1,7 @@
 import { act } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { createDemoApp, type DemoApp } from "@demo/app";
-import { fixedToken } from "@demo/seed-activity";
+import { fixedToken } from "@demo/testing";
 import { call, list, obj } from "@demo/testing";
 import { StatusSchema, type Status } from "@/api/entities/status";
 import { parse } from "@/api/schema";
