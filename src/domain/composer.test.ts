@@ -4,6 +4,7 @@ import {
   canSubmit,
   cleanDescription,
   createIdempotencyKey,
+  completeWord,
   insertAt,
   mentionAt,
   parseDataUrl,
@@ -103,6 +104,21 @@ describe("emoji insertion", () => {
     expect(insertAt("hi", 2, 2, "🎉")).toEqual({ text: "hi 🎉 ", caret: 6 });
     expect(insertAt("hi ", 3, 3, ":cat:")).toEqual({ text: "hi :cat: ", caret: 9 });
     expect(insertAt("", 0, 0, "🎉")).toEqual({ text: "🎉 ", caret: 3 });
+  });
+  it("keeps a space that already follows instead of doubling it", () => {
+    expect(insertAt("hi there", 2, 2, "🎉")).toEqual({ text: "hi 🎉 there", caret: 6 });
+  });
+});
+
+describe("completing a word at the caret", () => {
+  it("replaces the typed word and adds a space after it", () => {
+    expect(completeWord("hi @da", 3, 6, "@dave")).toEqual({ text: "hi @dave ", caret: 9 });
+  });
+  it("keeps a space that already follows, and puts the caret past it", () => {
+    expect(completeWord("Hi @da and more", 3, 6, "@dave")).toEqual({
+      text: "Hi @dave and more",
+      caret: 9,
+    });
   });
 });
 

@@ -126,8 +126,24 @@ export const MENTION_LIMIT = 4;
 export const MENTION_DEBOUNCE_MS = 500;
 
 /**
- * Where an inserted emoji goes: a space after it, and one before it unless the
- * previous character is whitespace.
+ * A completed word (a picked mention, tag or emoji shortcode) in place of the
+ * typed one, followed by a space so the next word can start at once; a space
+ * already there is kept rather than doubled, and the caret goes past it.
+ */
+export function completeWord(
+  text: string,
+  start: number,
+  end: number,
+  insert: string,
+): { text: string; caret: number } {
+  const after = text.slice(end);
+  const spaced = /^\s/.test(after) ? insert : `${insert} `;
+  return { text: text.slice(0, start) + spaced + after, caret: start + insert.length + 1 };
+}
+
+/**
+ * Where an inserted emoji goes: a space after it (unless one follows), and one
+ * before it unless the previous character is whitespace.
  */
 export function insertAt(
   text: string,
@@ -136,8 +152,8 @@ export function insertAt(
   insert: string,
 ): { text: string; caret: number } {
   const before = text.slice(0, start);
-  const spaced = (before === "" || /\s$/.test(before) ? "" : " ") + insert + " ";
-  return { text: before + spaced + text.slice(end), caret: start + spaced.length };
+  const lead = before === "" || /\s$/.test(before) ? "" : " ";
+  return completeWord(text, start, end, lead + insert);
 }
 
 /** The idempotency key of a post: 20 hex characters. */

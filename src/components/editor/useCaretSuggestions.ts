@@ -1,5 +1,12 @@
 import { useState } from "react";
-import { hashtagAt, MENTION_LIMIT, mentionAt, shortcodeAt, shouldSuggest } from "@/domain/composer";
+import {
+  completeWord,
+  hashtagAt,
+  MENTION_LIMIT,
+  mentionAt,
+  shortcodeAt,
+  shouldSuggest,
+} from "@/domain/composer";
 import { searchEmoji } from "@/domain/emoji";
 import { useHashtagSuggestions, useMentionSuggestions } from "@/state/composer";
 import { rememberEmoji, useEmojiCatalog } from "@/state/emoji";
@@ -66,11 +73,10 @@ export function useCaretSuggestions(
       rememberEmoji(suggestion.emoji);
       insert = suggestion.emoji.value;
     }
-    const next = `${text.slice(0, token.start)}${insert} ${text.slice(end)}`;
-    const position = token.start + insert.length + 1;
-    setText(next);
-    setCaret(position);
-    placeCaret(position);
+    const completed = completeWord(text, token.start, end, insert);
+    setText(completed.text);
+    setCaret(completed.caret);
+    placeCaret(completed.caret);
   };
 
   return {
