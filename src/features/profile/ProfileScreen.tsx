@@ -181,7 +181,7 @@ function Profile({ profile: loaded }: { profile: Account }) {
             {t(label)}
           </button>
         ))}
-        <Link className="profile-tab" to={`${base}/gallery`}>
+        <Link className="profile-tab" to={profilePath(profile, "gallery")}>
           {t("profile.gallery")}
         </Link>
       </nav>

@@ -102,7 +102,7 @@ function Settings({ option }: { option: SubscriptionOption | null }) {
         />
       )}
       <p>
-        <Link to={`${profilePath(user)}/subscription`}>{t("subscriptions.personalPage")}</Link>
+        <Link to={profilePath(user, "subscription")}>{t("subscriptions.personalPage")}</Link>
       </p>
       <p>
         <Message
