@@ -114,10 +114,9 @@ export function LandingApp({
         onSignedIn={({ token, user }) => {
           writeToken(token);
           keepUser(user);
-          history.replaceState(null, "", startRoutes.home.pattern);
-          onEnter(
-            startBootRequests(startRoutes.home.pattern, { ...known(), session: { token, user } }),
-          );
+          const home = startRoutes.home.pattern;
+          history.replaceState(null, "", home);
+          onEnter(startBootRequests(home, { ...known(), session: { token, user } }));
         }}
       />
     </I18nProvider>
