@@ -4,6 +4,11 @@ import { useParams } from "react-router";
 export function useProfileRoute(): { id: string } | { acct: string } | null {
   const { profileId, handle } = useParams();
   if (profileId) return { id: profileId };
-  if (handle?.startsWith("@") && handle.length > 1) return { acct: handle.slice(1) };
-  return null;
+  const acct = handle === undefined ? null : acctOfHandle(handle);
+  return acct === null ? null : { acct };
+}
+
+/** The account address a `/:handle` segment names (`@alice`, `@alice@example.org`), if any. */
+export function acctOfHandle(handle: string): string | null {
+  return handle.startsWith("@") && handle.length > 1 ? handle.slice(1) : null;
 }

@@ -1,38 +1,34 @@
 import { Suspense, type ReactNode } from "react";
 import type { RouteObject } from "react-router";
-import type { Access } from "@/domain/access";
 import { loadScreenMessages } from "@/i18n/i18n";
+import { routeTable, type RouteName } from "@/routing/paths";
 import { lazyScreen, preloadRoute } from "./lazyScreen";
-import { RouteBoundary } from "./RouteBoundary";
-import { RouteGuard } from "./RouteGuard";
-import { paths } from "@/routing/paths";
+import { guarded, page } from "./routeHelpers";
 
-/** A screen in its own chunk, loaded when its route is first visited. */
-const screen = lazyScreen;
-
-const LandingRoute = screen(
+// Screens in chunks of their own, loaded when their route is first visited.
+const LandingRoute = lazyScreen(
   () => import("@/features/auth/LandingRoute"),
   (m) => m.LandingRoute,
 );
-const EthereumInfoPage = screen(
+const EthereumInfoPage = lazyScreen(
   () => import("@/features/auth/EthereumInfoPage"),
   (m) => m.EthereumInfoPage,
 );
-const AboutPage = screen(
+const AboutPage = lazyScreen(
   () => import("@/features/about/AboutPage"),
   (m) => m.AboutPage,
 );
 // Layouts of the pages outside the shell: the landing page needs neither.
-const StaticLayout = screen(
+const StaticLayout = lazyScreen(
   () => import("./layouts"),
   (m) => m.StaticLayout,
 );
-const SessionLayout = screen(
+const SessionLayout = lazyScreen(
   () => import("./layouts"),
   (m) => m.SessionLayout,
 );
 // The shell and its routes, with the rest of the catalogue, load together.
-const ShellRoutes = screen(
+const ShellRoutes = lazyScreen(
   async () => (await Promise.all([import("./shellRoutes"), loadScreenMessages()]))[0],
   (m) => m.ShellRoutes,
 );
@@ -42,36 +38,25 @@ function Framed({ layout }: { layout: ReactNode }) {
   return <Suspense fallback={null}>{layout}</Suspense>;
 }
 
-function guarded(access: Access, children: RouteObject[], tolerant = false): RouteObject {
-  return { element: <RouteGuard access={access} tolerant={tolerant} />, children };
-}
-
-/** A route: its screen inside the route's error boundary and loading state. */
-function page(path: string, screen: ReactNode): RouteObject {
-  return { path, element: <RouteBoundary>{screen}</RouteBoundary> };
+/** A page outside the shell, behind its access rule, in its layout if it has one. */
+function outside(
+  name: RouteName,
+  screen: ReactNode,
+  { layout, tolerant }: { layout?: ReactNode; tolerant?: boolean },
+): RouteObject {
+  const { pattern, access } = routeTable[name];
+  const route = page(pattern, screen);
+  const framed = layout ? { element: <Framed layout={layout} />, children: [route] } : route;
+  return guarded(access, [framed], { tolerant });
 }
 
 /** The route table: the pages outside the shell, then the shell for every other path. */
 export const routes: RouteObject[] = [
   // The landing page and About work without instance info: a failing server
   // must still let a person sign in and read what is known.
-  guarded("guests", [page(paths.landing, <LandingRoute />)], true),
-  guarded("guests", [
-    {
-      element: <Framed layout={<StaticLayout />} />,
-      children: [page(paths.ethereum, <EthereumInfoPage />)],
-    },
-  ]),
-  guarded(
-    "everyone",
-    [
-      {
-        element: <Framed layout={<SessionLayout />} />,
-        children: [page(paths.about, <AboutPage />)],
-      },
-    ],
-    true,
-  ),
+  outside("landing", <LandingRoute />, { tolerant: true }),
+  outside("ethereum", <EthereumInfoPage />, { layout: <StaticLayout /> }),
+  outside("about", <AboutPage />, { layout: <SessionLayout />, tolerant: true }),
   // The shell needs instance info and the session too, so it sits behind a guard.
   guarded("everyone", [page("*", <ShellRoutes />)]),
 ];

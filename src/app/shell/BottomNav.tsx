@@ -9,7 +9,7 @@ import { Menu } from "@/ui/Menu";
 import type { MenuItem } from "@/ui/popupTypes";
 import { Spinner } from "@/ui/Spinner";
 import { LazyPostEditor } from "@/components/editor/EditorSlotProvider";
-import { paths, profilePath } from "@/routing/paths";
+import { paths, profilePath, routeTable } from "@/routing/paths";
 import { useT } from "@/i18n/useT";
 import { FOCUS_SEARCH, UnreadBadge, useHomeButton, useDestinations, useLogOut } from "./navigation";
 import "./BottomNav.css";
@@ -63,7 +63,7 @@ export function BottomNav({ user }: { user: CredentialAccount | null }) {
           )}
           {local && <Item to={local.to} label={local.label} icon={local.icon} />}
           <Item
-            to="/search"
+            to={routeTable.search.pattern}
             label={t("shell.search")}
             icon={<Search aria-hidden="true" size={22} />}
             // The field is in the top bar: going to search puts the cursor in it (Shell).

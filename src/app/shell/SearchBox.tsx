@@ -1,7 +1,7 @@
 import { useState, type SubmitEvent } from "react";
 import { useNavigate, useSearchParams, useLocation } from "react-router";
 import { Search, X } from "lucide-react";
-import { paths } from "@/routing/paths";
+import { paths, routeTable } from "@/routing/paths";
 import { useT } from "@/i18n/useT";
 import "./SearchBox.css";
 
@@ -15,7 +15,7 @@ export function SearchBox() {
   const location = useLocation();
   const [params] = useSearchParams();
   const [text, setText] = useState(() =>
-    location.pathname === "/search" ? (params.get("q") ?? "") : "",
+    location.pathname === routeTable.search.pattern ? (params.get("q") ?? "") : "",
   );
   const query = text.trim();
 

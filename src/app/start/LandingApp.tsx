@@ -5,7 +5,7 @@ import type { Instance } from "@/api/entities/instance";
 import { LandingPage } from "@/features/auth/LandingPage";
 import { i18n } from "@/i18n/i18n";
 import { setSiteTitle } from "@/routing/documentTitle";
-import { paths } from "@/routing/paths";
+import { startRoutes } from "@/routing/startRoutes";
 import { startBootRequests, type BootRequests } from "@/state/start/bootRequests";
 import { keepInstance, keepUser, readKeptInstance } from "@/state/session/keptSession";
 import { useSystemTheme } from "@/state/systemTheme";
@@ -71,7 +71,7 @@ export function LandingApp({
   // on its way after a link): on the landing page's address it stays, and
   // what was typed with it; any other page is the full app's.
   const enterAt = useEffectEvent(() => {
-    if (location.pathname !== paths.landing) {
+    if (location.pathname !== startRoutes.landing.pattern) {
       onEnter(startBootRequests(location.pathname, known()));
     }
   });
@@ -114,8 +114,9 @@ export function LandingApp({
         onSignedIn={({ token, user }) => {
           writeToken(token);
           keepUser(user);
-          history.replaceState(null, "", paths.home);
-          onEnter(startBootRequests(paths.home, { ...known(), session: { token, user } }));
+          const home = startRoutes.home.pattern;
+          history.replaceState(null, "", home);
+          onEnter(startBootRequests(home, { ...known(), session: { token, user } }));
         }}
       />
     </I18nProvider>

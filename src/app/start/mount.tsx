@@ -1,6 +1,6 @@
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
-import { paths } from "@/routing/paths";
+import { startRoutes } from "@/routing/startRoutes";
 import { startBootRequests, type BootRequests } from "@/state/start/bootRequests";
 import { bootAnswersIn } from "@/api/bootPrefetch";
 import { preloadScreen } from "./preload";
@@ -44,7 +44,9 @@ export function mount(): void {
       // A later entry draws instead; a visitor who went back to the landing
       // page while the code came keeps the light page (and what they typed).
       if (entry !== entries) return;
-      if (!atBoot && requests.token === null && location.pathname === paths.landing) return;
+      if (!atBoot && requests.token === null && location.pathname === startRoutes.landing.pattern) {
+        return;
+      }
       root.render(
         <StrictMode>
           <FullApp queryClient={queryClient} />
@@ -55,7 +57,7 @@ export function mount(): void {
 
   // A visitor's first page is drawn by a light page without the router and the
   // query cache; the app's code comes when they sign in or follow a link.
-  if (boot.token === null && location.pathname === paths.landing) {
+  if (boot.token === null && location.pathname === startRoutes.landing.pattern) {
     void import("./LandingApp").then(({ LandingApp }) => {
       root.render(
         <StrictMode>

@@ -1,28 +1,24 @@
 import { loadScreenMessages } from "@/i18n/i18n";
+import { startRoutes, startsLike, type StartRouteName } from "@/routing/startRoutes";
 import { landsOnHome } from "@/state/start/bootRequests";
 
 type Load = () => Promise<unknown>;
 
-// The screens people most often start on. Each import is the same module the
-// route table loads lazily, so asking early only moves its download forward.
-const STARTS: [test: (pathname: string) => boolean, load: Load][] = [
-  [(pathname) => pathname === "/home", () => import("@/features/timelines/HomeTimeline")],
-  [
-    (pathname) => pathname === "/notifications",
-    () => import("@/features/notifications/NotificationsScreen"),
-  ],
-  [
-    (pathname) => pathname === "/local" || pathname === "/federated",
-    () => import("@/features/timelines/PublicTimeline"),
-  ],
-  [(pathname) => pathname.startsWith("/post/"), () => import("@/features/post/ThreadScreen")],
-  [
-    (pathname) => pathname.startsWith("/profile/") || pathname.startsWith("/@"),
-    () => import("@/features/profile/ProfileScreen"),
-  ],
-];
+const publicTimeline: Load = () => import("@/features/timelines/PublicTimeline");
+const profileScreen: Load = () => import("@/features/profile/ProfileScreen");
 
-const STATIC_PAGES = new Set(["/", "/about", "/ethereum"]);
+// The screens people most often start on, by route. Each import is the same
+// module the route table loads lazily, so asking early only moves its
+// download forward.
+const STARTS: Partial<Record<StartRouteName, Load>> = {
+  home: () => import("@/features/timelines/HomeTimeline"),
+  notifications: () => import("@/features/notifications/NotificationsScreen"),
+  local: publicTimeline,
+  federated: publicTimeline,
+  post: () => import("@/features/post/ThreadScreen"),
+  profile: profileScreen,
+  profileByAcct: profileScreen,
+};
 
 /**
  * Starts downloading, all at once, the chunks the start's screen needs: the
@@ -30,10 +26,15 @@ const STATIC_PAGES = new Set(["/", "/about", "/ethereum"]);
  * is found only after the one before it has run.
  */
 export function preloadScreen(pathname: string, signedIn: boolean): void {
-  const start = signedIn && landsOnHome(pathname) ? "/home" : pathname;
-  if (signedIn || !STATIC_PAGES.has(start)) {
+  const start = signedIn && landsOnHome(pathname) ? startRoutes.home.pattern : pathname;
+  const outsideShell = Object.values(startRoutes).some(
+    (route) => route.outsideShell && startsLike(start, route),
+  );
+  if (signedIn || !outsideShell) {
     void import("@/app/routes/shellRoutes");
     void loadScreenMessages();
   }
-  for (const [test, load] of STARTS) if (test(start)) void load();
+  for (const [name, load] of Object.entries(STARTS) as [StartRouteName, Load][]) {
+    if (startsLike(start, startRoutes[name])) void load();
+  }
 }

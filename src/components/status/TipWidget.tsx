@@ -66,7 +66,7 @@ export function TipWidget({ author }: { author: Account }) {
             </>
           )}
           {current.subscription && (
-            <Link className="post-tip-subscribe" to={`${profilePath(author)}/subscription`}>
+            <Link className="post-tip-subscribe" to={profilePath(author, "subscription")}>
               {t("tip.subscribe")}
             </Link>
           )}

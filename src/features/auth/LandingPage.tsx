@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import type { Instance } from "@/api/entities/instance";
 import { usePageTitle } from "@/routing/usePageTitle";
-import { paths } from "@/routing/paths";
+import { startRoutes } from "@/routing/startRoutes";
 import { useT } from "@/i18n/useT";
 import { availableLoginTypes } from "@/domain/loginType";
 import type { SignedIn } from "@/state/session/auth";
@@ -54,11 +54,13 @@ export function LandingPage({
         {notice}
         {instance ? null : <LoadStatus error={instanceError} onRetry={onRetry} />}
         <p className="landing-links">
-          {renderLink(paths.about, t("landing.learnMore"))}
+          {renderLink(startRoutes.about.pattern, t("landing.learnMore"))}
           {instance?.allow_unauthenticated.timeline_local
-            ? renderLink(paths.local, t("landing.explore"))
+            ? renderLink(startRoutes.local.pattern, t("landing.explore"))
             : null}
-          {offersEthereum ? renderLink(paths.ethereum, t("landing.ethereumWallet")) : null}
+          {offersEthereum
+            ? renderLink(startRoutes.ethereum.pattern, t("landing.ethereumWallet"))
+            : null}
         </p>
       </section>
       <AuthForm instance={instance} onSignedIn={onSignedIn} />

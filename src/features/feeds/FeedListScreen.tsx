@@ -8,8 +8,7 @@ import { paths } from "@/routing/paths";
 import { usePageTitle } from "@/routing/usePageTitle";
 import { useCreateFeed, useFeeds } from "@/state/feeds";
 import { ErrorNotice } from "@/ui/ErrorNotice";
-import { LoadError } from "@/ui/LoadError";
-import { Spinner } from "@/ui/Spinner";
+import { QueryState } from "@/ui/QueryState";
 import { TextField } from "@/ui/TextField";
 import "./Feeds.css";
 
@@ -44,31 +43,31 @@ export function FeedListScreen() {
         </button>
       </form>
       {create.error && <ErrorNotice>{errorMessage(create.error)}</ErrorNotice>}
-      {feeds.isPending ? (
-        <Spinner label={t("common.loading")} />
-      ) : feeds.error ? (
-        <LoadError error={feeds.error} onRetry={() => void feeds.refetch()} />
-      ) : feeds.data.length === 0 ? (
-        <p className="paged-list-empty">{t("feeds.empty")}</p>
-      ) : (
-        <ul className="feed-list" aria-label={t("screen.customFeeds")}>
-          {feeds.data.map((feed) => (
-            <li key={feed.id} className="feed-list-item">
-              <Link className="feed-list-title" to={paths.customFeedTimeline(feed.id)}>
-                {feed.title}
-              </Link>
-              <Link
-                className="button button-secondary feed-configure"
-                to={paths.customFeed(feed.id)}
-                aria-label={t("feeds.configureNamed", { title: feed.title })}
-              >
-                <Settings size={16} aria-hidden="true" />
-                {t("feeds.configure")}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      )}
+      <QueryState query={feeds}>
+        {(list) =>
+          list.length === 0 ? (
+            <p className="paged-list-empty">{t("feeds.empty")}</p>
+          ) : (
+            <ul className="feed-list" aria-label={t("screen.customFeeds")}>
+              {list.map((feed) => (
+                <li key={feed.id} className="feed-list-item">
+                  <Link className="feed-list-title" to={paths.customFeedTimeline(feed.id)}>
+                    {feed.title}
+                  </Link>
+                  <Link
+                    className="button button-secondary feed-configure"
+                    to={paths.customFeed(feed.id)}
+                    aria-label={t("feeds.configureNamed", { title: feed.title })}
+                  >
+                    <Settings size={16} aria-hidden="true" />
+                    {t("feeds.configure")}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          )
+        }
+      </QueryState>
     </>
   );
 }

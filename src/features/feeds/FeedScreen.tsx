@@ -11,7 +11,7 @@ import { useDeleteFeed, useFeed, useRenameFeed } from "@/state/feeds";
 import { ConfirmDialog } from "@/ui/Dialog";
 import { ErrorNotice } from "@/ui/ErrorNotice";
 import { LoadError } from "@/ui/LoadError";
-import { Spinner } from "@/ui/Spinner";
+import { QueryState } from "@/ui/QueryState";
 import { showErrorToast } from "@/ui/toastStore";
 import { AddMemberForm } from "./AddMemberForm";
 import { TextField } from "@/ui/TextField";
@@ -24,25 +24,29 @@ export function FeedScreen() {
   const { feedId = "" } = useParams();
   const feed = useFeed(feedId);
   usePageTitle(feed.data?.title ?? t("screen.customFeed"));
-  if (feed.isPending) return <Spinner label={t("common.loading")} />;
-  if (feed.error && !feed.data) {
-    return (
-      <>
-        <h1 className="page-heading">{t("screen.customFeed")}</h1>
-        <LoadError error={feed.error} onRetry={() => void feed.refetch()} />
-      </>
-    );
-  }
   return (
-    <>
-      <FeedTitle feed={feed.data} />
-      <section className="feed-section" aria-labelledby="feed-members-heading">
-        <h2 id="feed-members-heading">{t("feeds.members")}</h2>
-        <AddMemberForm feedId={feedId} />
-        <p className="muted feed-notice">{t("feeds.earlierPostsNotice")}</p>
-        <FeedMembers feedId={feedId} />
-      </section>
-    </>
+    <QueryState
+      query={feed}
+      keepData
+      failure={(error, retry) => (
+        <>
+          <h1 className="page-heading">{t("screen.customFeed")}</h1>
+          <LoadError error={error} onRetry={retry} />
+        </>
+      )}
+    >
+      {(data) => (
+        <>
+          <FeedTitle feed={data} />
+          <section className="feed-section" aria-labelledby="feed-members-heading">
+            <h2 id="feed-members-heading">{t("feeds.members")}</h2>
+            <AddMemberForm feedId={feedId} />
+            <p className="muted feed-notice">{t("feeds.earlierPostsNotice")}</p>
+            <FeedMembers feedId={feedId} />
+          </section>
+        </>
+      )}
+    </QueryState>
   );
 }
 

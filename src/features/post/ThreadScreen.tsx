@@ -8,7 +8,7 @@ import { usePageTitle } from "@/routing/usePageTitle";
 import { useT } from "@/i18n/useT";
 import { useThread, useThreadDepths } from "@/state/threads";
 import { ErrorNotice } from "@/ui/ErrorNotice";
-import { Spinner } from "@/ui/Spinner";
+import { QueryState } from "@/ui/QueryState";
 import { PostCard } from "@/components/status/PostCard";
 import { useShortcut } from "@/components/keyboard/shortcuts";
 import "./ThreadScreen.css";
@@ -60,51 +60,44 @@ export function ThreadScreen() {
   const threadRef = useRef<HTMLDivElement>(null);
   useThreadKeys(threadRef);
 
-  if (thread.isPending) {
-    return (
-      <>
-        <ThreadHeading />
-        <Spinner label={t("common.loading")} />
-      </>
-    );
-  }
-  if (thread.isError) {
-    const notFound = hasErrorMessage(thread.error, ErrorMessage.postNotFound);
-    return (
-      <>
-        <ThreadHeading />
-        {notFound ? (
-          <ErrorNotice>{t("post.notFound")}</ErrorNotice>
-        ) : (
-          <LoadError error={thread.error} onRetry={() => void thread.refetch()} />
-        )}
-      </>
-    );
-  }
-
   return (
     <>
       <ThreadHeading />
-      <div className="thread" role="feed" aria-label={t("screen.post")} ref={threadRef}>
-        {thread.data.hiddenParent && <p className="post-placeholder">{t("post.notAvailable")}</p>}
-        {thread.data.ids.map((id, index) => (
-          <div
-            key={id}
-            className="thread-item"
-            style={
-              { "--thread-depth": Math.min(depths.get(id) ?? 0, MAX_DEPTH) } as React.CSSProperties
-            }
-          >
-            <PostCard
-              id={id}
-              position={index + 1}
-              highlighted={id === postId}
-              inThread
-              onSelect={select}
-            />
+      <QueryState
+        query={thread}
+        failure={(error, retry) =>
+          hasErrorMessage(error, ErrorMessage.postNotFound) ? (
+            <ErrorNotice>{t("post.notFound")}</ErrorNotice>
+          ) : (
+            <LoadError error={error} onRetry={retry} />
+          )
+        }
+      >
+        {({ hiddenParent, ids }) => (
+          <div className="thread" role="feed" aria-label={t("screen.post")} ref={threadRef}>
+            {hiddenParent && <p className="post-placeholder">{t("post.notAvailable")}</p>}
+            {ids.map((id, index) => (
+              <div
+                key={id}
+                className="thread-item"
+                style={
+                  {
+                    "--thread-depth": Math.min(depths.get(id) ?? 0, MAX_DEPTH),
+                  } as React.CSSProperties
+                }
+              >
+                <PostCard
+                  id={id}
+                  position={index + 1}
+                  highlighted={id === postId}
+                  inThread
+                  onSelect={select}
+                />
+              </div>
+            ))}
           </div>
-        ))}
-      </div>
+        )}
+      </QueryState>
     </>
   );
 }

@@ -11,7 +11,7 @@ import { useTimeline } from "@/state/timelines";
 import { useProfile } from "@/state/accounts";
 import { EmojiText } from "@/ui/EmojiText";
 import { ErrorNotice } from "@/ui/ErrorNotice";
-import { Spinner } from "@/ui/Spinner";
+import { QueryState } from "@/ui/QueryState";
 import { PagedList } from "@/components/list/PagedList";
 import { isSafeUrl } from "@/ui/sanitize";
 import { mediaKindLabel } from "@/components/media/mediaKind";
@@ -26,16 +26,19 @@ export function GalleryScreen() {
   const route = useProfileRoute();
   const profile = useProfile(route ?? { id: "" });
   usePageTitle(t("profile.gallery"));
-  if (profile.isPending) return <Spinner label={t("common.loading")} />;
-  if (profile.isError) {
-    return (
-      <>
-        <h1 className="page-heading">{t("profile.gallery")}</h1>
-        <ErrorNotice>{profileLookupError(profile.error, t)}</ErrorNotice>
-      </>
-    );
-  }
-  return <Gallery profile={profile.data} />;
+  return (
+    <QueryState
+      query={profile}
+      failure={(error) => (
+        <>
+          <h1 className="page-heading">{t("profile.gallery")}</h1>
+          <ErrorNotice>{profileLookupError(error, t)}</ErrorNotice>
+        </>
+      )}
+    >
+      {(data) => <Gallery profile={data} />}
+    </QueryState>
+  );
 }
 
 function Gallery({ profile }: { profile: Account }) {

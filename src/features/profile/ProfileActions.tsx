@@ -48,7 +48,7 @@ export function ProfileActions({
     (option) => option.type === "monero-subscription",
   );
   const subscribe = subscribable && !own && (
-    <Link className="button button-secondary" to={`${profilePath(profile)}/subscription`}>
+    <Link className="button button-secondary" to={profilePath(profile, "subscription")}>
       {t("tip.subscribe")}
     </Link>
   );

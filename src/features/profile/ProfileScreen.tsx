@@ -19,7 +19,7 @@ import { Avatar } from "@/ui/Avatar";
 import { EmojiText } from "@/ui/EmojiText";
 import { ErrorNotice } from "@/ui/ErrorNotice";
 import { RichText } from "@/ui/RichText";
-import { Spinner } from "@/ui/Spinner";
+import { QueryState } from "@/ui/QueryState";
 import { DateText } from "@/ui/DateText";
 import { postLinkRenderer } from "@/components/status/postLinks";
 import { PostList } from "@/components/status/PostList";
@@ -53,16 +53,19 @@ export function ProfileScreen() {
   const route = useProfileRoute();
   const query = useProfile(route ?? { id: "" });
   usePageTitle(query.data ? displayName(query.data) : t("screen.profile"));
-  if (query.isPending) return <Spinner label={t("common.loading")} />;
-  if (query.isError) {
-    return (
-      <>
-        <h1 className="page-heading">{t("screen.profile")}</h1>
-        <ErrorNotice>{profileLookupError(query.error, t)}</ErrorNotice>
-      </>
-    );
-  }
-  return <Profile profile={query.data} />;
+  return (
+    <QueryState
+      query={query}
+      failure={(error) => (
+        <>
+          <h1 className="page-heading">{t("screen.profile")}</h1>
+          <ErrorNotice>{profileLookupError(error, t)}</ErrorNotice>
+        </>
+      )}
+    >
+      {(data) => <Profile profile={data} />}
+    </QueryState>
+  );
 }
 
 function Profile({ profile: loaded }: { profile: Account }) {
@@ -181,7 +184,7 @@ function Profile({ profile: loaded }: { profile: Account }) {
             {t(label)}
           </button>
         ))}
-        <Link className="profile-tab" to={`${base}/gallery`}>
+        <Link className="profile-tab" to={profilePath(profile, "gallery")}>
           {t("profile.gallery")}
         </Link>
       </nav>

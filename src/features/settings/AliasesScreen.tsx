@@ -11,8 +11,7 @@ import { AccountCard, AccountList } from "@/components/account/AccountList";
 import { AddressPicker } from "@/components/address/AddressPicker";
 import { useAddressPicker } from "@/components/address/useAddressPicker";
 import { ErrorNotice } from "@/ui/ErrorNotice";
-import { LoadError } from "@/ui/LoadError";
-import { Spinner } from "@/ui/Spinner";
+import { QueryState } from "@/ui/QueryState";
 import { SettingsSection } from "./SettingsSection";
 import "./SettingsPage.css";
 
@@ -31,53 +30,51 @@ export function AliasesScreen() {
       <p>
         <Link to={paths.moveFollowers}>{t("screen.moveFollowers")}</Link>
       </p>
-      {aliases.isPending ? (
-        <Spinner label={t("common.loading")} />
-      ) : aliases.isError ? (
-        <LoadError error={aliases.error} onRetry={() => void aliases.refetch()} />
-      ) : (
-        <>
-          <SettingsSection title={t("aliases.declared")}>
-            {aliases.data.declared_all.length === 0 ? (
-              <p className="muted">{t("aliases.noneDeclared")}</p>
-            ) : (
-              <ul className="settings-aliases" aria-label={t("aliases.declared")}>
-                {aliases.data.declared_all.map(({ id, account }) => (
-                  <li key={id}>
-                    {account ? (
-                      <AccountCard account={account} />
-                    ) : (
-                      <span className="settings-unknown">
-                        <span>{t("aliases.unknown")}</span>
-                        <span className="post-handle">{id}</span>
-                      </span>
-                    )}
-                    <button
-                      type="button"
-                      className="icon-button"
-                      aria-label={t("aliases.remove", {
-                        name: account ? `@${account.acct}` : id,
-                      })}
-                      disabled={remove.isPending}
-                      onClick={() => remove.mutate(id)}
-                    >
-                      <X size={16} aria-hidden="true" />
-                    </button>
-                  </li>
-                ))}
-              </ul>
-            )}
-            {remove.error && <ErrorNotice>{errorMessage(remove.error)}</ErrorNotice>}
-          </SettingsSection>
-          <SettingsSection title={t("aliases.verified")}>
-            {aliases.data.verified.length === 0 ? (
-              <p className="muted">{t("aliases.noneVerified")}</p>
-            ) : (
-              <AccountList accounts={aliases.data.verified} label={t("aliases.verified")} />
-            )}
-          </SettingsSection>
-        </>
-      )}
+      <QueryState query={aliases}>
+        {({ declared_all, verified }) => (
+          <>
+            <SettingsSection title={t("aliases.declared")}>
+              {declared_all.length === 0 ? (
+                <p className="muted">{t("aliases.noneDeclared")}</p>
+              ) : (
+                <ul className="settings-aliases" aria-label={t("aliases.declared")}>
+                  {declared_all.map(({ id, account }) => (
+                    <li key={id}>
+                      {account ? (
+                        <AccountCard account={account} />
+                      ) : (
+                        <span className="settings-unknown">
+                          <span>{t("aliases.unknown")}</span>
+                          <span className="post-handle">{id}</span>
+                        </span>
+                      )}
+                      <button
+                        type="button"
+                        className="icon-button"
+                        aria-label={t("aliases.remove", {
+                          name: account ? `@${account.acct}` : id,
+                        })}
+                        disabled={remove.isPending}
+                        onClick={() => remove.mutate(id)}
+                      >
+                        <X size={16} aria-hidden="true" />
+                      </button>
+                    </li>
+                  ))}
+                </ul>
+              )}
+              {remove.error && <ErrorNotice>{errorMessage(remove.error)}</ErrorNotice>}
+            </SettingsSection>
+            <SettingsSection title={t("aliases.verified")}>
+              {verified.length === 0 ? (
+                <p className="muted">{t("aliases.noneVerified")}</p>
+              ) : (
+                <AccountList accounts={verified} label={t("aliases.verified")} />
+              )}
+            </SettingsSection>
+          </>
+        )}
+      </QueryState>
       <SettingsSection title={t("aliases.add")}>
         <AddAliasForm />
       </SettingsSection>

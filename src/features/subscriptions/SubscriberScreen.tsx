@@ -13,7 +13,7 @@ import { useCurrentUser } from "@/state/session/sessionContext";
 import { useAccountById, useGrantSubscription, useSubscription } from "@/state/subscriptions";
 import { Avatar } from "@/ui/Avatar";
 import { ErrorNotice } from "@/ui/ErrorNotice";
-import { LoadError } from "@/ui/LoadError";
+import { QueryState } from "@/ui/QueryState";
 import { Spinner } from "@/ui/Spinner";
 import { SubscriptionStatusText } from "./SubscriptionStatusText";
 import "./Subscriptions.css";
@@ -33,12 +33,13 @@ export function SubscriberScreen() {
       <h1 className="page-heading">{t("screen.subscriber")}</h1>
       {!valid ? (
         <ErrorNotice>{t("profile.notFound")}</ErrorNotice>
-      ) : subscriber.isPending ? (
-        <Spinner label={t("common.loading")} />
-      ) : subscriber.isError ? (
-        <ErrorNotice>{profileLookupError(subscriber.error, t)}</ErrorNotice>
       ) : (
-        <Subscriber subscriber={subscriber.data} />
+        <QueryState
+          query={subscriber}
+          failure={(error) => <ErrorNotice>{profileLookupError(error, t)}</ErrorNotice>}
+        >
+          {(data) => <Subscriber subscriber={data} />}
+        </QueryState>
       )}
     </>
   );
@@ -69,15 +70,13 @@ function Subscriber({ subscriber }: { subscriber: Account }) {
           <span className="muted">@{subscriber.acct}</span>
         </span>
       </p>
-      {subscription.isPending ? (
-        <Spinner label={t("common.loading")} />
-      ) : subscription.isError ? (
-        <LoadError error={subscription.error} onRetry={() => void subscription.refetch()} />
-      ) : (
-        <p className="subscription-status" role="status">
-          <SubscriptionStatusText details={subscription.data} none="subscriber.none" />
-        </p>
-      )}
+      <QueryState query={subscription}>
+        {(details) => (
+          <p className="subscription-status" role="status">
+            <SubscriptionStatusText details={details} none="subscriber.none" />
+          </p>
+        )}
+      </QueryState>
       <form className="subscription-form" onSubmit={onSubmit} noValidate>
         <fieldset className="subscription-grant">
           <legend>{t("subscriber.grant")}</legend>

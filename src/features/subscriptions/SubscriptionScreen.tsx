@@ -34,7 +34,7 @@ import {
 } from "@/state/subscriptions";
 import { Avatar } from "@/ui/Avatar";
 import { ErrorNotice } from "@/ui/ErrorNotice";
-import { LoadError } from "@/ui/LoadError";
+import { QueryState } from "@/ui/QueryState";
 import { Spinner } from "@/ui/Spinner";
 import { useProfileRoute } from "@/routing/useProfileRoute";
 import { SubscriptionStatusText, useIsActive } from "./SubscriptionStatusText";
@@ -52,13 +52,12 @@ export function SubscriptionScreen() {
   return (
     <>
       <h1 className="page-heading">{t("screen.subscription")}</h1>
-      {recipient.isPending ? (
-        <Spinner label={t("common.loading")} />
-      ) : recipient.isError ? (
-        <ErrorNotice>{profileLookupError(recipient.error, t)}</ErrorNotice>
-      ) : (
-        <Subscription recipient={recipient.data} />
-      )}
+      <QueryState
+        query={recipient}
+        failure={(error) => <ErrorNotice>{profileLookupError(error, t)}</ErrorNotice>}
+      >
+        {(data) => <Subscription recipient={data} />}
+      </QueryState>
     </>
   );
 }
@@ -273,21 +272,19 @@ function SubscriptionStatus({
   recipientId: string;
   children: (active: boolean) => ReactNode;
 }) {
-  const t = useT();
   const subscription = useSubscription(senderId, recipientId);
   const active = useIsActive(subscription.data);
-  if (subscription.isPending) return <Spinner label={t("common.loading")} />;
-  if (subscription.isError) {
-    return <LoadError error={subscription.error} onRetry={() => void subscription.refetch()} />;
-  }
-  const details = subscription.data;
   return (
-    <>
-      <p className="subscription-status" role="status">
-        <SubscriptionStatusText details={details} none="subscriptions.notSubscribed" />
-      </p>
-      {children(active)}
-    </>
+    <QueryState query={subscription}>
+      {(details) => (
+        <>
+          <p className="subscription-status" role="status">
+            <SubscriptionStatusText details={details} none="subscriptions.notSubscribed" />
+          </p>
+          {children(active)}
+        </>
+      )}
+    </QueryState>
   );
 }
 

@@ -24,7 +24,7 @@ import { usePageTitle } from "@/routing/usePageTitle";
 import { useCapabilities, useInstance } from "@/state/instance";
 import { useCurrentUser } from "@/state/session/sessionContext";
 import { useSaveSubscriptionOption, useSubscriptionOptions } from "@/state/subscriptions";
-import { LoadError } from "@/ui/LoadError";
+import { QueryState } from "@/ui/QueryState";
 import { Spinner } from "@/ui/Spinner";
 import { TextField } from "@/ui/TextField";
 import { ViewKeyField } from "./ViewKeyField";
@@ -43,13 +43,9 @@ export function SubscriptionSettingsScreen() {
   return (
     <>
       <h1 className="page-heading">{t("screen.subscriptionSettings")}</h1>
-      {options.isPending ? (
-        <Spinner label={t("common.loading")} />
-      ) : options.isError ? (
-        <LoadError error={options.error} onRetry={() => void options.refetch()} />
-      ) : (
-        <Settings option={options.data.find(isMoneroOption) ?? null} />
-      )}
+      <QueryState query={options}>
+        {(list) => <Settings option={list.find(isMoneroOption) ?? null} />}
+      </QueryState>
     </>
   );
 }
@@ -102,7 +98,7 @@ function Settings({ option }: { option: SubscriptionOption | null }) {
         />
       )}
       <p>
-        <Link to={`${profilePath(user)}/subscription`}>{t("subscriptions.personalPage")}</Link>
+        <Link to={profilePath(user, "subscription")}>{t("subscriptions.personalPage")}</Link>
       </p>
       <p>
         <Message
