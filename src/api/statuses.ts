@@ -129,6 +129,10 @@ export interface PostDraft {
   quoteId?: string | null;
   /** Only on a new post: a poll cannot be added or changed by an edit. */
   poll?: PollRequest | null;
+  /** The group a new top-level post is addressed to; never sent with a reply (the server refuses it). */
+  groupId?: string | null;
+  /** A headline [5.6.0]; sent only when there is one. */
+  title?: string | null;
 }
 
 function draftBody(draft: PostDraft, forCreate: boolean): Record<string, unknown> {
@@ -144,6 +148,8 @@ function draftBody(draft: PostDraft, forCreate: boolean): Record<string, unknown
     // The contract types in_reply_to_id as a uuid: absent, never null.
     if (draft.inReplyToId) body.in_reply_to_id = draft.inReplyToId;
     if (draft.poll) body.poll = draft.poll;
+    if (draft.groupId && !draft.inReplyToId) body.group_id = draft.groupId;
+    if (draft.title) body.title = draft.title;
   }
   return body;
 }

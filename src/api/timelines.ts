@@ -10,6 +10,7 @@ export type TimelineSource =
   | { kind: "federated" }
   | { kind: "tag"; tag: string }
   | { kind: "list"; id: string }
+  | { kind: "group"; id: string }
   | { kind: "bookmarks" }
   | { kind: "account"; id: string; tab: ProfileTab };
 
@@ -24,6 +25,8 @@ function timelinePath(source: TimelineSource): string {
       return `/api/v1/timelines/tag/${encodeURIComponent(source.tag)}`;
     case "list":
       return `/api/v1/timelines/list/${encodeURIComponent(source.id)}`;
+    case "group":
+      return `/api/v1/timelines/group/${encodeURIComponent(source.id)}`;
     case "bookmarks":
       return "/api/v1/bookmarks";
     case "account":

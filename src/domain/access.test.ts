@@ -51,4 +51,10 @@ describe("routeRedirect (route table and guard)", () => {
     expect(routeRedirect("subscription-settings", withSubscriptions, admin)).toBeNull();
     expect(routeRedirect("subscription-settings", open, admin)).toBe("home");
   });
+  it("shows the groups routes to a signed-in user of a server with groups, else sends them home", () => {
+    const groups = makeInstance({ version: "4.0.0 (compatible; Mitra 5.9.1)" });
+    expect(routeRedirect("groups", groups, user)).toBeNull();
+    expect(routeRedirect("groups", groups, null)).toBe("landing");
+    expect(routeRedirect("groups", open, user)).toBe("home");
+  });
 });

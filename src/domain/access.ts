@@ -1,5 +1,6 @@
 import type { CredentialAccount } from "@/api/entities/credentialAccount";
 import type { Instance } from "@/api/entities/instance";
+import { capabilitiesFor } from "./capabilities";
 import { chainSupportsSubscriptions, hasPermission, isAdmin } from "./permissions";
 
 /** Route access rules (who may see each route, where the others go) as pure functions. */
@@ -10,7 +11,8 @@ export type Access =
   | "authenticated"
   | "local-timeline"
   | "federated-timeline"
-  | "subscription-settings";
+  | "subscription-settings"
+  | "groups";
 
 /** Where a route sends the user instead, or null to show it. */
 export type Redirect = "landing" | "home" | null;
@@ -53,5 +55,8 @@ export function routeRedirect(
     case "subscription-settings":
       if (!user) return "landing";
       return canManageSubscriptions(instance, user) ? null : "home";
+    case "groups":
+      if (!user) return "landing";
+      return capabilitiesFor(instance.version).groups ? null : "home";
   }
 }

@@ -49,6 +49,19 @@ export interface Capabilities {
    * token had been revoked, so the session "ended" rather than "expired".
    */
   tokensExpire: boolean;
+  /**
+   * Groups: the user's groups, a group's timeline, and posting to a group
+   * (`group_id`) [5.5.0]. Before, no group control is shown and nothing asked.
+   */
+  groups: boolean;
+  /** Creating a group, `is_group` on accounts, and a post's `title` [5.6.0]. */
+  createGroups: boolean;
+  /** A group's moderators edit its description and delete it [5.7.0]. */
+  editGroups: boolean;
+  /** A group's admins are listed (`GET /api/v1/groups/{id}/members`) [5.8.0]. */
+  groupAdmins: boolean;
+  /** A moderator removes a thread from the group (`DELETE …/thread`) [5.9.0]. */
+  groupModeration: boolean;
 }
 
 /** 0.001 XMR in atomic units. */
@@ -72,5 +85,10 @@ export function capabilitiesFor(versionString: string): Capabilities {
     polls: isAtLeast(version, "3.13.0"),
     publishPolls: isAtLeast(version, "3.15.0"),
     tokensExpire: isAtLeast(version, "4.14.0"),
+    groups: isAtLeast(version, "5.5.0"),
+    createGroups: isAtLeast(version, "5.6.0"),
+    editGroups: isAtLeast(version, "5.7.0"),
+    groupAdmins: isAtLeast(version, "5.8.0"),
+    groupModeration: isAtLeast(version, "5.9.0"),
   };
 }

@@ -11,6 +11,7 @@ import type { EmojiReaction, Status } from "@/api/entities/status";
 import { requireToken, useAuthedMutation } from "@/state/session/authed";
 import { patchStatus, primeStatuses, readStatus, statusKeys } from "./statuses";
 import { removeFromLists } from "./postLists";
+import { removeThreadFromGroup } from "@/api/groups";
 import { useCapabilities } from "./instance";
 import { useSession } from "@/state/session/sessionContext";
 import { toggle } from "./toggleQueue";
@@ -193,5 +194,17 @@ export function usePostCommands(status: Status) {
   const loadReplies = useAuthedMutation({
     mutationFn: (authToken) => loadConversation(id, loadConversationBody, authToken),
   });
-  return { remove, saveToIpfs, loadReplies };
+  // A moderator's removal of a thread from its group deletes the post and its
+  // replies on the server: they leave every list as a deleted post does.
+  const removeThread = useAuthedMutation({
+    mutationFn: (authToken) => removeThreadFromGroup(id, authToken),
+    onSuccess: () => {
+      removeFromLists(client, (listed) => {
+        const post = readStatus(client, token, listed);
+        return listed === id || post?.reblog?.id === id || post?.in_reply_to_id === id;
+      });
+      client.removeQueries({ queryKey: statusKeys.detail(token, id) });
+    },
+  });
+  return { remove, saveToIpfs, loadReplies, removeThread };
 }

@@ -40,6 +40,8 @@ export const AccountSchema = v.object({
   locked: withDefault(v.boolean(), false),
   mention_policy: withDefault(MentionPolicySchema, "none"),
   bot: withDefault(v.boolean(), false),
+  /** A group: an account whose followers are its members [5.6.0]. */
+  is_group: withDefault(v.boolean(), false),
   identity_proofs: tolerantArray(FieldSchema),
   payment_options: tolerantArray(PaymentOptionSchema),
   fields: tolerantArray(FieldSchema),

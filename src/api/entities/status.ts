@@ -67,6 +67,20 @@ const statusShape = {
   poll: optional(v.unknown()),
   // Mitra 4.6+: the author is muted by the viewer (the post comes folded).
   hidden: withDefault(v.boolean(), false),
+  // Mitra 5.6+: a headline; the server also puts it in `content` as its first <h1>.
+  title: nullable(v.string()),
+  // Mitra 5.7+: the group the post was addressed to.
+  group: nullable(AccountSchema),
+  // Mitra 5.8+: the conversation; `can_moderate` (5.9+, signed in) says the
+  // viewer may remove the thread from its group.
+  conversation: nullable(
+    v.object({
+      id: v.string(),
+      root_id: v.string(),
+      tracking: nullable(v.string()),
+      can_moderate: nullable(v.boolean()),
+    }),
+  ),
 };
 
 /** A quoted or reposted post, one level deep (the server does not nest further). */

@@ -1,0 +1,119 @@
+import { skipToken, useInfiniteQuery, useQuery, useQueryClient } from "@tanstack/react-query";
+import {
+  createGroup,
+  deleteGroup,
+  getGroupAdmins,
+  getGroupSource,
+  getMyGroups,
+  GROUPS_PAGE_SIZE,
+  updateGroup,
+  type GroupFilter,
+} from "@/api/groups";
+import { accountKeys, primeAccounts } from "./accounts";
+import { useCapabilities } from "./instance";
+import { useAuthedMutation, viewerOf, withToken } from "@/state/session/authed";
+import { useSession } from "@/state/session/sessionContext";
+
+/** Groups: the user's groups, a group's admins and description source, and running a group. */
+const groupKeys = {
+  all: ["groups"] as const,
+  mine: (token: string | null, filter: GroupFilter) =>
+    ["groups", "mine", filter, viewerOf(token)] as const,
+  admins: (token: string | null, id: string) => ["groups", "admins", id, viewerOf(token)] as const,
+  source: (token: string | null, id: string) => ["groups", "source", id, viewerOf(token)] as const,
+};
+
+/**
+ * The groups the user is a member of, or moderates: 40 at a time by offset,
+ * more after a full page. Nothing is asked of a server without groups.
+ */
+export function useMyGroups(filter: GroupFilter) {
+  const { token } = useSession();
+  const client = useQueryClient();
+  const { groups } = useCapabilities();
+  return useInfiniteQuery({
+    queryKey: groupKeys.mine(token, filter),
+    initialPageParam: 0,
+    queryFn:
+      token && groups
+        ? async ({ pageParam }) => {
+            const page = await getMyGroups(filter, pageParam, token);
+            primeAccounts(client, token, page);
+            return page;
+          }
+        : skipToken,
+    getNextPageParam: (last, pages) =>
+      last.length >= GROUPS_PAGE_SIZE
+        ? pages.reduce((sum, page) => sum + page.length, 0)
+        : undefined,
+  });
+}
+
+/** A group's admins, on servers that list them. */
+export function useGroupAdmins(groupId: string) {
+  const { token } = useSession();
+  const client = useQueryClient();
+  const { groupAdmins } = useCapabilities();
+  return useQuery({
+    queryKey: groupKeys.admins(token, groupId),
+    queryFn: groupAdmins
+      ? async () => {
+          const admins = await getGroupAdmins(groupId, token);
+          primeAccounts(client, token, admins);
+          return admins;
+        }
+      : skipToken,
+  });
+}
+
+/** The description as typed, for its moderator's editing. */
+export function useGroupSource(groupId: string) {
+  const { token } = useSession();
+  return useQuery({
+    queryKey: groupKeys.source(token, groupId),
+    queryFn: withToken(token, (authToken) => getGroupSource(groupId, authToken)),
+    staleTime: 0,
+  });
+}
+
+/** Creates a group; the user's lists of groups load again to hold it. */
+export function useCreateGroup() {
+  const { token } = useSession();
+  const client = useQueryClient();
+  return useAuthedMutation({
+    mutationFn: (authToken, { name, description }: { name: string; description: string }) =>
+      createGroup(name, description, authToken),
+    onSuccess: (group) => {
+      primeAccounts(client, token, [group]);
+      void client.invalidateQueries({ queryKey: groupKeys.all });
+    },
+  });
+}
+
+/** Saves the description; the group's page shows the new one at once. */
+export function useUpdateGroup(groupId: string) {
+  const { token } = useSession();
+  const client = useQueryClient();
+  return useAuthedMutation({
+    mutationFn: (authToken, description: string) => updateGroup(groupId, description, authToken),
+    onSuccess: (group) => {
+      primeAccounts(client, token, [group]);
+      void client.invalidateQueries({ queryKey: accountKeys.profiles });
+      client.setQueryData(groupKeys.source(token, groupId), undefined);
+    },
+  });
+}
+
+/** Deletes a group; it leaves the user's lists and its page. */
+export function useDeleteGroup(groupId: string) {
+  const { token } = useSession();
+  const client = useQueryClient();
+  return useAuthedMutation({
+    mutationFn: (authToken) => deleteGroup(groupId, authToken),
+    onSuccess: () => {
+      client.removeQueries({ queryKey: accountKeys.detail(token, groupId) });
+      client.removeQueries({ queryKey: accountKeys.profiles });
+      void client.invalidateQueries({ queryKey: groupKeys.all });
+    },
+  });
+}
