@@ -286,4 +286,43 @@ export class Store {
     this.bookmarks = this.bookmarks.filter((item) => item.statusId !== statusId);
     this.notifications = this.notifications.filter((item) => item.statusId !== statusId);
   }
+
+  /**
+   * Drops an account and everything that is only about it: its own posts
+   * and reposts, its follows, requests, mutes, feed memberships, sessions
+   * and notifications. Posts addressed to it (a group) stay their authors',
+   * addressed to no group.
+   */
+  forgetAccount(accountId: string): void {
+    for (const status of [...this.statuses.values()]) {
+      if (status.accountId === accountId) this.forgetStatus(status.id);
+      else if (status.groupId === accountId) status.groupId = null;
+    }
+    for (const account of this.accounts.values()) account.group?.admins.delete(accountId);
+    for (const likers of this.favourites.values()) likers.delete(accountId);
+    for (const [statusId, reactions] of this.reactions) {
+      this.reactions.set(
+        statusId,
+        reactions.filter((item) => item.accountId !== accountId),
+      );
+    }
+    const involves = (...ids: string[]): boolean => ids.includes(accountId);
+    this.follows = this.follows.filter((item) => !involves(item.followerId, item.targetId));
+    this.followRequests = this.followRequests.filter((item) => !involves(item.fromId, item.toId));
+    this.mutes = this.mutes.filter((item) => !involves(item.ownerId, item.targetId));
+    this.notifications = this.notifications.filter(
+      (item) => !involves(item.recipientId, item.fromId),
+    );
+    this.bookmarks = this.bookmarks.filter((item) => item.accountId !== accountId);
+    this.subscriptions = this.subscriptions.filter(
+      (item) => !involves(item.senderId, item.recipientId),
+    );
+    for (const list of this.lists) {
+      list.memberIds = list.memberIds.filter((id) => id !== accountId);
+    }
+    for (const [token, record] of this.tokens) {
+      if (record.accountId === accountId) this.tokens.delete(token);
+    }
+    this.accounts.delete(accountId);
+  }
 }
