@@ -244,6 +244,22 @@ describe("a group's source, profile and deletion", () => {
   });
 });
 
+describe("deleting an account", () => {
+  it("takes the local groups it was the last admin of along", async () => {
+    const deleted = await call(app, "POST", "/api/v1/settings/delete_account", { token: ALICE });
+    expect(deleted.status).toBe(204);
+    const garden = fixture("account:alice-garden");
+    expect((await call(app, "GET", `/api/v1/accounts/${garden}`)).status).toBe(404);
+    const cafe = obj(
+      (await call(app, "GET", `/api/v1/accounts/${fixture("account:fediverse-cafe")}`)).body,
+    );
+    expect(cafe.followers_count).toBe(29);
+    // bob's post stays his, in no group.
+    const thread = obj((await call(app, "GET", `/api/v1/statuses/${fixture("groupThread")}`)).body);
+    expect(thread.group).toBeNull();
+  });
+});
+
 describe("GET /api/v1/groups/:id/members", () => {
   it("lists the admins only, to anyone", async () => {
     const garden = await call(

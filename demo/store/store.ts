@@ -289,16 +289,24 @@ export class Store {
 
   /**
    * Drops an account and everything that is only about it: its own posts
-   * and reposts, its follows, requests, mutes, feed memberships, sessions
-   * and notifications. Posts addressed to it (a group) stay their authors',
-   * addressed to no group.
+   * and reposts, its likes and reactions, follows, requests, mutes,
+   * subscriptions, bookmarks, feeds and feed memberships, sessions and
+   * notifications. Posts addressed to it (a group) stay their authors',
+   * addressed to no group; a local group it was the last admin of is
+   * dropped as well.
    */
   forgetAccount(accountId: string): void {
     for (const status of [...this.statuses.values()]) {
       if (status.accountId === accountId) this.forgetStatus(status.id);
       else if (status.groupId === accountId) status.groupId = null;
     }
-    for (const account of this.accounts.values()) account.group?.admins.delete(accountId);
+    // A local group left without admins goes too.
+    const orphaned: string[] = [];
+    for (const account of this.accounts.values()) {
+      if (account.group?.admins.delete(accountId) && account.group.admins.size === 0) {
+        if (account.domain === null) orphaned.push(account.id);
+      }
+    }
     for (const likers of this.favourites.values()) likers.delete(accountId);
     for (const [statusId, reactions] of this.reactions) {
       this.reactions.set(
@@ -317,6 +325,7 @@ export class Store {
     this.subscriptions = this.subscriptions.filter(
       (item) => !involves(item.senderId, item.recipientId),
     );
+    this.lists = this.lists.filter((list) => list.ownerId !== accountId);
     for (const list of this.lists) {
       list.memberIds = list.memberIds.filter((id) => id !== accountId);
     }
@@ -324,5 +333,6 @@ export class Store {
       if (record.accountId === accountId) this.tokens.delete(token);
     }
     this.accounts.delete(accountId);
+    for (const id of orphaned) this.forgetAccount(id);
   }
 }
