@@ -33,23 +33,23 @@ describe("the seeded groups on 5.9", () => {
     const alice = obj((await call(app, "GET", "/api/v1/accounts/lookup?acct=alice")).body);
     expect(alice.is_group).toBe(false);
 
-    const remote = fixture("account:darkroom@remote.example");
+    const remote = fixture("account:film-club@remote.example");
     const byId = obj((await call(app, "GET", `/api/v1/accounts/${remote}`)).body);
-    expect(byId).toMatchObject({ acct: "darkroom@remote.example", is_group: true });
-    const looked = await call(app, "GET", "/api/v1/accounts/lookup?acct=darkroom@remote.example");
+    expect(byId).toMatchObject({ acct: "film-club@remote.example", is_group: true });
+    const looked = await call(app, "GET", "/api/v1/accounts/lookup?acct=film-club@remote.example");
     expect(obj(looked.body).id).toBe(remote);
-    const searched = await call(app, "GET", "/api/v1/accounts/search?q=darkroom", { token: ALICE });
-    expect(accts(searched.body)).toContain("darkroom@remote.example");
+    const searched = await call(app, "GET", "/api/v1/accounts/search?q=film", { token: ALICE });
+    expect(accts(searched.body)).toContain("film-club@remote.example");
     const everywhere = await call(app, "GET", "/api/v2/search?q=quiet-room", { token: ALICE });
     expect(accts(obj(everywhere.body).accounts)).toEqual(["quiet-room"]);
   });
 
-  it("has alice in the café and moderating her garden, not in the locked room or darkroom", async () => {
+  it("has alice in the café and moderating her garden, not in the locked room or the film club", async () => {
     expect(accts((await followed()).body)).toEqual(["fediverse-cafe", "alice-garden"]);
     expect(accts((await followed("?filter=moderating")).body)).toEqual(["alice-garden"]);
     const room = obj((await call(app, "GET", "/api/v1/accounts/lookup?acct=quiet-room")).body);
     expect(room.locked).toBe(true);
-    const ids = [room.id, fixture("account:darkroom@remote.example")] as string[];
+    const ids = [room.id, fixture("account:film-club@remote.example")] as string[];
     const relations = await call(
       app,
       "GET",
@@ -98,13 +98,13 @@ describe("GET /api/v1/groups/followed", () => {
   });
 
   it("lists a joined remote group, and not a locked one that has not let the user in", async () => {
-    const darkroom = fixture("account:darkroom@remote.example");
+    const filmClub = fixture("account:film-club@remote.example");
     const room = fixture("account:quiet-room");
-    await call(app, "POST", `/api/v1/accounts/${darkroom}/follow`, { token: ALICE });
+    await call(app, "POST", `/api/v1/accounts/${filmClub}/follow`, { token: ALICE });
     await call(app, "POST", `/api/v1/accounts/${room}/follow`, { token: ALICE });
     expect(accts((await followed()).body)).toEqual([
       "fediverse-cafe",
-      "darkroom@remote.example",
+      "film-club@remote.example",
       "alice-garden",
     ]);
   });
@@ -192,7 +192,7 @@ describe("a group's source, profile and deletion", () => {
       // A member who is no admin is refused too.
       expect((await ask(fixture("account:fediverse-cafe"))).status).toBe(403);
       for (const other of [
-        fixture("account:darkroom@remote.example"),
+        fixture("account:film-club@remote.example"),
         fixture("account:bob"),
         "01900000-0000-7000-8000-000000000000",
       ]) {
@@ -272,9 +272,9 @@ describe("GET /api/v1/groups/:id/members", () => {
     expect(rest).toEqual([]);
     expect(only?.affiliation).toBe("admin");
     expect(obj(only?.account).acct).toBe("alice");
-    const remote = fixture("account:darkroom@remote.example");
-    const darkroom = await call(app, "GET", `/api/v1/groups/${remote}/members`);
-    expect(list(darkroom.body).map((item) => obj(item.account).acct)).toEqual([
+    const remote = fixture("account:film-club@remote.example");
+    const filmClub = await call(app, "GET", `/api/v1/groups/${remote}/members`);
+    expect(list(filmClub.body).map((item) => obj(item.account).acct)).toEqual([
       "carol@remote.example",
     ]);
   });
@@ -293,20 +293,20 @@ describe("GET /api/v1/groups/:id/members", () => {
 
 describe("joining and leaving a group", () => {
   it("is following it: members are its followers", async () => {
-    const darkroom = fixture("account:darkroom@remote.example");
-    const before = obj((await call(app, "GET", `/api/v1/accounts/${darkroom}`)).body);
-    const joined = await call(app, "POST", `/api/v1/accounts/${darkroom}/follow`, { token: ALICE });
+    const filmClub = fixture("account:film-club@remote.example");
+    const before = obj((await call(app, "GET", `/api/v1/accounts/${filmClub}`)).body);
+    const joined = await call(app, "POST", `/api/v1/accounts/${filmClub}/follow`, { token: ALICE });
     expect(obj(joined.body)).toMatchObject({ following: true, requested: false });
-    const after = obj((await call(app, "GET", `/api/v1/accounts/${darkroom}`)).body);
+    const after = obj((await call(app, "GET", `/api/v1/accounts/${filmClub}`)).body);
     expect(after.followers_count).toBe(Number(before.followers_count) + 1);
     // The group's announces now reach alice's home.
     const home = list(
       (await call(app, "GET", "/api/v1/timelines/home?limit=200", { token: ALICE })).body,
     );
-    const announced = home.filter((status) => obj(status.account).id === darkroom);
+    const announced = home.filter((status) => obj(status.account).id === filmClub);
     expect(announced.map((status) => obj(status.reblog).id)).toContain(fixture("groupRemotePost"));
-    expect(announced.every((status) => obj(obj(status.reblog).group).id === darkroom)).toBe(true);
-    const left = await call(app, "POST", `/api/v1/accounts/${darkroom}/unfollow`, { token: ALICE });
+    expect(announced.every((status) => obj(obj(status.reblog).group).id === filmClub)).toBe(true);
+    const left = await call(app, "POST", `/api/v1/accounts/${filmClub}/unfollow`, { token: ALICE });
     expect(obj(left.body).following).toBe(false);
   });
 

@@ -271,8 +271,8 @@ export const QUIET_POSTS: GroupPost[] = [
   { by: "tariq", text: "I like that nobody in this book hurries." },
 ];
 
-/** Darkroom: a group on another server (remote.example), about film photography. */
-export const DARKROOM_POSTS: GroupPost[] = [
+/** Film Club: a group on another server (remote.example), about film photography. */
+export const FILM_CLUB_POSTS: GroupPost[] = [
   {
     by: "carol@remote.example",
     title: "Stand development, a primer",

@@ -9,7 +9,7 @@
  *   that she may remove;
  * - quiet-room: local and locked (a request to join stays pending), alice is
  *   not in it;
- * - darkroom@remote.example: a group on another server, with posts, alice is
+ * - film-club@remote.example: a group on another server, with posts, alice is
  *   not in it.
  *
  * Every top-level post is announced by its group (a repost by the group) a
@@ -23,7 +23,7 @@ import { makeAccount, type AccountSeed } from "./accounts.ts";
 import type { SeedBuilder } from "./builder.ts";
 import {
   CAFE_POSTS,
-  DARKROOM_POSTS,
+  FILM_CLUB_POSTS,
   GARDEN_POSTS,
   QUIET_POSTS,
   type GroupPost,
@@ -137,9 +137,9 @@ const GROUPS: GroupSeed[] = [
     spacing: 3000,
   },
   {
-    username: "darkroom",
+    username: "film-club",
     domain: "remote.example",
-    displayName: "Darkroom",
+    displayName: "Film Club",
     bio: "Film photography: developing, scanning, printing. A group on remote.example.",
     avatar: "identicon",
     header: "none",
@@ -152,7 +152,7 @@ const GROUPS: GroupSeed[] = [
       ["erin@mastodon.example", 90],
       ["oliver", 25],
     ],
-    posts: DARKROOM_POSTS,
+    posts: FILM_CLUB_POSTS,
     newest: 800,
     spacing: 1400,
   },
