@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { loadActivities, updateProfile, type ProfileUpdate } from "./profiles";
-import { loadConversation } from "./statuses";
+import { makeStatus } from "@/test/fixtures";
+import { createStatus, loadConversation, updateStatus, type PostDraft } from "./statuses";
 
 /**
  * The bodies of calls a real server refuses, or reads otherwise, when they
@@ -100,5 +101,45 @@ describe("saving the profile's images", () => {
     expect(body).toMatchObject({ avatar: "iVBO", avatar_media_type: "image/png" });
     expect(body).not.toHaveProperty("header");
     expect(body).not.toHaveProperty("header_media_type");
+  });
+});
+
+describe("posting to a group", () => {
+  const post = makeStatus({ id: "p9" });
+  const draft: PostDraft = {
+    status: "Hello, owls",
+    visibility: "public",
+    sensitive: false,
+    mediaIds: [],
+  };
+
+  it("sends group_id and the title with a new top-level post", async () => {
+    const fetchMock = stubFetch(200, post);
+    await createStatus({ ...draft, groupId: "g1", title: "Meetup" }, "key", "token");
+    expect(sent(fetchMock).body).toMatchObject({ group_id: "g1", title: "Meetup" });
+  });
+
+  it("never sends group_id with in_reply_to_id: the server refuses it on a reply", async () => {
+    const fetchMock = stubFetch(200, post);
+    await createStatus({ ...draft, groupId: "g1", inReplyToId: "p1" }, "key", "token");
+    const body = sent(fetchMock).body as Record<string, unknown>;
+    expect(body.in_reply_to_id).toBe("p1");
+    expect(body).not.toHaveProperty("group_id");
+  });
+
+  it("leaves out an empty title and a missing group", async () => {
+    const fetchMock = stubFetch(200, post);
+    await createStatus({ ...draft, groupId: null, title: "" }, "key", "token");
+    const body = sent(fetchMock).body as Record<string, unknown>;
+    expect(body).not.toHaveProperty("group_id");
+    expect(body).not.toHaveProperty("title");
+  });
+
+  it("sends neither with an edit, which cannot move a post or retitle it", async () => {
+    const fetchMock = stubFetch(200, post);
+    await updateStatus("p9", { ...draft, groupId: "g1", title: "Meetup" }, "token");
+    const body = sent(fetchMock).body as Record<string, unknown>;
+    expect(body).not.toHaveProperty("group_id");
+    expect(body).not.toHaveProperty("title");
   });
 });
