@@ -135,11 +135,15 @@ describe("posting to a group", () => {
     expect(body).not.toHaveProperty("title");
   });
 
-  it("sends neither with an edit, which cannot move a post or retitle it", async () => {
-    const fetchMock = stubFetch(200, post);
+  it("keeps the title with an edit (one without it removes it) and never sends group_id", async () => {
+    let fetchMock = stubFetch(200, post);
     await updateStatus("p9", { ...draft, groupId: "g1", title: "Meetup" }, "token");
-    const body = sent(fetchMock).body as Record<string, unknown>;
+    let body = sent(fetchMock).body as Record<string, unknown>;
+    expect(body.title).toBe("Meetup");
     expect(body).not.toHaveProperty("group_id");
+    fetchMock = stubFetch(200, post);
+    await updateStatus("p9", { ...draft, title: null }, "token");
+    body = sent(fetchMock).body as Record<string, unknown>;
     expect(body).not.toHaveProperty("title");
   });
 });

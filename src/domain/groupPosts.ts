@@ -20,6 +20,9 @@ export function groupAudienceAllowed(mode: ComposeMode, replyTo: { id: string } 
 /** A headline is offered on the same posts: a new post or a repost with comment, not an edit. */
 export const titleAllowed = groupAudienceAllowed;
 
+/** The server refuses a longer title ("title is too long"). */
+export const TITLE_MAX_LENGTH = 300;
+
 /** The title as sent: trimmed, and none when blank (the field is then left out). */
 export function cleanTitle(title: string): string | null {
   const trimmed = title.trim();
