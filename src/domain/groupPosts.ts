@@ -17,8 +17,13 @@ export function groupAudienceAllowed(mode: ComposeMode, replyTo: { id: string } 
   return mode !== "editing" && mode !== "reply" && replyTo === null;
 }
 
-/** A headline is offered on the same posts: a new post or a repost with comment, not an edit. */
-export const titleAllowed = groupAudienceAllowed;
+/**
+ * A headline is written on the same posts: a new post or a repost with
+ * comment. An edit keeps the title the post has; it does not add one.
+ */
+export function titleAllowed(mode: ComposeMode, replyTo: { id: string } | null): boolean {
+  return groupAudienceAllowed(mode, replyTo);
+}
 
 /** The server refuses a longer title ("title is too long"). */
 export const TITLE_MAX_LENGTH = 300;

@@ -167,11 +167,12 @@ function EditorForm({
 
   useRestingHeight(
     formRef,
-    mode === "new" && !onDone,
+    mode === "new" && !onDone && !audienceGroup,
     text === "" &&
       attachments.length === 0 &&
       poll === null &&
       !titleOpen &&
+      draft.group === null &&
       !publish.error &&
       !preview.data,
   );
