@@ -2,6 +2,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { loadActivities, updateProfile, type ProfileUpdate } from "./profiles";
 import { makeStatus } from "@/test/fixtures";
+import { removeThreadFromGroup } from "./groups";
 import { createStatus, loadConversation, updateStatus, type PostDraft } from "./statuses";
 
 /**
@@ -145,5 +146,13 @@ describe("posting to a group", () => {
     await updateStatus("p9", { ...draft, title: null }, "token");
     body = sent(fetchMock).body as Record<string, unknown>;
     expect(body).not.toHaveProperty("title");
+  });
+});
+
+describe("removing a thread from its group", () => {
+  it("is a DELETE of the post's thread, done when the server answers 204", async () => {
+    const fetchMock = stubFetch(204);
+    await expect(removeThreadFromGroup("p1", "token")).resolves.toBeUndefined();
+    expect(sent(fetchMock)).toMatchObject({ method: "DELETE", path: "/api/v1/statuses/p1/thread" });
   });
 });

@@ -1,7 +1,10 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { createDemoApp } from "@demo/app";
+import { createDemoApp, type DemoApp } from "@demo/app";
+import { call, fixedToken } from "@demo/testing";
+import { AccountSchema } from "@/api/entities/account";
+import { parse } from "@/api/schema";
 import { makeGroup } from "@/test/fixtures";
 import { demoFixtures } from "@/test/demoState";
 import { renderApp } from "@/test/renderApp";
@@ -14,15 +17,15 @@ import "./PostEditor";
 afterEach(() => vi.unstubAllGlobals());
 
 const OWLS = makeGroup();
-const LARKS = makeGroup({ id: "g2", username: "larks", display_name: "Early Larks" });
 
-/** The user's groups as the server lists them; every other call goes to the demo. */
-const myGroups = (path: string) =>
-  path === "/api/v1/groups/followed"
-    ? new Response(JSON.stringify([OWLS, LARKS]), {
-        headers: { "Content-Type": "application/json" },
-      })
-    : undefined;
+/** A seeded group as the server gives it, and its id. */
+async function seededGroup(demo: DemoApp, acct: string) {
+  const id = (await demoFixtures(demo))[`account:${acct}`] ?? "";
+  const { body } = await call(demo, "GET", `/api/v1/accounts/${id}`, {
+    token: fixedToken("alice"),
+  });
+  return parse(AccountSchema, body);
+}
 
 const composer = () => screen.findByRole("form", { name: "New post" }, { timeout: 15_000 });
 
@@ -37,14 +40,15 @@ describe("posting to a group from the home composer", () => {
   it("picks one of the user's groups (loaded when the chooser opens), shows it and sends group_id", async () => {
     const user = userEvent.setup();
     const demo = createDemoApp({ server: "5.9" });
-    const app = renderApp("/home", { demo, signedInAs: "alice", fault: myGroups });
+    const cafe = await seededGroup(demo, "fediverse-cafe");
+    const app = renderApp("/home", { demo, signedInAs: "alice" });
     const form = await composer();
     const groupsAsked = () => app.requests.filter((r) => r.startsWith("GET /api/v1/groups"));
     expect(groupsAsked()).toEqual([]);
 
     await user.click(within(form).getByRole("button", { name: "Post to group" }));
     const chooser = await screen.findByRole("dialog", { name: "Post to group" });
-    await within(chooser).findByRole("button", { name: /Night Owls/ });
+    await within(chooser).findByRole("button", { name: /Fediverse Café/ });
     expect(groupsAsked()).toEqual([
       "GET /api/v1/groups/followed?filter=following&offset=0&limit=40",
     ]);
@@ -53,25 +57,36 @@ describe("posting to a group from the home composer", () => {
       "true",
     );
     // The search narrows the list by name or address.
-    await user.type(within(chooser).getByRole("searchbox", { name: "Search your groups" }), "lark");
-    expect(within(chooser).queryByRole("button", { name: /Night Owls/ })).toBeNull();
-    await user.clear(within(chooser).getByRole("searchbox", { name: "Search your groups" }));
-    await user.click(within(chooser).getByRole("button", { name: /Night Owls/ }));
+    const search = within(chooser).getByRole("searchbox", { name: "Search your groups" });
+    await user.type(search, "garden");
+    expect(within(chooser).queryByRole("button", { name: /Fediverse Café/ })).toBeNull();
+    expect(within(chooser).getByRole("button", { name: /Alice's Garden/ })).toBeInTheDocument();
+    await user.clear(search);
+    await user.type(search, "@fediverse");
+    expect(within(chooser).queryByRole("button", { name: /Alice's Garden/ })).toBeNull();
+    await user.click(within(chooser).getByRole("button", { name: /Fediverse Café/ }));
 
     await waitFor(() => expect(screen.queryByRole("dialog", { name: "Post to group" })).toBeNull());
-    expect(within(form).getByText("Night Owls")).toBeInTheDocument();
+    expect(within(form).getByText("Fediverse Café")).toBeInTheDocument();
     expect(within(form).getByText(/Posting to/)).toBeInTheDocument();
-    await user.type(within(form).getByRole("combobox", { name: "New post" }), "Owls, assemble");
+    await user.type(within(form).getByRole("combobox", { name: "New post" }), "Coffee at noon");
     // The draft keeps the group the post goes to.
     await waitFor(() =>
       expect(JSON.parse(localStorage.getItem("post_content_new") ?? "null")).toMatchObject({
-        text: "Owls, assemble",
-        group: { id: "g1", display_name: "Night Owls" },
+        text: "Coffee at noon",
+        group: { id: cafe.id, display_name: "Fediverse Café" },
       }),
     );
     await user.click(within(form).getByRole("button", { name: "Publish" }));
     await waitFor(() => expect(localStorage.getItem("post_content_new")).toBeNull());
-    expect(postBody(app.sent)).toMatchObject({ status: "Owls, assemble", group_id: "g1" });
+    expect(postBody(app.sent)).toMatchObject({ status: "Coffee at noon", group_id: cafe.id });
+    // The server took it into the group: its card at the top of home says so.
+    const feed = screen.getByRole("feed", { name: "Home" });
+    await waitFor(() =>
+      expect(
+        within(feed).getAllByRole("article")[0]?.querySelector(".post-group"),
+      ).toHaveTextContent("in Fediverse Café"),
+    );
     // The next post is an ordinary one again.
     expect(within(form).queryByText(/Posting to/)).toBeNull();
   });
@@ -90,7 +105,7 @@ describe("posting to a group from the home composer", () => {
         group: OWLS,
       }),
     );
-    const app = renderApp("/home", { demo, signedInAs: "alice", fault: myGroups });
+    const app = renderApp("/home", { demo, signedInAs: "alice" });
     const form = await composer();
     expect(within(form).getByText("Night Owls")).toBeInTheDocument();
     await user.click(within(form).getByRole("button", { name: "Don't post to Night Owls" }));
@@ -133,7 +148,7 @@ describe("no group for a reply or an edit", () => {
   it("offers no group to a reply, which reaches the group through its thread", async () => {
     const user = userEvent.setup();
     const demo = createDemoApp({ server: "5.9" });
-    renderApp("/home", { demo, signedInAs: "bob", fault: myGroups });
+    renderApp("/home", { demo, signedInAs: "bob" });
     const feed = await screen.findByRole("feed", { name: "Home" }, { timeout: 15_000 });
     const card = within(feed).getAllByRole("article")[0] as HTMLElement;
     await user.click(within(card).getByRole("button", { name: "Reply" }));
@@ -146,7 +161,7 @@ describe("no group for a reply or an edit", () => {
     const user = userEvent.setup();
     const demo = createDemoApp({ server: "5.9" });
     const id = (await demoFixtures(demo)).fourImages ?? "";
-    renderApp(`/post/${id}`, { demo, signedInAs: "alice", fault: myGroups });
+    renderApp(`/post/${id}`, { demo, signedInAs: "alice" });
     const thread = await screen.findByRole("feed", { name: "Post" }, { timeout: 15_000 });
     const card = within(thread)
       .getAllByRole("article")
@@ -241,23 +256,27 @@ describe("the composer of a group's page", () => {
   it("posts to its group, fixed, with a draft of its own", async () => {
     const user = userEvent.setup();
     const demo = createDemoApp({ server: "5.9" });
-    const app = await renderOnDemo(<GroupComposer group={OWLS} />, { demo, signedInAs: "alice" });
+    const garden = await seededGroup(demo, "alice-garden");
+    const app = await renderOnDemo(<GroupComposer group={garden} />, {
+      demo,
+      signedInAs: "alice",
+    });
     const form = await composer();
-    expect(within(form).getByText("Night Owls")).toBeInTheDocument();
-    expect(within(form).queryByRole("button", { name: "Don't post to Night Owls" })).toBeNull();
+    expect(within(form).getByText("Alice's Garden")).toBeInTheDocument();
+    expect(within(form).queryByRole("button", { name: "Don't post to Alice's Garden" })).toBeNull();
     expect(within(form).queryByRole("button", { name: "Post to group" })).toBeNull();
     await user.type(within(form).getByRole("combobox", { name: "New post" }), "Hoot");
     await waitFor(() =>
-      expect(JSON.parse(localStorage.getItem("post_content_group_g1") ?? "null")).toMatchObject({
-        text: "Hoot",
-      }),
+      expect(
+        JSON.parse(localStorage.getItem(`post_content_group_${garden.id}`) ?? "null"),
+      ).toMatchObject({ text: "Hoot" }),
     );
     expect(localStorage.getItem("post_content_new")).toBeNull();
     await user.click(within(form).getByRole("button", { name: "Publish" }));
-    await waitFor(() => expect(localStorage.getItem("post_content_group_g1")).toBeNull());
-    expect(postBody(app.sent)).toMatchObject({ status: "Hoot", group_id: "g1" });
+    await waitFor(() => expect(localStorage.getItem(`post_content_group_${garden.id}`)).toBeNull());
+    expect(postBody(app.sent)).toMatchObject({ status: "Hoot", group_id: garden.id });
     // Still the group's composer for the next post.
-    expect(within(form).getByText("Night Owls")).toBeInTheDocument();
+    expect(within(form).getByText("Alice's Garden")).toBeInTheDocument();
   });
 
   it("shows nothing on a server without groups", async () => {
