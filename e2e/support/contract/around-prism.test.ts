@@ -21,6 +21,10 @@ describe("which requests go around Prism", () => {
     );
     expect(uncoveredReason("GET", "/api/v1/lists/3", undefined, none)).toBeNull();
     expect(uncoveredReason("HEAD", "/media/a.png", undefined, none)?.route).toBe("HEAD /media/*");
+    expect(uncoveredReason("DELETE", "/api/v1/statuses/7/thread", undefined, none)?.route).toBe(
+      "DELETE /api/v1/statuses/{id}/thread",
+    );
+    expect(uncoveredReason("GET", "/api/v1/statuses/7/thread", undefined, none)).toBeNull();
   });
 
   it("a multipart body with bytes that are not UTF-8", () => {

@@ -33,7 +33,6 @@ export function GroupChooser({
       label={t("editor.postToGroup")}
       title={t("editor.postToGroup")}
       button={<Users size={18} aria-hidden="true" />}
-      placement="top-start"
     >
       {(close) => (
         <GroupChoices
