@@ -86,8 +86,10 @@ export async function getGroupAdmins(id: string, authToken: string | null): Prom
 
 /** A moderator removes a thread from its group: the server deletes the post and its replies. */
 export async function removeThreadFromGroup(statusId: string, authToken: string): Promise<void> {
+  // The server answers 204 (with or without a body).
   await request<unknown>(`/api/v1/statuses/${encodeURIComponent(statusId)}/thread`, {
     method: "DELETE",
     authToken,
+    expected: 204,
   });
 }

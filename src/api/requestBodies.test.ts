@@ -1,7 +1,9 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { loadActivities, updateProfile, type ProfileUpdate } from "./profiles";
-import { loadConversation } from "./statuses";
+import { makeStatus } from "@/test/fixtures";
+import { removeThreadFromGroup } from "./groups";
+import { createStatus, loadConversation, updateStatus, type PostDraft } from "./statuses";
 
 /**
  * The bodies of calls a real server refuses, or reads otherwise, when they
@@ -100,5 +102,57 @@ describe("saving the profile's images", () => {
     expect(body).toMatchObject({ avatar: "iVBO", avatar_media_type: "image/png" });
     expect(body).not.toHaveProperty("header");
     expect(body).not.toHaveProperty("header_media_type");
+  });
+});
+
+describe("posting to a group", () => {
+  const post = makeStatus({ id: "p9" });
+  const draft: PostDraft = {
+    status: "Hello, owls",
+    visibility: "public",
+    sensitive: false,
+    mediaIds: [],
+  };
+
+  it("sends group_id and the title with a new top-level post", async () => {
+    const fetchMock = stubFetch(200, post);
+    await createStatus({ ...draft, groupId: "g1", title: "Meetup" }, "key", "token");
+    expect(sent(fetchMock).body).toMatchObject({ group_id: "g1", title: "Meetup" });
+  });
+
+  it("never sends group_id with in_reply_to_id: the server refuses it on a reply", async () => {
+    const fetchMock = stubFetch(200, post);
+    await createStatus({ ...draft, groupId: "g1", inReplyToId: "p1" }, "key", "token");
+    const body = sent(fetchMock).body as Record<string, unknown>;
+    expect(body.in_reply_to_id).toBe("p1");
+    expect(body).not.toHaveProperty("group_id");
+  });
+
+  it("leaves out an empty title and a missing group", async () => {
+    const fetchMock = stubFetch(200, post);
+    await createStatus({ ...draft, groupId: null, title: "" }, "key", "token");
+    const body = sent(fetchMock).body as Record<string, unknown>;
+    expect(body).not.toHaveProperty("group_id");
+    expect(body).not.toHaveProperty("title");
+  });
+
+  it("keeps the title with an edit (one without it removes it) and never sends group_id", async () => {
+    let fetchMock = stubFetch(200, post);
+    await updateStatus("p9", { ...draft, groupId: "g1", title: "Meetup" }, "token");
+    let body = sent(fetchMock).body as Record<string, unknown>;
+    expect(body.title).toBe("Meetup");
+    expect(body).not.toHaveProperty("group_id");
+    fetchMock = stubFetch(200, post);
+    await updateStatus("p9", { ...draft, title: null }, "token");
+    body = sent(fetchMock).body as Record<string, unknown>;
+    expect(body).not.toHaveProperty("title");
+  });
+});
+
+describe("removing a thread from its group", () => {
+  it("is a DELETE of the post's thread, done when the server answers 204", async () => {
+    const fetchMock = stubFetch(204);
+    await expect(removeThreadFromGroup("p1", "token")).resolves.toBeUndefined();
+    expect(sent(fetchMock)).toMatchObject({ method: "DELETE", path: "/api/v1/statuses/p1/thread" });
   });
 });

@@ -131,7 +131,10 @@ export interface PostDraft {
   poll?: PollRequest | null;
   /** The group a new top-level post is addressed to; never sent with a reply (the server refuses it). */
   groupId?: string | null;
-  /** A headline [5.6.0]; sent only when there is one. */
+  /**
+   * A headline [5.6.0]; sent only when there is one. An edit sends it too:
+   * the server takes an edit without a title as its removal.
+   */
   title?: string | null;
 }
 
@@ -143,13 +146,13 @@ function draftBody(draft: PostDraft, forCreate: boolean): Record<string, unknown
     sensitive: draft.sensitive,
   };
   if (draft.quoteId) body.quote_id = draft.quoteId;
+  if (draft.title) body.title = draft.title;
   if (forCreate) {
     if (draft.visibility) body.visibility = draft.visibility;
     // The contract types in_reply_to_id as a uuid: absent, never null.
     if (draft.inReplyToId) body.in_reply_to_id = draft.inReplyToId;
     if (draft.poll) body.poll = draft.poll;
     if (draft.groupId && !draft.inReplyToId) body.group_id = draft.groupId;
-    if (draft.title) body.title = draft.title;
   }
   return body;
 }
@@ -185,15 +188,19 @@ export async function updateStatus(
 export interface StatusSource {
   text: string;
   content_type: string;
+  /** The post's title as typed [5.6.0], or null. */
+  title: string | null;
 }
 
 export async function getStatusSource(id: string, authToken: string): Promise<StatusSource> {
-  const data = await request<{ text?: unknown; content_type?: unknown }>(statusPath(id, "source"), {
-    authToken,
-  });
+  const data = await request<{ text?: unknown; content_type?: unknown; title?: unknown }>(
+    statusPath(id, "source"),
+    { authToken },
+  );
   return {
     text: typeof data.text === "string" ? data.text : "",
     content_type: typeof data.content_type === "string" ? data.content_type : "text/html",
+    title: typeof data.title === "string" && data.title !== "" ? data.title : null,
   };
 }
 

@@ -15,7 +15,7 @@ import {
   renewIdempotencyKey,
   type DraftTarget,
 } from "@/state/storage/drafts";
-import { prependToHome } from "./postLists";
+import { prependToGroup, prependToHome } from "./postLists";
 import { useAccountSearch, useHashtagSearch } from "./search";
 import { patchStatus, primeStatuses } from "./statuses";
 import { addReplyToThreads } from "./threads";
@@ -43,12 +43,15 @@ export function usePublishPost() {
       editing
         ? updateStatus(editing, draft, authToken)
         : createStatus(draft, idempotencyKeyFor(target), authToken),
-    onSuccess: (post, { editing, target }) => {
+    onSuccess: (post, { draft, editing, target }) => {
       primeStatuses(client, token, [post]);
       if (editing) return;
       renewIdempotencyKey(target);
       removeDraft(target);
       prependToHome(client, post.id);
+      // Older servers (before 5.7) do not say the post's group: the one it was sent to.
+      const groupId = post.group?.id ?? draft.groupId;
+      if (groupId) prependToGroup(client, groupId, post.id);
       addReplyToThreads(client, post);
       const parent = post.in_reply_to_id;
       if (parent) {

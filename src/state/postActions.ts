@@ -194,16 +194,34 @@ export function usePostCommands(status: Status) {
   const loadReplies = useAuthedMutation({
     mutationFn: (authToken) => loadConversation(id, loadConversationBody, authToken),
   });
-  // A moderator's removal of a thread from its group deletes the post and its
-  // replies on the server: they leave every list as a deleted post does.
+  // A moderator's removal of a thread from its group deletes the post and
+  // every reply below it on the server: they, and reposts of them, leave
+  // every list as a deleted post does.
   const removeThread = useAuthedMutation({
     mutationFn: (authToken) => removeThreadFromGroup(id, authToken),
     onSuccess: () => {
+      const conversation = status.conversation?.id ?? null;
+      const inThread = (postId: string | null): boolean => {
+        // Up the replies' parents (a guard against a loop in bad data).
+        for (let guard = 0; postId !== null && guard < 500; guard++) {
+          if (postId === id) return true;
+          const post = readStatus(client, token, postId);
+          if (!post) return false;
+          if (conversation !== null && post.conversation?.id === conversation) return true;
+          postId = post.in_reply_to_id;
+        }
+        return false;
+      };
+      const removed = new Set<string>();
       removeFromLists(client, (listed) => {
         const post = readStatus(client, token, listed);
-        return listed === id || post?.reblog?.id === id || post?.in_reply_to_id === id;
+        const gone = inThread(listed) || inThread(post?.reblog?.id ?? null);
+        if (gone) removed.add(post?.reblog?.id ?? listed);
+        return gone;
       });
-      client.removeQueries({ queryKey: statusKeys.detail(token, id) });
+      for (const gone of [id, ...removed]) {
+        client.removeQueries({ queryKey: statusKeys.detail(token, gone) });
+      }
     },
   });
   return { remove, saveToIpfs, loadReplies, removeThread };

@@ -24,7 +24,16 @@ export function prependToHome(client: QueryClient, id: string): void {
 
 /** Puts posts (newest first) at the top of the home timeline, leaving out those it has. */
 export function prependIdsToHome(client: QueryClient, ids: readonly string[]): void {
-  client.setQueriesData<InfiniteIds>({ queryKey: timelineKeys.kind("home") }, (data) => {
+  prependIds(client, timelineKeys.kind("home"), ids);
+}
+
+/** Puts a new post addressed to a group at the top of that group's timeline, if loaded. */
+export function prependToGroup(client: QueryClient, groupId: string, id: string): void {
+  prependIds(client, [...timelineKeys.kind("group"), groupId], [id]);
+}
+
+function prependIds(client: QueryClient, queryKey: readonly unknown[], ids: readonly string[]) {
+  client.setQueriesData<InfiniteIds>({ queryKey }, (data) => {
     const [first, ...rest] = data?.pages ?? [];
     if (!data || !first) return data;
     const known = new Set(data.pages.flatMap((page) => page.ids));

@@ -1,3 +1,4 @@
+import { AccountSchema, type Account } from "@/api/entities/account";
 import { CredentialAccountSchema, type CredentialAccount } from "@/api/entities/credentialAccount";
 import { InstanceSchema, type Instance } from "@/api/entities/instance";
 import { StatusSchema, type Status } from "@/api/entities/status";
@@ -54,6 +55,22 @@ export function makeStatus(overrides: Record<string, unknown> = {}): Status {
     account: { id: "a1", username: "bob", acct: "bob" },
     content: "<p>Hello</p>",
     visibility: "public",
+    ...overrides,
+  });
+}
+
+/** A group as the server gives it (an account with is_group). */
+export function makeGroup(overrides: Record<string, unknown> = {}): Account {
+  const username = typeof overrides.username === "string" ? overrides.username : "owls";
+  return parse(AccountSchema, {
+    id: "g1",
+    username,
+    acct: username,
+    display_name: "Night Owls",
+    url: `https://demo.example/@${username}`,
+    actor_id: `https://demo.example/users/${username}`,
+    is_group: true,
+    followers_count: 12,
     ...overrides,
   });
 }

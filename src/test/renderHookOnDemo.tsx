@@ -1,5 +1,5 @@
-import { useEffect, type ReactNode } from "react";
-import { renderHook } from "@testing-library/react";
+import { useEffect, type ReactElement, type ReactNode } from "react";
+import { render, renderHook } from "@testing-library/react";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { I18nProvider } from "@lingui/react";
 import { MemoryRouter, useLocation } from "react-router";
@@ -34,6 +34,20 @@ export async function renderHookOnDemo<Result>(
   hook: () => Result,
   options: { demo?: DemoApp; signedInAs: string; path?: string },
 ) {
+  const { wrapper, ...rest } = await onDemo(options);
+  return { ...renderHook(hook, { wrapper }), ...rest };
+}
+
+/** A component rendered as renderHookOnDemo renders a hook: signed in, on the demo. */
+export async function renderOnDemo(
+  element: ReactElement,
+  options: { demo?: DemoApp; signedInAs: string; path?: string },
+) {
+  const { wrapper, ...rest } = await onDemo(options);
+  return { ...render(element, { wrapper }), ...rest };
+}
+
+async function onDemo(options: { demo?: DemoApp; signedInAs: string; path?: string }) {
   const demo = options.demo ?? createDemoApp();
   const sent: SentRequest[] = [];
   vi.stubGlobal("fetch", async (input: RequestInfo | URL, init?: RequestInit) => {
@@ -90,7 +104,7 @@ export async function renderHookOnDemo<Result>(
     </QueryClientProvider>
   );
   return {
-    ...renderHook(hook, { wrapper }),
+    wrapper,
     demo,
     sent,
     /** The router's path now. */

@@ -25,6 +25,7 @@ describe("which requests go around Prism", () => {
       "DELETE /api/v1/statuses/{id}/thread",
     );
     expect(uncoveredReason("DELETE", "/api/v1/statuses/7", undefined, none)).toBeNull();
+    expect(uncoveredReason("GET", "/api/v1/statuses/7/thread", undefined, none)).toBeNull();
   });
 
   it("a group's admins, read by a visitor", () => {

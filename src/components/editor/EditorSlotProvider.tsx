@@ -1,5 +1,7 @@
 import { lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from "react";
+import type { Account } from "@/api/entities/account";
 import { useT } from "@/i18n/useT";
+import { useCapabilities } from "@/state/instance";
 import { Spinner } from "@/ui/Spinner";
 import { whenIdle } from "@/ui/whenIdle";
 import { ComposerPlaceholder } from "./ComposerPlaceholder";
@@ -49,6 +51,23 @@ export function HomeComposer() {
   return (
     <Suspense fallback={<ComposerPlaceholder />}>
       <LazyPostEditor mode="new" />
+    </Suspense>
+  );
+}
+
+/**
+ * The composer at the top of a group's posts, for its members: a new post
+ * fixed to the group (shown in the editor, with no other audience to pick),
+ * whose draft is kept apart from home's (post_content_group_{id}). A post
+ * sent shows at the top of the group's timeline and of home.
+ */
+export function GroupComposer({ group }: { group: Account }) {
+  // Without groups on the server the post would go out as an ordinary one.
+  const { groups } = useCapabilities();
+  if (!groups) return null;
+  return (
+    <Suspense fallback={<Loading />}>
+      <LazyPostEditor mode="new" audienceGroup={group} />
     </Suspense>
   );
 }

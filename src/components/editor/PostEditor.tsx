@@ -1,8 +1,10 @@
-import { useId, useRef, type KeyboardEvent, type SyntheticEvent } from "react";
-import { Eye, ImagePlus, ListChecks, Pencil } from "lucide-react";
+import { useId, useRef, useState, type KeyboardEvent, type SyntheticEvent } from "react";
+import { Eye, Heading, ImagePlus, ListChecks, Pencil } from "lucide-react";
+import type { Account } from "@/api/entities/account";
 import type { Status, Visibility } from "@/api/entities/status";
 import { errorMessage } from "@/domain/errors";
 import { acceptedFileTypes, showCounter } from "@/domain/composer";
+import { groupAudienceAllowed, titleAllowed, TITLE_MAX_LENGTH } from "@/domain/groupPosts";
 import { newPollDraft, pollLimits } from "@/domain/polls";
 import { useT } from "@/i18n/useT";
 import { useClientConfig } from "@/state/clientConfig";
@@ -15,6 +17,7 @@ import { RichText } from "@/ui/RichText";
 import { Spinner } from "@/ui/Spinner";
 import { VISIBILITY_LABELS } from "@/components/status/PostVisibility";
 import { EditorAttachments } from "./EditorAttachments";
+import { GroupAudienceLine, GroupChooser } from "./GroupAudience";
 import { editorSubject, type EditorMode } from "./editorMode";
 import { PollEditor } from "./PollEditor";
 import { EditorSuggestion, suggestionKey } from "./MentionSuggestions";
@@ -33,13 +36,19 @@ interface PostEditorProps {
   post?: Status;
   /** Called after cancel, and after success with the post as sent; a new post without it stays open. */
   onDone?: (published?: Status) => void;
+  /**
+   * A new post's editor fixed to this group (the composer of a group's page):
+   * the post goes to the group, shown in the editor, without the chooser.
+   */
+  audienceGroup?: Account;
 }
 
 /** The editor; editing first loads the post's source and refuses HTML. */
 export function PostEditor(props: PostEditorProps) {
   const t = useT();
   const source = useStatusSource(props.mode === "editing" ? (props.post?.id ?? null) : null);
-  if (props.mode !== "editing") return <EditorForm {...props} initialText={null} />;
+  if (props.mode !== "editing")
+    return <EditorForm {...props} initialText={null} initialTitle={null} />;
   if (source.isPending) return <Spinner label={t("common.loading")} />;
   if (source.isError || source.data.content_type === "text/html") {
     return (
@@ -58,28 +67,46 @@ export function PostEditor(props: PostEditorProps) {
       </ErrorNotice>
     );
   }
-  return <EditorForm {...props} initialText={source.data.text} />;
+  return <EditorForm {...props} initialText={source.data.text} initialTitle={source.data.title} />;
 }
 
 function EditorForm({
   mode,
   post,
   onDone,
+  audienceGroup,
   initialText,
-}: PostEditorProps & { initialText: string | null }) {
+  initialTitle,
+}: PostEditorProps & { initialText: string | null; initialTitle: string | null }) {
   const t = useT();
   const user = useCurrentUser();
   const instance = useInstance();
-  const { publishPolls } = useCapabilities();
+  const capabilities = useCapabilities();
   const { ctrlEnterEnabled } = useClientConfig();
-  const subject = editorSubject(mode, post);
-  const { editing } = subject;
+  const subject = editorSubject(mode, post, audienceGroup?.id ?? null);
+  const { editing, replyTo } = subject;
   // A poll goes only on a new post (an edit cannot add one), on servers that publish polls.
-  const pollsAllowed = publishPolls && !editing;
+  const pollsAllowed = capabilities.publishPolls && !editing;
+  const groupAllowed = capabilities.groups && groupAudienceAllowed(mode, replyTo);
+  // An edited post keeps the title it has (it can be changed, not added).
+  const titled = editing
+    ? initialTitle !== null
+    : capabilities.createGroups && titleAllowed(mode, replyTo);
   const limits = pollLimits(instance.configuration.polls);
   const maxAttachments = instance.configuration.statuses.max_media_attachments;
-  const draft = usePostDraft({ subject, initialText, userId: user.id, pollsAllowed });
+  const draft = usePostDraft({
+    subject,
+    initialText,
+    userId: user.id,
+    pollsAllowed,
+    groupAllowed,
+    presetGroup: audienceGroup ?? null,
+    titleAllowed: titled,
+    initialTitle,
+  });
   const { text, setText, attachments, poll, setPoll } = draft;
+  const [titleOpen, setTitleOpen] = useState(() => draft.title !== "");
+  const titleField = useRef<HTMLInputElement>(null);
   const textArea = useRef<HTMLTextAreaElement>(null);
   const { insert, placeCaret } = useEditorTextArea(textArea, mode, text, setText);
   const caret = useCaretSuggestions(text, setText, placeCaret);
@@ -99,7 +126,10 @@ function EditorForm({
     pollLimits: limits,
     uploading: uploads.uploading > 0,
     onDone,
-    onSent: () => preview.reset(),
+    onSent: () => {
+      preview.reset();
+      setTitleOpen(false);
+    },
     focusEditor: () => textArea.current?.focus(),
   });
   const { remaining } = publish;
@@ -137,9 +167,34 @@ function EditorForm({
 
   useRestingHeight(
     formRef,
-    mode === "new" && !onDone,
-    text === "" && attachments.length === 0 && poll === null && !publish.error && !preview.data,
+    mode === "new" && !onDone && !audienceGroup,
+    text === "" &&
+      attachments.length === 0 &&
+      poll === null &&
+      !titleOpen &&
+      draft.group === null &&
+      !publish.error &&
+      !preview.data,
   );
+
+  // Enter in the title goes on to the text rather than sending the post.
+  const onTitleKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key !== "Enter" || event.nativeEvent.isComposing) return;
+    event.preventDefault();
+    if ((event.ctrlKey || event.metaKey) && ctrlEnterEnabled) void publish.submit();
+    else textArea.current?.focus();
+  };
+
+  const toggleTitle = () => {
+    if (titleOpen) {
+      // A title put away is not sent.
+      setTitleOpen(false);
+      draft.setTitle("");
+      return;
+    }
+    setTitleOpen(true);
+    requestAnimationFrame(() => titleField.current?.focus());
+  };
 
   return (
     // Dropping files anywhere on the editor attaches them.
@@ -151,6 +206,28 @@ function EditorForm({
       onDrop={uploads.onDrop}
       onDragOver={(event) => event.preventDefault()}
     >
+      {draft.group && (
+        <GroupAudienceLine
+          group={draft.group}
+          fixed={audienceGroup !== undefined}
+          onRemove={() => {
+            draft.setGroup(null);
+            textArea.current?.focus();
+          }}
+        />
+      )}
+      {titled && titleOpen && (
+        <input
+          ref={titleField}
+          className="editor-title"
+          aria-label={t("editor.title")}
+          placeholder={t("editor.title")}
+          maxLength={TITLE_MAX_LENGTH}
+          value={draft.title}
+          onChange={(event) => draft.setTitle(event.target.value)}
+          onKeyDown={onTitleKeyDown}
+        />
+      )}
       {preview.data ? (
         <div className="editor-preview" aria-live="polite">
           <RichText
@@ -252,6 +329,18 @@ function EditorForm({
               {t("poll.notWithMedia")}
             </span>
           )}
+          {titled && (
+            <button
+              type="button"
+              className="icon-button"
+              aria-pressed={titleOpen}
+              title={t("editor.addTitle")}
+              onClick={toggleTitle}
+            >
+              <Heading size={18} aria-hidden="true" />
+              <span className="visually-hidden">{t("editor.addTitle")}</span>
+            </button>
+          )}
           <EmojiButton
             className="editor-emoji"
             label={t("editor.emoji")}
@@ -279,6 +368,9 @@ function EditorForm({
             />
             {t("editor.sensitive")}
           </label>
+          {groupAllowed && !audienceGroup && (
+            <GroupChooser group={draft.group} onChange={draft.setGroup} />
+          )}
           <label className="editor-visibility">
             <span className="visually-hidden">{t("editor.visibility")}</span>
             <select

@@ -7,14 +7,27 @@ export type EditorMode = "new" | "reply" | "repost" | "editing";
 export interface EditorSubject {
   editing: Status | null;
   replyTo: Status | null;
-  /** Where the draft and the idempotency key are kept: a reply's post id, quote_{id}, or new. */
+  /**
+   * Where the draft and the idempotency key are kept: a reply's post id,
+   * quote_{id}, group_{id} for the composer of a group's page, or new.
+   */
   target: DraftTarget;
 }
 
-export function editorSubject(mode: EditorMode, post: Status | undefined): EditorSubject {
+export function editorSubject(
+  mode: EditorMode,
+  post: Status | undefined,
+  audienceGroupId: string | null = null,
+): EditorSubject {
   const editing = mode === "editing" && post ? post : null;
   const replyTo = mode === "reply" && post ? post : null;
   const target =
-    mode === "reply" && post ? post.id : mode === "repost" && post ? `quote_${post.id}` : "new";
+    mode === "reply" && post
+      ? post.id
+      : mode === "repost" && post
+        ? `quote_${post.id}`
+        : mode === "new" && audienceGroupId
+          ? `group_${audienceGroupId}`
+          : "new";
   return { editing, replyTo, target };
 }

@@ -1,4 +1,5 @@
 import { useEffect, useState } from "react";
+import type { Account } from "@/api/entities/account";
 import type { MediaAttachment } from "@/api/entities/mediaAttachment";
 import type { Visibility } from "@/api/entities/status";
 import { replyMentions, visibilityChoices } from "@/domain/composer";
@@ -13,17 +14,34 @@ interface PostDraftOptions {
   userId: string;
   /** Polls go only on new posts, on servers that publish them. */
   pollsAllowed: boolean;
+  /** The post may go to a group (a new top-level post, on a server with groups). */
+  groupAllowed?: boolean;
+  /** The group the editor is fixed to (the composer of a group's page). */
+  presetGroup?: Account | null;
+  /** The post may have a title; an edited post's own title comes as `initialTitle`. */
+  titleAllowed?: boolean;
+  initialTitle?: string | null;
 }
 
 /**
  * What the post goes out with: text, attachments with their descriptions,
- * the sensitive mark, the visibility and the poll. Every change is kept in
+ * the sensitive mark, the visibility, the poll, the title and the group it
+ * is addressed to. Every change is kept in
  * localStorage (post_content_{target}), so a reload, a crash or a failed
  * send loses nothing; a saved draft comes back whole (its visibility only
  * when the target still allows it). Editing starts from the server's copy and
  * keeps no draft; a reply without a draft starts with its mentions.
  */
-export function usePostDraft({ subject, initialText, userId, pollsAllowed }: PostDraftOptions) {
+export function usePostDraft({
+  subject,
+  initialText,
+  userId,
+  pollsAllowed,
+  groupAllowed = false,
+  presetGroup = null,
+  titleAllowed = false,
+  initialTitle = null,
+}: PostDraftOptions) {
   const { editing, replyTo, target } = subject;
   const choices: Visibility[] = editing
     ? [editing.visibility]
@@ -55,10 +73,19 @@ export function usePostDraft({ subject, initialText, userId, pollsAllowed }: Pos
   const [poll, setPoll] = useState<PollDraft | null>(() =>
     pollsAllowed ? (saved?.poll ?? null) : null,
   );
+  const [title, setTitle] = useState(() =>
+    titleAllowed ? (initialTitle ?? saved?.title ?? "") : "",
+  );
+  const [chosenGroup, setGroup] = useState<Account | null>(() =>
+    groupAllowed ? (saved?.group ?? null) : null,
+  );
+  // A group's own composer always posts to that group.
+  const group = groupAllowed ? (presetGroup ?? chosenGroup) : null;
 
   useEffect(() => {
-    if (!editing) writeDraft(target, { text, attachments, sensitive, visibility, poll });
-  }, [editing, target, text, attachments, sensitive, visibility, poll]);
+    if (!editing)
+      writeDraft(target, { text, attachments, sensitive, visibility, poll, title, group });
+  }, [editing, target, text, attachments, sensitive, visibility, poll, title, group]);
 
   return {
     text,
@@ -80,12 +107,24 @@ export function usePostDraft({ subject, initialText, userId, pollsAllowed }: Pos
     choices,
     poll,
     setPoll,
-    /** After a send: the editor empties, and with it the stored draft; the visibility stays. */
+    /** The headline being written ("" for none). */
+    title,
+    setTitle,
+    /** The group the post goes to, if any. */
+    group,
+    setGroup,
+    /**
+     * After a send: the editor empties, and with it the stored draft; the
+     * visibility stays, and the group goes (the next post is an ordinary
+     * one unless the editor is the group's own).
+     */
     clear: () => {
       setText("");
       setAttachments([]);
       setPoll(null);
       setSensitive(false);
+      setTitle("");
+      setGroup(null);
     },
   };
 }

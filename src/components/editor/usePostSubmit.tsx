@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import type { Status } from "@/api/entities/status";
 import { canSubmit, remainingCharacters } from "@/domain/composer";
 import { errorMessage } from "@/domain/errors";
+import { cleanTitle } from "@/domain/groupPosts";
 import { pollProblem, pollRequest, type PollLimits } from "@/domain/polls";
 import { useT } from "@/i18n/useT";
 import { paths } from "@/routing/paths";
@@ -86,6 +87,8 @@ export function usePostSubmit(options: SubmitOptions) {
           inReplyToId: replyTo?.id ?? null,
           quoteId,
           poll: poll ? pollRequest(poll) : null,
+          groupId: draft.group?.id ?? null,
+          title: cleanTitle(draft.title),
         },
       });
       draft.clear();

@@ -13,6 +13,7 @@ import { useLingui } from "@lingui/react";
 import type { Status } from "@/api/entities/status";
 import { displayName } from "@/domain/displayName";
 import { addGreentext } from "@/domain/greentext";
+import { isGroupAnnounce, postHeadline } from "@/domain/groupPosts";
 import { useT } from "@/i18n/useT";
 import { useClientConfig } from "@/state/clientConfig";
 import { useStatus } from "@/state/statuses";
@@ -70,6 +71,9 @@ function RepostCard({
   const { data: original } = useStatus(originalId);
   // A deleted original takes its reposts with it.
   if (!original) return null;
+  // A group passing a member's post on to its members: the member's post,
+  // whose card says which group it is in.
+  if (isGroupAnnounce(repost)) return <PostBody post={original} {...rest} />;
   const reposter = (
     <ProfileLink account={repost.account} className="post-reposted-by-name">
       <EmojiText text={displayName(repost.account)} emojis={repost.account.emojis} />
@@ -140,7 +144,12 @@ function PostContent({
   const editor = usePostEditorSlot();
   const { mode, article, openEditor, closeEditor } = useCardEditor(inThread);
   const mediaLabels = useMediaLabels();
-  const content = useMemo(() => addGreentext(post.content), [post.content]);
+  // A titled post's content starts with the title as an h1: it shows once, as the headline.
+  const headline = useMemo(
+    () => postHeadline({ title: post.title, content: post.content }),
+    [post.title, post.content],
+  );
+  const content = useMemo(() => addGreentext(headline.content), [headline.content]);
   const inApp = useInAppLinks();
   const renderLink = useMemo(
     () =>
@@ -209,6 +218,7 @@ function PostContent({
     >
       {banner}
       <PostHeader post={post} headingId={headingId} />
+      {headline.title !== null && <h2 className="post-title">{headline.title}</h2>}
       <RichText
         html={content}
         emojis={post.emojis}

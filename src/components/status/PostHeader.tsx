@@ -1,9 +1,10 @@
 import { Link } from "react-router";
-import { Pencil, Pin, Reply } from "lucide-react";
+import { Pencil, Pin, Reply, Users } from "lucide-react";
 import { useLingui } from "@lingui/react";
 import type { Status } from "@/api/entities/status";
 import { displayName } from "@/domain/displayName";
 import { paths } from "@/routing/paths";
+import { Message } from "@/i18n/Message";
 import { useT } from "@/i18n/useT";
 import { Avatar } from "@/ui/Avatar";
 import { EmojiText } from "@/ui/EmojiText";
@@ -11,7 +12,7 @@ import { Timestamp, formatFull } from "@/ui/Timestamp";
 import { PostVisibility } from "./PostVisibility";
 import { PostLink, ProfileLink, useInAppLinks } from "@/components/links/AudienceLink";
 
-/** Author, handle, reply-to, visibility, featured and edited markers, time. */
+/** Author, handle, reply-to, the group it is in, visibility, featured and edited markers, time. */
 export function PostHeader({ post, headingId }: { post: Status; headingId: string }) {
   const t = useT();
   const { i18n } = useLingui();
@@ -29,6 +30,7 @@ export function PostHeader({ post, headingId }: { post: Status; headingId: strin
           <span className="post-handle">@{author.acct}</span>
         </div>
         {post.in_reply_to_id !== null && <ReplyTo post={post} parentId={post.in_reply_to_id} />}
+        {post.group && <InGroup group={post.group} />}
       </div>
       <div className="post-markers">
         {post.pinned && (
@@ -89,5 +91,26 @@ function ReplyTo({ post, parentId }: { post: Status; parentId: string }) {
     </ProfileLink>
   ) : (
     <span className="post-reply-to">{content}</span>
+  );
+}
+
+/** "in ‹group›": the group the post was addressed to, linking to the group's page. */
+function InGroup({ group }: { group: NonNullable<Status["group"]> }) {
+  return (
+    <span className="post-group">
+      <Users size={14} aria-hidden="true" />
+      <span>
+        <Message
+          id="post.inGroup"
+          components={{
+            group: (
+              <ProfileLink className="post-group-name" account={group}>
+                <EmojiText text={displayName(group)} emojis={group.emojis} />
+              </ProfileLink>
+            ),
+          }}
+        />
+      </span>
+    </span>
   );
 }

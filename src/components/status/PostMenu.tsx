@@ -4,6 +4,7 @@ import {
   ExternalLink,
   HardDriveUpload,
   Link2,
+  MessageSquareX,
   MessagesSquare,
   Pencil,
   Pin,
@@ -13,10 +14,12 @@ import {
   VolumeX,
 } from "lucide-react";
 import type { Status } from "@/api/entities/status";
+import { displayName } from "@/domain/displayName";
+import { canRemoveThread } from "@/domain/groupPosts";
 import { postRules } from "@/domain/postRules";
 import { paths } from "@/routing/paths";
 import { useT } from "@/i18n/useT";
-import { useInstance } from "@/state/instance";
+import { useCapabilities, useInstance } from "@/state/instance";
 import { usePostCommands } from "@/state/postActions";
 import { useKnownRelationship, useMuteAuthor } from "@/state/relationships";
 import { useSession } from "@/state/session/sessionContext";
@@ -40,10 +43,11 @@ export function PostMenu({
   const t = useT();
   const { user } = useSession();
   const instance = useInstance();
+  const { groupModeration } = useCapabilities();
   const relationship = useKnownRelationship(post.account.id);
   const mute = useMuteAuthor(post.account.id);
-  const { remove, saveToIpfs, loadReplies } = usePostCommands(post);
-  const [confirming, setConfirming] = useState(false);
+  const { remove, saveToIpfs, loadReplies, removeThread } = usePostCommands(post);
+  const [confirming, setConfirming] = useState<"delete" | "removeThread" | null>(null);
 
   const copyLink = () => {
     const url = new URL(paths.post(post.id), location.origin).href;
@@ -129,7 +133,17 @@ export function PostMenu({
       label: t("post.delete"),
       icon: <Trash2 size={16} aria-hidden="true" />,
       danger: true,
-      onSelect: () => setConfirming(true),
+      onSelect: () => setConfirming("delete"),
+    });
+  }
+  if (canRemoveThread(post, groupModeration)) {
+    items.push({
+      key: "removeThread",
+      label: t("post.removeThread"),
+      icon: <MessageSquareX size={16} aria-hidden="true" />,
+      danger: true,
+      disabled: removeThread.isPending,
+      onSelect: () => setConfirming("removeThread"),
     });
   }
 
@@ -137,13 +151,13 @@ export function PostMenu({
     <>
       <Menu label={t("post.more")} icon={<Ellipsis size={18} aria-hidden="true" />} items={items} />
       <ConfirmDialog
-        open={confirming}
+        open={confirming === "delete"}
         title={t("post.deleteConfirm")}
         confirmLabel={t("post.delete")}
         cancelLabel={t("common.cancel")}
-        onCancel={() => setConfirming(false)}
+        onCancel={() => setConfirming(null)}
         onConfirm={() => {
-          setConfirming(false);
+          setConfirming(null);
           // Chosen now, while the card is still on the page; used once it is gone.
           const refocus = focusAfterRemoval(post.id);
           // Awaited rather than a mutate callback: the card is gone by the time it answers.
@@ -153,6 +167,24 @@ export function PostMenu({
           }, showErrorToast);
         }}
       />
+      {post.group && (
+        <ConfirmDialog
+          open={confirming === "removeThread"}
+          title={t("post.removeThreadConfirm", { group: displayName(post.group) })}
+          confirmLabel={t("post.removeThreadAction")}
+          cancelLabel={t("common.cancel")}
+          onCancel={() => setConfirming(null)}
+          onConfirm={() => {
+            setConfirming(null);
+            const refocus = focusAfterRemoval(post.id);
+            // The server deletes the post and its replies; they leave every list.
+            removeThread.mutateAsync().then(() => {
+              refocus();
+              showToast(t("post.threadRemoved"));
+            }, showErrorToast);
+          }}
+        />
+      )}
     </>
   );
 }

@@ -11,6 +11,7 @@ import {
   UserMinus,
   UserPlus,
   UserRoundPlus,
+  UsersRound,
   Gem,
   HandCoins,
   ShieldAlert,
@@ -51,6 +52,13 @@ const KINDS = {
     who: "notification.reactedBy",
   },
   reblog: { icon: Repeat2, text: "notification.reblog", compact: true, who: "post.repostedBy" },
+  // A group passing the viewer's post on to its members.
+  group_share: {
+    icon: UsersRound,
+    text: "notification.groupShare",
+    compact: true,
+    who: "notification.sharedBy",
+  },
   subscription: { icon: Gem, text: "notification.subscription" },
   subscription_expiration: { icon: CalendarX, text: "notification.subscriptionExpiration" },
   subscriber_leaving: { icon: UserMinus, text: "notification.subscriberLeaving" },
@@ -67,6 +75,7 @@ export function kindOf(notification: Notification): Kind {
   if (type === null) id = "other";
   else if (type === "mention" && notification.subtype === "reply") id = "reply";
   else if (type === "pleroma:emoji_reaction") id = "emoji_reaction";
+  else if (type === "reblog" && notification.account.is_group) id = "group_share";
   else id = type;
   return { id, ...KINDS[id] };
 }

@@ -1,5 +1,7 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from "vitest";
+import { AccountSchema } from "@/api/entities/account";
+import { parse } from "@/api/schema";
 import {
   parseDraft,
   readDraft,
@@ -46,6 +48,30 @@ describe("draft format", () => {
       poll: { options: ["Tea", ""], expiresIn: 3600, multiple: true },
     };
     expect(parseDraft(serializeDraft(withPoll))).toEqual(withPoll);
+  });
+
+  it("keeps the title and the group the post is addressed to", () => {
+    const group = parse(AccountSchema, {
+      id: "g1",
+      username: "owls",
+      acct: "owls",
+      display_name: "Night Owls",
+      is_group: true,
+    });
+    const toGroup: Draft = { ...full, title: "Meetup", group };
+    expect(parseDraft(serializeDraft(toGroup))).toEqual(toGroup);
+    const onlyTitle: Draft = {
+      text: "",
+      attachments: [],
+      sensitive: false,
+      visibility: null,
+      title: "T",
+    };
+    expect(parseDraft(serializeDraft(onlyTitle))).toEqual(onlyTitle);
+    // A group chosen and nothing written is no draft.
+    expect(
+      serializeDraft({ text: "", attachments: [], sensitive: false, visibility: null, group }),
+    ).toBe(null);
   });
 
   it("stores nothing for a draft with no text and no attachments", () => {

@@ -1,5 +1,6 @@
 import * as v from "valibot";
 import { nullable, parseOrNull, tolerantArray, withDefault } from "@/api/schema";
+import { AccountSchema, type Account } from "@/api/entities/account";
 import { MediaAttachmentSchema, type MediaAttachment } from "@/api/entities/mediaAttachment";
 import { VisibilitySchema, type Visibility } from "@/api/entities/status";
 import { createIdempotencyKey } from "@/domain/composer";
@@ -33,6 +34,10 @@ export interface Draft {
   visibility: Visibility | null;
   /** The poll being written, on servers that publish polls. */
   poll?: PollDraft | null;
+  /** The headline being written, on servers that take one. */
+  title?: string;
+  /** The group the post is addressed to (kept whole, to show its name again). */
+  group?: Account | null;
 }
 
 const KEY_PREFIX = "post_idempotency_";
@@ -61,11 +66,16 @@ const StoredDraftSchema = v.object({
       multiple: withDefault(v.boolean(), false),
     }),
   ),
+  title: withDefault(v.string(), ""),
+  group: nullable(AccountSchema),
 });
 
-/** A draft with nothing written, attached or polled is no draft: it is not stored. */
+/**
+ * A draft with nothing written, attached or polled is no draft: it is not
+ * stored. A chosen group alone is no writing either.
+ */
 function isEmptyDraft(draft: Draft): boolean {
-  return draft.text === "" && draft.attachments.length === 0 && !draft.poll;
+  return draft.text === "" && draft.attachments.length === 0 && !draft.poll && !draft.title;
 }
 
 /** The stored string for a draft; null for an empty one (the key is removed). */
@@ -78,6 +88,8 @@ export function serializeDraft(draft: Draft): string | null {
     sensitive: draft.sensitive,
     visibility: draft.visibility,
     poll: draft.poll ?? null,
+    title: draft.title ?? "",
+    group: draft.group ?? null,
   });
 }
 
@@ -95,8 +107,16 @@ export function parseDraft(stored: string | null): Draft | null {
   const result = parseOrNull(StoredDraftSchema, parsed);
   if (!result || result.version !== DRAFT_VERSION)
     return { text: stored, attachments: [], sensitive: false, visibility: null };
-  const { text, attachments, sensitive, visibility, poll } = result;
-  const draft: Draft = { text, attachments, sensitive, visibility, ...(poll ? { poll } : {}) };
+  const { text, attachments, sensitive, visibility, poll, title, group } = result;
+  const draft: Draft = {
+    text,
+    attachments,
+    sensitive,
+    visibility,
+    ...(poll ? { poll } : {}),
+    ...(title ? { title } : {}),
+    ...(group ? { group } : {}),
+  };
   return isEmptyDraft(draft) ? null : draft;
 }
 

@@ -1,0 +1,289 @@
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { createDemoApp, type DemoApp } from "@demo/app";
+import { call, fixedToken } from "@demo/testing";
+import { AccountSchema } from "@/api/entities/account";
+import { parse } from "@/api/schema";
+import { makeGroup } from "@/test/fixtures";
+import { demoFixtures } from "@/test/demoState";
+import { renderApp } from "@/test/renderApp";
+import { renderOnDemo } from "@/test/renderHookOnDemo";
+import { GroupComposer } from "./EditorSlotProvider";
+// The editor is a lazy chunk: loading it with this file spares the first
+// test its transform, which took over 15 s on a busy machine.
+import "./PostEditor";
+
+afterEach(() => vi.unstubAllGlobals());
+
+const OWLS = makeGroup();
+
+/** A seeded group as the server gives it, and its id. */
+async function seededGroup(demo: DemoApp, acct: string) {
+  const id = (await demoFixtures(demo))[`account:${acct}`] ?? "";
+  const { body } = await call(demo, "GET", `/api/v1/accounts/${id}`, {
+    token: fixedToken("alice"),
+  });
+  return parse(AccountSchema, body);
+}
+
+const composer = () => screen.findByRole("form", { name: "New post" }, { timeout: 15_000 });
+
+/** The body of the one POST /api/v1/statuses sent. */
+function postBody(sent: { request: string; body: unknown }[]) {
+  const posts = sent.filter((each) => each.request === "POST /api/v1/statuses");
+  expect(posts).toHaveLength(1);
+  return posts[0]?.body as Record<string, unknown>;
+}
+
+describe("posting to a group from the home composer", () => {
+  it("picks one of the user's groups (loaded when the chooser opens), shows it and sends group_id", async () => {
+    const user = userEvent.setup();
+    const demo = createDemoApp({ server: "5.9" });
+    const cafe = await seededGroup(demo, "fediverse-cafe");
+    const app = renderApp("/home", { demo, signedInAs: "alice" });
+    const form = await composer();
+    const groupsAsked = () => app.requests.filter((r) => r.startsWith("GET /api/v1/groups"));
+    expect(groupsAsked()).toEqual([]);
+
+    await user.click(within(form).getByRole("button", { name: "Post to group" }));
+    const chooser = await screen.findByRole("dialog", { name: "Post to group" });
+    await within(chooser).findByRole("button", { name: /Fediverse Café/ });
+    expect(groupsAsked()).toEqual([
+      "GET /api/v1/groups/followed?filter=following&offset=0&limit=40",
+    ]);
+    expect(within(chooser).getByRole("button", { name: "No group" })).toHaveAttribute(
+      "aria-pressed",
+      "true",
+    );
+    // The search narrows the list by name or address.
+    const search = within(chooser).getByRole("searchbox", { name: "Search your groups" });
+    await user.type(search, "garden");
+    expect(within(chooser).queryByRole("button", { name: /Fediverse Café/ })).toBeNull();
+    expect(within(chooser).getByRole("button", { name: /Alice's Garden/ })).toBeInTheDocument();
+    await user.clear(search);
+    await user.type(search, "@fediverse");
+    expect(within(chooser).queryByRole("button", { name: /Alice's Garden/ })).toBeNull();
+    await user.click(within(chooser).getByRole("button", { name: /Fediverse Café/ }));
+
+    await waitFor(() => expect(screen.queryByRole("dialog", { name: "Post to group" })).toBeNull());
+    expect(within(form).getByText("Fediverse Café")).toBeInTheDocument();
+    expect(within(form).getByText(/Posting to/)).toBeInTheDocument();
+    await user.type(within(form).getByRole("combobox", { name: "New post" }), "Coffee at noon");
+    // The draft keeps the group the post goes to.
+    await waitFor(() =>
+      expect(JSON.parse(localStorage.getItem("post_content_new") ?? "null")).toMatchObject({
+        text: "Coffee at noon",
+        group: { id: cafe.id, display_name: "Fediverse Café" },
+      }),
+    );
+    await user.click(within(form).getByRole("button", { name: "Publish" }));
+    await waitFor(() => expect(localStorage.getItem("post_content_new")).toBeNull());
+    expect(postBody(app.sent)).toMatchObject({ status: "Coffee at noon", group_id: cafe.id });
+    // The server took it into the group: its card at the top of home says so.
+    const feed = screen.getByRole("feed", { name: "Home" });
+    await waitFor(() =>
+      expect(
+        within(feed).getAllByRole("article")[0]?.querySelector(".post-group"),
+      ).toHaveTextContent("in Fediverse Café"),
+    );
+    // The next post is an ordinary one again.
+    expect(within(form).queryByText(/Posting to/)).toBeNull();
+  });
+
+  it("takes the group away with its remove button, and sends no group_id then", async () => {
+    const user = userEvent.setup();
+    const demo = createDemoApp({ server: "5.9" });
+    localStorage.setItem(
+      "post_content_new",
+      JSON.stringify({
+        version: 2,
+        text: "Kept from before",
+        attachments: [],
+        sensitive: false,
+        visibility: "public",
+        group: OWLS,
+      }),
+    );
+    const app = renderApp("/home", { demo, signedInAs: "alice" });
+    const form = await composer();
+    expect(within(form).getByText("Night Owls")).toBeInTheDocument();
+    await user.click(within(form).getByRole("button", { name: "Don't post to Night Owls" }));
+    expect(within(form).queryByText(/Posting to/)).toBeNull();
+    expect(within(form).getByRole("combobox", { name: "New post" })).toHaveFocus();
+    await user.click(within(form).getByRole("button", { name: "Publish" }));
+    await waitFor(() => expect(localStorage.getItem("post_content_new")).toBeNull());
+    expect(postBody(app.sent)).not.toHaveProperty("group_id");
+  });
+
+  it("says when the user is in no group", async () => {
+    const user = userEvent.setup();
+    const demo = createDemoApp({ server: "5.9" });
+    renderApp("/home", {
+      demo,
+      signedInAs: "alice",
+      fault: (path) =>
+        path === "/api/v1/groups/followed"
+          ? new Response("[]", { headers: { "Content-Type": "application/json" } })
+          : undefined,
+    });
+    const form = await composer();
+    await user.click(within(form).getByRole("button", { name: "Post to group" }));
+    const chooser = await screen.findByRole("dialog", { name: "Post to group" });
+    expect(
+      await within(chooser).findByText("You are not a member of any group yet"),
+    ).toBeInTheDocument();
+  });
+
+  it("is not offered by a server without groups, which is asked nothing about them", async () => {
+    const app = renderApp("/home", { signedInAs: "alice" });
+    const form = await composer();
+    expect(within(form).queryByRole("button", { name: "Post to group" })).toBeNull();
+    expect(within(form).queryByRole("button", { name: "Add a title" })).toBeNull();
+    expect(app.requests.filter((r) => r.includes("/groups"))).toEqual([]);
+  });
+});
+
+describe("no group for a reply or an edit", () => {
+  it("offers no group to a reply, which reaches the group through its thread", async () => {
+    const user = userEvent.setup();
+    const demo = createDemoApp({ server: "5.9" });
+    renderApp("/home", { demo, signedInAs: "bob" });
+    const feed = await screen.findByRole("feed", { name: "Home" }, { timeout: 15_000 });
+    const card = within(feed).getAllByRole("article")[0] as HTMLElement;
+    await user.click(within(card).getByRole("button", { name: "Reply" }));
+    const form = await within(card).findByRole("form", { name: "Reply" }, { timeout: 15_000 });
+    expect(within(form).queryByRole("button", { name: "Post to group" })).toBeNull();
+    expect(within(form).queryByRole("button", { name: "Add a title" })).toBeNull();
+  });
+
+  it("offers no group to an edit", async () => {
+    const user = userEvent.setup();
+    const demo = createDemoApp({ server: "5.9" });
+    const id = (await demoFixtures(demo)).fourImages ?? "";
+    renderApp(`/post/${id}`, { demo, signedInAs: "alice" });
+    const thread = await screen.findByRole("feed", { name: "Post" }, { timeout: 15_000 });
+    const card = within(thread)
+      .getAllByRole("article")
+      .find((article) => article.getAttribute("data-post-id") === id) as HTMLElement;
+    await user.click(within(card).getByRole("button", { name: "More actions" }));
+    await user.click(await screen.findByRole("menuitem", { name: "Edit" }));
+    const form = await screen.findByRole("form", { name: "Edit post" }, { timeout: 15_000 });
+    expect(within(form).queryByRole("button", { name: "Post to group" })).toBeNull();
+    expect(within(form).queryByRole("button", { name: "Add a title" })).toBeNull();
+  });
+});
+
+describe("a post's title", () => {
+  it("is written on demand, kept in the draft, and sent only when not empty", async () => {
+    const user = userEvent.setup();
+    const demo = createDemoApp({ server: "5.9" });
+    const app = renderApp("/home", { demo, signedInAs: "alice" });
+    const form = await composer();
+    expect(within(form).queryByRole("textbox", { name: "Title" })).toBeNull();
+    const toggle = within(form).getByRole("button", { name: "Add a title" });
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute("aria-pressed", "true");
+    const title = within(form).getByRole("textbox", { name: "Title" });
+    await waitFor(() => expect(title).toHaveFocus());
+    await user.keyboard("Spring meetup");
+    // Enter goes on to the text; it does not send the post.
+    await user.keyboard("{Enter}");
+    expect(within(form).getByRole("combobox", { name: "New post" })).toHaveFocus();
+    await user.keyboard("Sunday at three");
+    await waitFor(() =>
+      expect(JSON.parse(localStorage.getItem("post_content_new") ?? "null")).toMatchObject({
+        title: "Spring meetup",
+        text: "Sunday at three",
+      }),
+    );
+    expect(app.sent.filter((each) => each.request === "POST /api/v1/statuses")).toEqual([]);
+    await user.click(within(form).getByRole("button", { name: "Publish" }));
+    await waitFor(() => expect(localStorage.getItem("post_content_new")).toBeNull());
+    expect(postBody(app.sent)).toMatchObject({ title: "Spring meetup" });
+    expect(within(form).queryByRole("textbox", { name: "Title" })).toBeNull();
+  });
+
+  it("is not sent once put away", async () => {
+    const user = userEvent.setup();
+    const demo = createDemoApp({ server: "5.9" });
+    const app = renderApp("/home", { demo, signedInAs: "alice" });
+    const form = await composer();
+    await user.click(within(form).getByRole("button", { name: "Add a title" }));
+    await user.type(within(form).getByRole("textbox", { name: "Title" }), "Gone");
+    await user.click(within(form).getByRole("button", { name: "Add a title" }));
+    await user.type(within(form).getByRole("combobox", { name: "New post" }), "Just text");
+    await user.click(within(form).getByRole("button", { name: "Publish" }));
+    await waitFor(() => expect(localStorage.getItem("post_content_new")).toBeNull());
+    expect(postBody(app.sent)).not.toHaveProperty("title");
+  });
+});
+
+describe("editing a titled post", () => {
+  it("keeps its title, which the server would drop from an edit without it", async () => {
+    const user = userEvent.setup();
+    const demo = createDemoApp({ server: "5.9" });
+    const id = (await demoFixtures(demo)).fourImages ?? "";
+    const app = renderApp(`/post/${id}`, {
+      demo,
+      signedInAs: "alice",
+      rewrite: (path, body) =>
+        path === `/api/v1/statuses/${id}/source` ? { ...(body as object), title: "Harbour" } : body,
+    });
+    const thread = await screen.findByRole("feed", { name: "Post" }, { timeout: 15_000 });
+    const card = within(thread)
+      .getAllByRole("article")
+      .find((article) => article.getAttribute("data-post-id") === id) as HTMLElement;
+    await user.click(within(card).getByRole("button", { name: "More actions" }));
+    await user.click(await screen.findByRole("menuitem", { name: "Edit" }));
+    const form = await screen.findByRole("form", { name: "Edit post" }, { timeout: 15_000 });
+    expect(within(form).getByRole("textbox", { name: "Title" })).toHaveValue("Harbour");
+    await user.click(within(form).getByRole("button", { name: "Update" }));
+    await waitFor(() =>
+      expect(
+        app.sent.find((each) => each.request === `PUT /api/v1/statuses/${id}`)?.body,
+      ).toMatchObject({
+        title: "Harbour",
+      }),
+    );
+    expect(
+      app.sent.find((each) => each.request === `PUT /api/v1/statuses/${id}`)?.body,
+    ).not.toHaveProperty("group_id");
+  });
+});
+
+describe("the composer of a group's page", () => {
+  it("posts to its group, fixed, with a draft of its own", async () => {
+    const user = userEvent.setup();
+    const demo = createDemoApp({ server: "5.9" });
+    const garden = await seededGroup(demo, "alice-garden");
+    const app = await renderOnDemo(<GroupComposer group={garden} />, {
+      demo,
+      signedInAs: "alice",
+    });
+    const form = await composer();
+    expect(within(form).getByText("Alice's Garden")).toBeInTheDocument();
+    expect(within(form).queryByRole("button", { name: "Don't post to Alice's Garden" })).toBeNull();
+    expect(within(form).queryByRole("button", { name: "Post to group" })).toBeNull();
+    await user.type(within(form).getByRole("combobox", { name: "New post" }), "Hoot");
+    await waitFor(() =>
+      expect(
+        JSON.parse(localStorage.getItem(`post_content_group_${garden.id}`) ?? "null"),
+      ).toMatchObject({ text: "Hoot" }),
+    );
+    expect(localStorage.getItem("post_content_new")).toBeNull();
+    await user.click(within(form).getByRole("button", { name: "Publish" }));
+    await waitFor(() => expect(localStorage.getItem(`post_content_group_${garden.id}`)).toBeNull());
+    expect(postBody(app.sent)).toMatchObject({ status: "Hoot", group_id: garden.id });
+    // Still the group's composer for the next post.
+    expect(within(form).getByText("Alice's Garden")).toBeInTheDocument();
+  });
+
+  it("shows nothing on a server without groups", async () => {
+    const { container } = await renderOnDemo(<GroupComposer group={OWLS} />, {
+      signedInAs: "alice",
+    });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(container).toBeEmptyDOMElement();
+  });
+});

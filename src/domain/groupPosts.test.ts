@@ -1,0 +1,116 @@
+import { describe, expect, it } from "vitest";
+import {
+  canRemoveThread,
+  cleanTitle,
+  groupAudienceAllowed,
+  isGroupAnnounce,
+  matchesGroupSearch,
+  postHeadline,
+  titleAllowed,
+} from "./groupPosts";
+
+describe("group audience", () => {
+  it("is offered for a new post and a repost with comment, which have no parent", () => {
+    expect(groupAudienceAllowed("new", null)).toBe(true);
+    expect(groupAudienceAllowed("repost", null)).toBe(true);
+  });
+
+  it("is never offered for a reply (the server refuses group_id with in_reply_to_id) or an edit", () => {
+    expect(groupAudienceAllowed("reply", { id: "p1" })).toBe(false);
+    expect(groupAudienceAllowed("reply", null)).toBe(false);
+    expect(groupAudienceAllowed("new", { id: "p1" })).toBe(false);
+    expect(groupAudienceAllowed("editing", null)).toBe(false);
+  });
+
+  it("gives a title to the same posts", () => {
+    expect(titleAllowed("new", null)).toBe(true);
+    expect(titleAllowed("reply", { id: "p1" })).toBe(false);
+    expect(titleAllowed("editing", null)).toBe(false);
+  });
+
+  it("sends a trimmed title, and none when blank", () => {
+    expect(cleanTitle("  Spring meetup ")).toBe("Spring meetup");
+    expect(cleanTitle("   ")).toBeNull();
+    expect(cleanTitle("")).toBeNull();
+  });
+});
+
+describe("a post's headline", () => {
+  it("takes the server's leading h1 out of a titled post's content", () => {
+    expect(
+      postHeadline({ title: "Spring meetup", content: "<h1>Spring meetup</h1><p>Sunday at 3</p>" }),
+    ).toEqual({ title: "Spring meetup", content: "<p>Sunday at 3</p>" });
+  });
+
+  it("takes out a remote article's h1 with attributes, entities and leading space", () => {
+    expect(
+      postHeadline({
+        title: "Fish & chips",
+        content: '\n <H1 class="title">Fish &amp; chips</H1 ><p>Recipe</p><h1>Part two</h1>',
+      }),
+    ).toEqual({ title: "Fish & chips", content: "<p>Recipe</p><h1>Part two</h1>" });
+  });
+
+  it("leaves content without a title whole, its h1 included", () => {
+    const content = "<h1>Not a title</h1><p>Body</p>";
+    expect(postHeadline({ title: null, content })).toEqual({ title: null, content });
+    expect(postHeadline({ title: "  ", content })).toEqual({ title: null, content });
+  });
+
+  it("leaves content that does not start with an h1 as it is", () => {
+    const content = "<p>Intro</p><h1>Heading</h1>";
+    expect(postHeadline({ title: "Heading", content })).toEqual({ title: "Heading", content });
+  });
+});
+
+describe("a group's announce", () => {
+  const group = { id: "g1", is_group: true };
+  it("is a repost by a group of a post in that group", () => {
+    expect(isGroupAnnounce({ account: group, reblog: { group: { id: "g1" } } })).toBe(true);
+  });
+
+  it("is not a group's repost of a post elsewhere, nor a person's repost of a group post", () => {
+    expect(isGroupAnnounce({ account: group, reblog: { group: null } })).toBe(false);
+    expect(isGroupAnnounce({ account: group, reblog: { group: { id: "g2" } } })).toBe(false);
+    expect(
+      isGroupAnnounce({ account: { id: "g1", is_group: false }, reblog: { group: { id: "g1" } } }),
+    ).toBe(false);
+    expect(isGroupAnnounce({ account: group, reblog: null })).toBe(false);
+  });
+});
+
+describe("removing a thread from its group", () => {
+  const root = {
+    id: "p1",
+    group: { id: "g1" },
+    conversation: { root_id: "p1", can_moderate: true },
+  };
+  it("is for a moderator, on the thread's first post in a group, on a server that moderates", () => {
+    expect(canRemoveThread(root, true)).toBe(true);
+  });
+
+  it("is not offered otherwise", () => {
+    expect(canRemoveThread(root, false)).toBe(false);
+    expect(canRemoveThread({ ...root, group: null }, true)).toBe(false);
+    expect(
+      canRemoveThread({ ...root, conversation: { root_id: "p1", can_moderate: false } }, true),
+    ).toBe(false);
+    expect(
+      canRemoveThread({ ...root, conversation: { root_id: "p1", can_moderate: null } }, true),
+    ).toBe(false);
+    expect(canRemoveThread({ ...root, conversation: null }, true)).toBe(false);
+    expect(canRemoveThread({ ...root, id: "p2" }, true)).toBe(false);
+  });
+});
+
+describe("searching the user's groups", () => {
+  const group = { display_name: "Night Owls", username: "owls", acct: "owls@birds.example" };
+  it("matches every word of the name or address, in any case", () => {
+    expect(matchesGroupSearch(group, "")).toBe(true);
+    expect(matchesGroupSearch(group, "night")).toBe(true);
+    expect(matchesGroupSearch(group, "OWLS night")).toBe(true);
+    expect(matchesGroupSearch(group, "@owls@birds")).toBe(true);
+    expect(matchesGroupSearch(group, "larks")).toBe(false);
+    expect(matchesGroupSearch({ ...group, display_name: null }, "owls")).toBe(true);
+  });
+});
