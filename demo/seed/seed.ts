@@ -11,6 +11,7 @@ import { seedBulkPosts } from "./bulk.ts";
 import { makeMallory, seedHostilePosts } from "./hostile.ts";
 import { seedPolls } from "./polls.ts";
 import { seedPosts } from "./posts.ts";
+import { seedSocial } from "./social.ts";
 import { seedThreads } from "./threads.ts";
 import type { Store } from "../store/store.ts";
 import { features } from "../store/versions.ts";
@@ -37,4 +38,6 @@ export function seedStore(store: Store, options: SeedOptions = {}): void {
   // Where the version has polls; after the rest, so the other seeded ids are
   // the same on every version.
   if (features(store).polls) seedPolls(builder);
+  // Likes, reactions and follow requests the version lists (a randomness of their own).
+  seedSocial(builder);
 }
