@@ -21,6 +21,13 @@ describe("which requests go around Prism", () => {
     );
     expect(uncoveredReason("GET", "/api/v1/lists/3", undefined, none)).toBeNull();
     expect(uncoveredReason("HEAD", "/media/a.png", undefined, none)?.route).toBe("HEAD /media/*");
+    // Who reacted is listed around Prism; adding and removing a reaction are checked.
+    expect(
+      uncoveredReason("GET", "/api/v1/pleroma/statuses/7/reactions", undefined, none)?.route,
+    ).toBe("GET /api/v1/pleroma/statuses/{id}/reactions");
+    expect(
+      uncoveredReason("PUT", "/api/v1/pleroma/statuses/7/reactions/%E2%9D%A4", undefined, none),
+    ).toBeNull();
   });
 
   it("a multipart body with bytes that are not UTF-8", () => {
