@@ -32,6 +32,7 @@ import { settingsRoutes } from "./routes/settings.ts";
 import { statusActionRoutes } from "./routes/status-actions.ts";
 import { statusRoutes } from "./routes/statuses.ts";
 import { pollRoutes } from "./routes/polls.ts";
+import { reactionListRoutes } from "./routes/reaction-lists.ts";
 import { subscriptionRoutes } from "./routes/subscriptions.ts";
 import { timelineRoutes } from "./routes/timelines.ts";
 import { seedStore, type SeedOptions } from "./seed/seed.ts";
@@ -191,6 +192,7 @@ export function createDemoApp(options: DemoOptions = {}): DemoApp {
   identityRoutes(router);
   statusRoutes(router);
   statusActionRoutes(router);
+  reactionListRoutes(router);
   pollRoutes(router);
   timelineRoutes(router);
   groupRoutes(router);

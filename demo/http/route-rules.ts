@@ -155,6 +155,7 @@ export const ROUTE_RULES: Readonly<Record<string, VersionRules>> = {
   "GET /api/v1/follow_requests": both(rule("bearer")),
   "POST /api/v1/follow_requests/:id/authorize": both(rule("bearer")),
   "POST /api/v1/follow_requests/:id/reject": both(rule("bearer")),
+  "GET /api/v1/follow_requests/outgoing": { "5.9": rule("bearer") },
 
   // Posts.
   "POST /api/v1/statuses": {
@@ -195,6 +196,11 @@ export const ROUTE_RULES: Readonly<Record<string, VersionRules>> = {
   },
   "PUT /api/v1/pleroma/statuses/:id/reactions/:content": both(rule("bearer")),
   "DELETE /api/v1/pleroma/statuses/:id/reactions/:content": both(rule("bearer")),
+  // Who liked, reposted, reacted: a visitor is answered an empty list of
+  // likes or reposts, but no reactions.
+  "GET /api/v1/statuses/:id/favourited_by": { "5.9": rule("optional") },
+  "GET /api/v1/statuses/:id/reblogged_by": { "5.9": rule("optional") },
+  "GET /api/v1/pleroma/statuses/:id/reactions": { "5.9": rule("bearer") },
   "POST /api/v1/polls/:id/votes": {
     "5.9": rule("bearer", json("VoteForm", ["choices", "choices[]"])),
   },
@@ -207,9 +213,11 @@ export const ROUTE_RULES: Readonly<Record<string, VersionRules>> = {
   "GET /api/v1/timelines/direct": both(rule("bearer")),
   "GET /api/v1/timelines/group/:id": { "5.9": rule("bearer") },
   "GET /api/v1/bookmarks": both(rule("bearer")),
+  "GET /api/v1/favourites": { "5.9": rule("bearer") },
 
   // Notifications and markers.
   "GET /api/v1/notifications": both(rule("bearer")),
+  "POST /api/v1/notifications/clear": { "5.9": rule("bearer") },
   "GET /api/v1/markers": both(rule("bearer")),
   "POST /api/v1/markers": {
     "3.10": rule("bearer", json("MarkerCreateData", "notifications[last_read_id]")),

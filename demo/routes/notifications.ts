@@ -58,6 +58,16 @@ export function notificationRoutes(router: Router): void {
     );
   });
 
+  // Deletes every notification of the viewer; the read markers stay, and
+  // the numbers go on from where they were.
+  router.post("/api/v1/notifications/clear", (ctx) => {
+    const viewer = requireViewer(ctx);
+    ctx.store.notifications = ctx.store.notifications.filter(
+      (item) => item.recipientId !== viewer.id,
+    );
+    return json({});
+  });
+
   router.get("/api/v1/markers", (ctx) => {
     const viewer = requireViewer(ctx);
     const wanted = queryArray(ctx.url, "timeline");

@@ -141,6 +141,18 @@ export function relationshipRoutes(router: Router): void {
     return pageResponse(ctx, page, (item) => toJson(findAccount(ctx, item.fromId)));
   });
 
+  // The viewer's own requests still waiting for an answer; one is taken
+  // back by unfollowing its account.
+  router.get("/api/v1/follow_requests/outgoing", (ctx) => {
+    const viewer = requireViewer(ctx);
+    const requests = ctx.store.followRequests
+      .filter((item) => item.fromId === viewer.id)
+      .sort((a, b) => compareIds(b.id, a.id));
+    const page = pageByKey(requests, (item) => item.id, maxIdString(ctx), queryLimit(ctx, 40));
+    const toJson = accountJson(ctx, viewer);
+    return pageResponse(ctx, page, (item) => toJson(findAccount(ctx, item.toId)));
+  });
+
   const answerRequest = (ctx: Ctx, accept: boolean): Response => {
     const viewer = requireViewer(ctx);
     const requester = findAccount(ctx, ctx.params.id);

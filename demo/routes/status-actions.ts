@@ -199,7 +199,7 @@ export function statusActionRoutes(router: Router): void {
       throw validationError("reaction already exists");
     }
     const now = store.now();
-    reactions.push({ accountId: viewer.id, content, createdAt: now });
+    reactions.push({ id: store.reactionId(now), accountId: viewer.id, content, createdAt: now });
     store.reactions.set(status.id, reactions);
     store.addNotification({
       recipientId: status.accountId,

@@ -202,7 +202,13 @@ export class SeedBuilder {
     const account = this.account(username);
     const reactions = this.store.reactions.get(status.id) ?? [];
     if (reactions.some((item) => item.accountId === account.id && item.content === content)) return;
-    reactions.push({ accountId: account.id, content, createdAt: this.at(ageMinutes) });
+    const createdAt = this.at(ageMinutes);
+    reactions.push({
+      id: this.store.reactionId(createdAt),
+      accountId: account.id,
+      content,
+      createdAt,
+    });
     this.store.reactions.set(status.id, reactions);
     this.store.addNotification({
       recipientId: status.accountId,

@@ -12,6 +12,7 @@ import { seedBulkPosts } from "./bulk.ts";
 import { makeMallory, seedHostilePosts } from "./hostile.ts";
 import { seedPolls } from "./polls.ts";
 import { seedPosts } from "./posts.ts";
+import { seedSocial } from "./social.ts";
 import { seedThreads } from "./threads.ts";
 import type { Store } from "../store/store.ts";
 import { features } from "../store/versions.ts";
@@ -40,4 +41,6 @@ export function seedStore(store: Store, options: SeedOptions = {}): void {
   if (features(store).polls) seedPolls(builder);
   // Where the version has groups; last, for the same reason.
   if (features(store).groups) seedGroups(builder);
+  // Likes, reactions and follow requests the version lists (a randomness of their own).
+  seedSocial(builder);
 }

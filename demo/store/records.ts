@@ -163,6 +163,8 @@ export interface PollRecord {
 }
 
 export interface ReactionRecord {
+  /** Time-ordered, as the server's: its lists of reactions page by it. */
+  id: string;
   accountId: string;
   /** A unicode emoji, or ":shortcode:" for a custom one. */
   content: string;

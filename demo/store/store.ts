@@ -2,7 +2,7 @@
  * The in-memory store: every collection the demo serves, and the few lookups
  * shared by many routes. Rules about who may see what live in access.ts.
  */
-import { compareIds, IdClock } from "./ids.ts";
+import { compareIds, createRandom, ID_EPOCH, IdClock, timeUuid } from "./ids.ts";
 import { defaultInstanceSettings, type InstanceSettings } from "./instance-settings.ts";
 import { DEFAULT_SERVER_VERSION, VERSIONS, type ServerVersion } from "./versions.ts";
 import type { MediaFile } from "../media/catalogue.ts";
@@ -44,8 +44,11 @@ export class Store {
   readonly attachments = new Map<string, AttachmentRecord>();
   /** Files uploaded while the demo runs, by file name under /media/. */
   readonly uploads = new Map<string, MediaFile>();
-  /** statusId → ids of the accounts that liked it. */
-  readonly favourites = new Map<string, Set<string>>();
+  /**
+   * statusId → the accounts that liked it, each with its like's id: a like is
+   * a reaction without an emoji, and the server pages likes by that id.
+   */
+  readonly favourites = new Map<string, Map<string, string>>();
   /** statusId → its poll (on versions with polls). */
   readonly polls = new Map<string, PollRecord>();
   /** statusId → reactions, in the order they were made. */
@@ -80,6 +83,8 @@ export class Store {
     bookmark: 0,
   };
   private readonly clock: IdClock;
+  /** The random part of seeded reactions' ids, apart from the seed's own randomness. */
+  private readonly seededReactionIds = createRandom(11);
   /** Invoices advance on their own as time passes (`npm start`). */
   autoInvoices = false;
   /**
@@ -110,6 +115,15 @@ export class Store {
   /** A fresh time-ordered id, after every seeded one. */
   newId(): string {
     return this.clock.next(this.now());
+  }
+
+  /**
+   * The id of a like or reaction made at `createdAt`, time-ordered like the
+   * server's: a seeded one is placed by its age, a new one is made now.
+   */
+  reactionId(createdAt: number): string {
+    if (createdAt >= this.startedAt) return this.newId();
+    return timeUuid(ID_EPOCH - (this.startedAt - createdAt), this.seededReactionIds);
   }
 
   nextSequence(name: SequenceName): number {
@@ -233,12 +247,16 @@ export class Store {
     return record;
   }
 
-  /** A like, with its notification to the author; liking twice changes nothing. */
-  addFavourite(status: StatusRecord, accountId: string, createdAt: number): void {
-    const likers = this.favourites.get(status.id) ?? new Set<string>();
+  /**
+   * A like, with its notification to the author unless `notify` is false;
+   * liking twice changes nothing.
+   */
+  addFavourite(status: StatusRecord, accountId: string, createdAt: number, notify = true): void {
+    const likers = this.favourites.get(status.id) ?? new Map<string, string>();
     if (likers.has(accountId)) return;
-    likers.add(accountId);
+    likers.set(accountId, this.reactionId(createdAt));
     this.favourites.set(status.id, likers);
+    if (!notify) return;
     this.addNotification({
       recipientId: status.accountId,
       fromId: accountId,

@@ -82,6 +82,11 @@ export interface VersionFeatures {
   tokenLifetime: number | null;
   /** `configuration.accounts` [4.20.0–5.7.0]; null: not sent. */
   profileLimits: ProfileLimits | null;
+  /**
+   * The user's own pending follow requests are listed [4.19.0]: the seed then
+   * has one of alice's waiting (frank's account is locked).
+   */
+  outgoingFollowRequests: boolean;
 
   // Posts and timelines.
   /**
@@ -114,6 +119,12 @@ export interface VersionFeatures {
   maxMediaAttachments: number;
   /** The v1 instance repeats the post size limit as `max_toot_chars` [5.7.0]. */
   maxTootChars: boolean;
+  /**
+   * Who liked, reposted and reacted to a post is listed [4.4.0–4.5.0], and the
+   * user's own likes and reactions [4.17.0, 5.3.0]: the seed then gives alice
+   * more likes than a page, and one of her posts more likers than a page.
+   */
+  reactionLists: boolean;
   /** Bookmarks page by the bookmark's own number (integer max_id); else by the last post's id. */
   bookmarksByNumber: boolean;
   /**
@@ -201,6 +212,7 @@ export const VERSIONS: Readonly<Record<ServerVersion, VersionFeatures>> = {
     loadActivitiesAdminOnly: true,
     tokenLifetime: null,
     profileLimits: null,
+    outgoingFollowRequests: false,
     polls: null,
     statusHidden: false,
     mastodonQuote: false,
@@ -209,6 +221,7 @@ export const VERSIONS: Readonly<Record<ServerVersion, VersionFeatures>> = {
     statusConversation: false,
     maxMediaAttachments: 15,
     maxTootChars: false,
+    reactionLists: false,
     bookmarksByNumber: false,
     queryLimitMin: 1,
     groups: false,
@@ -244,6 +257,7 @@ export const VERSIONS: Readonly<Record<ServerVersion, VersionFeatures>> = {
     loadActivitiesAdminOnly: false,
     tokenLifetime: 30 * 86400,
     profileLimits: PROFILE_LIMITS,
+    outgoingFollowRequests: true,
     polls: POLL_LIMITS,
     statusHidden: true,
     mastodonQuote: true,
@@ -252,6 +266,7 @@ export const VERSIONS: Readonly<Record<ServerVersion, VersionFeatures>> = {
     statusConversation: true,
     maxMediaAttachments: 4,
     maxTootChars: true,
+    reactionLists: true,
     bookmarksByNumber: true,
     queryLimitMin: 0,
     groups: true,

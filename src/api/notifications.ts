@@ -1,4 +1,4 @@
-import { requestPage, type Page } from "./http";
+import { request, requestPage, type Page } from "./http";
 import {
   NotificationSummarySchema,
   type NotificationSummary,
@@ -34,4 +34,12 @@ export async function getNotifications(
     next: page.next,
     items: parseEach(NotificationSchema, page.items),
   };
+}
+
+/**
+ * Deletes every notification of the user on the server (3.22+): no body, the
+ * answer is `{}`. The read marker is left as it was.
+ */
+export async function clearNotifications(authToken: string): Promise<void> {
+  await request<unknown>("/api/v1/notifications/clear", { method: "POST", authToken });
 }

@@ -82,6 +82,14 @@ export function getFollowRequests(next: string | null, authToken: string): Promi
   return accountPage(next ?? "/api/v1/follow_requests", authToken);
 }
 
+/** The user's own follow requests still waiting for an answer (4.19+); cancelled by unfollowing. */
+export function getOutgoingFollowRequests(
+  next: string | null,
+  authToken: string,
+): Promise<Page<Account>> {
+  return accountPage(next ?? "/api/v1/follow_requests/outgoing", authToken);
+}
+
 export function getMutes(next: string | null, authToken: string): Promise<Page<Account>> {
   return accountPage(next ?? "/api/v1/mutes", authToken);
 }

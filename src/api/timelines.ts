@@ -12,6 +12,8 @@ export type TimelineSource =
   | { kind: "list"; id: string }
   | { kind: "group"; id: string }
   | { kind: "bookmarks" }
+  /** The posts the user liked; and those they reacted to (`all_reactions`, 5.3+). */
+  | { kind: "favourites" | "reactedTo" }
   | { kind: "account"; id: string; tab: ProfileTab };
 
 function timelinePath(source: TimelineSource): string {
@@ -29,9 +31,16 @@ function timelinePath(source: TimelineSource): string {
       return `/api/v1/timelines/group/${encodeURIComponent(source.id)}`;
     case "bookmarks":
       return "/api/v1/bookmarks";
+    case "favourites":
+    case "reactedTo":
+      return "/api/v1/favourites";
     case "account":
       return `/api/v1/accounts/${encodeURIComponent(source.id)}/statuses`;
   }
+}
+
+function isFavourites(source: TimelineSource): boolean {
+  return source.kind === "favourites" || source.kind === "reactedTo";
 }
 
 /**
@@ -44,10 +53,11 @@ export async function getTimelinePage(
   authToken: string | null,
 ): Promise<Page<Status>> {
   if (cursor?.startsWith("/")) return requestStatusPage(cursor, { authToken });
-  // Bookmarks page by Link only and take the server's page size (20).
+  // Bookmarks and favourites page by Link only (favourites by the like's id,
+  // not a post's) and take the server's page size (20).
   const query =
-    source.kind === "bookmarks"
-      ? {}
+    source.kind === "bookmarks" || isFavourites(source)
+      ? { all_reactions: source.kind === "reactedTo" || undefined }
       : {
           local: source.kind === "local" ? true : undefined,
           ...(source.kind === "account" ? profileTabQuery(source.tab) : {}),
@@ -55,7 +65,7 @@ export async function getTimelinePage(
           limit: PAGE_SIZE,
         };
   const page = await requestStatusPage(timelinePath(source), { authToken, query });
-  if (page.next || source.kind === "bookmarks") return page;
+  if (page.next || source.kind === "bookmarks" || isFavourites(source)) return page;
   const last = page.items.at(-1);
   return { items: page.items, next: page.items.length >= PAGE_SIZE && last ? last.id : null };
 }

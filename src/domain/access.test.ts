@@ -57,4 +57,17 @@ describe("routeRedirect (route table and guard)", () => {
     expect(routeRedirect("groups", groups, null)).toBe("landing");
     expect(routeRedirect("groups", open, user)).toBe("home");
   });
+  it("shows the favourites to a signed-in user of a server that lists them, else sends them home", () => {
+    const newer = makeInstance({ version: "4.0.0 (compatible; Mitra 4.17.0)" });
+    expect(routeRedirect("favourites", newer, user)).toBeNull();
+    expect(routeRedirect("favourites", newer, null)).toBe("landing");
+    expect(
+      routeRedirect(
+        "favourites",
+        makeInstance({ version: "4.0.0 (compatible; Mitra 4.16.1)" }),
+        user,
+      ),
+    ).toBe("home");
+    expect(routeRedirect("favourites", open, user)).toBe("home");
+  });
 });

@@ -12,7 +12,8 @@ export type Access =
   | "local-timeline"
   | "federated-timeline"
   | "subscription-settings"
-  | "groups";
+  | "groups"
+  | "favourites";
 
 /** Where a route sends the user instead, or null to show it. */
 export type Redirect = "landing" | "home" | null;
@@ -58,5 +59,8 @@ export function routeRedirect(
     case "groups":
       if (!user) return "landing";
       return capabilitiesFor(instance.version).groups ? null : "home";
+    case "favourites":
+      if (!user) return "landing";
+      return capabilitiesFor(instance.version).favourites ? null : "home";
   }
 }

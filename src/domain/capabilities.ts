@@ -62,6 +62,23 @@ export interface Capabilities {
   groupAdmins: boolean;
   /** A moderator removes a thread from the group (`DELETE …/thread`) [5.9.0]. */
   groupModeration: boolean;
+  /** "Clear all" notifications (`POST /api/v1/notifications/clear`) [3.22.0]. */
+  clearNotifications: boolean;
+  /**
+   * Who reposted a post (`GET …/reblogged_by`): for the post's author only
+   * [4.4.0], for anyone signed in [4.5.0]; "none" before.
+   */
+  rebloggedBy: "none" | "own" | "any";
+  /** Who liked a post (`GET …/favourited_by`) [4.5.0]. */
+  favouritedBy: boolean;
+  /** Who reacted with which emoji (`GET /api/v1/pleroma/statuses/{id}/reactions`) [4.5.0]. */
+  reactionAccounts: boolean;
+  /** The posts the user liked (`GET /api/v1/favourites`) [4.17.0]. */
+  favourites: boolean;
+  /** …and, with `all_reactions=true`, the ones they reacted to [5.3.0]. */
+  favouritesAllReactions: boolean;
+  /** The user's own pending follow requests (`GET /api/v1/follow_requests/outgoing`) [4.19.0]. */
+  outgoingFollowRequests: boolean;
 }
 
 /** 0.001 XMR in atomic units. */
@@ -90,5 +107,12 @@ export function capabilitiesFor(versionString: string): Capabilities {
     editGroups: isAtLeast(version, "5.7.0"),
     groupAdmins: isAtLeast(version, "5.8.0"),
     groupModeration: isAtLeast(version, "5.9.0"),
+    clearNotifications: isAtLeast(version, "3.22.0"),
+    rebloggedBy: isAtLeast(version, "4.5.0") ? "any" : isAtLeast(version, "4.4.0") ? "own" : "none",
+    favouritedBy: isAtLeast(version, "4.5.0"),
+    reactionAccounts: isAtLeast(version, "4.5.0"),
+    favourites: isAtLeast(version, "4.17.0"),
+    favouritesAllReactions: isAtLeast(version, "5.3.0"),
+    outgoingFollowRequests: isAtLeast(version, "4.19.0"),
   };
 }

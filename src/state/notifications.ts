@@ -1,11 +1,18 @@
 import { useEffect, useRef } from "react";
-import { skipToken, useInfiniteQuery, useQueryClient } from "@tanstack/react-query";
+import {
+  skipToken,
+  useInfiniteQuery,
+  useQueryClient,
+  type InfiniteData,
+} from "@tanstack/react-query";
 import { setNotificationsMarker } from "@/api/markers";
-import { getNotifications } from "@/api/notifications";
+import { clearNotifications, getNotifications } from "@/api/notifications";
+import type { Page } from "@/api/http";
+import type { NotificationSummary } from "@/api/entities/notificationSummary";
 import type { Notification } from "@/api/entities/notification";
 import { PAGE_SIZE } from "@/api/paging";
 import { compareIds } from "@/domain/unread";
-import { viewerOf } from "@/state/session/authed";
+import { useAuthedMutation, viewerOf } from "@/state/session/authed";
 import { primeAccounts } from "./accounts";
 import { loadRelationships } from "./relationships";
 import { primeStatuses } from "./statuses";
@@ -90,4 +97,30 @@ export function useMarkNotificationsRead(newestId: string | undefined) {
       },
     );
   }, [client, token, newestId]);
+}
+
+/**
+ * Clears every notification on the server. Once it is done the list and
+ * the unread count are empty at once (reads still on their way are dropped);
+ * the read marker stays where it was, and the server numbers what comes next
+ * after the cleared ones, so the next notification counts as unread.
+ */
+export function useClearNotifications() {
+  const { token } = useSession();
+  const client = useQueryClient();
+  return useAuthedMutation({
+    mutationFn: (authToken) => clearNotifications(authToken),
+    onSuccess: async () => {
+      await client.cancelQueries({ queryKey: notificationKeys.list(token) });
+      await client.cancelQueries({ queryKey: notificationKeys.head(token) });
+      client.setQueryData<InfiniteData<Notification[], string | null>>(
+        notificationKeys.list(token),
+        { pages: [[]], pageParams: [null] },
+      );
+      client.setQueryData<Page<NotificationSummary>>(notificationKeys.head(token), {
+        items: [],
+        next: null,
+      });
+    },
+  });
 }

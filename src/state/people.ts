@@ -1,6 +1,16 @@
-import { skipToken, useInfiniteQuery, useQueryClient } from "@tanstack/react-query";
+import {
+  skipToken,
+  useInfiniteQuery,
+  useQueryClient,
+  type InfiniteData,
+} from "@tanstack/react-query";
 import type { Page } from "@/api/http";
-import { getConnections, getFollowRequests, getMutes } from "@/api/profiles";
+import {
+  getConnections,
+  getFollowRequests,
+  getMutes,
+  getOutgoingFollowRequests,
+} from "@/api/profiles";
 import { getSubscribers, type Subscription } from "@/api/subscriptions";
 import type { Account } from "@/api/entities/account";
 import { viewerOf } from "@/state/session/authed";
@@ -10,6 +20,7 @@ import { useSession } from "@/state/session/sessionContext";
 /** A list of people, each paged by the Link header. */
 export type PeopleSource =
   | { kind: "followRequests" }
+  | { kind: "outgoingRequests" }
   | { kind: "mutes" }
   | { kind: "followers" | "following"; accountId: string };
 
@@ -25,6 +36,8 @@ function peoplePage(source: PeopleSource, next: string | null, token: string) {
   switch (source.kind) {
     case "followRequests":
       return getFollowRequests(next, token);
+    case "outgoingRequests":
+      return getOutgoingFollowRequests(next, token);
     case "mutes":
       return getMutes(next, token);
     case "followers":
@@ -49,6 +62,24 @@ export function usePeople(source: PeopleSource) {
       : skipToken,
     getNextPageParam: (last) => last.next ?? undefined,
   });
+}
+
+/** Takes a person out of a loaded list (a cancelled request leaves the user's pending ones). */
+export function useDropFromPeople(source: PeopleSource): (accountId: string) => void {
+  const { token } = useSession();
+  const client = useQueryClient();
+  return (accountId) =>
+    client.setQueryData<InfiniteData<Page<Account>, string | null>>(
+      peopleKeys.list(token, source),
+      (data) =>
+        data && {
+          ...data,
+          pages: data.pages.map((page) => ({
+            ...page,
+            items: page.items.filter((account) => account.id !== accountId),
+          })),
+        },
+    );
 }
 
 /** A creator's subscribers with an active subscription: each sender and the expiry. */

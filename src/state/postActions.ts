@@ -11,6 +11,7 @@ import type { EmojiReaction, Status } from "@/api/entities/status";
 import { requireToken, useAuthedMutation } from "@/state/session/authed";
 import { patchStatus, primeStatuses, readStatus, statusKeys } from "./statuses";
 import { removeFromLists } from "./postLists";
+import { favouritesChanged } from "./timelines";
 import { removeThreadFromGroup } from "@/api/groups";
 import { useCapabilities } from "./instance";
 import { useSession } from "@/state/session/sessionContext";
@@ -121,7 +122,12 @@ export function usePostToggles(
   };
 
   return {
-    like: () => run("like", (on, t) => statusAction(id, on ? "favourite" : "unfavourite", t)),
+    like: () =>
+      run(
+        "like",
+        (on, t) => statusAction(id, on ? "favourite" : "unfavourite", t),
+        () => favouritesChanged(client),
+      ),
     repost: () =>
       run(
         "repost",
@@ -161,7 +167,10 @@ export function usePostToggles(
             () => getStatus(id, authToken),
           );
         },
-        settle: (result) => primeStatuses(client, token, [result]),
+        settle: (result) => {
+          primeStatuses(client, token, [result]);
+          favouritesChanged(client);
+        },
         onError: (error) => onError("react", error),
       });
     },

@@ -89,6 +89,16 @@ export function useTimeline(source: TimelineSource) {
   });
 }
 
+/**
+ * A like or reaction changed: the lists of favourites load again when next
+ * shown, not while one is open (an unliked post stays where it was read).
+ */
+export function favouritesChanged(client: QueryClient): void {
+  for (const kind of ["favourites", "reactedTo"] as const) {
+    void client.invalidateQueries({ queryKey: timelineKeys.kind(kind), refetchType: "none" });
+  }
+}
+
 /** The home button on home: back to the first page of the feed, and fresh notifications. */
 export function useReloadHome(): () => void {
   const client = useQueryClient();

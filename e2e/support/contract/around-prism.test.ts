@@ -26,6 +26,13 @@ describe("which requests go around Prism", () => {
     );
     expect(uncoveredReason("DELETE", "/api/v1/statuses/7", undefined, none)).toBeNull();
     expect(uncoveredReason("GET", "/api/v1/statuses/7/thread", undefined, none)).toBeNull();
+    // Who reacted is listed around Prism; adding and removing a reaction are checked.
+    expect(
+      uncoveredReason("GET", "/api/v1/pleroma/statuses/7/reactions", undefined, none)?.route,
+    ).toBe("GET /api/v1/pleroma/statuses/{id}/reactions");
+    expect(
+      uncoveredReason("PUT", "/api/v1/pleroma/statuses/7/reactions/%E2%9D%A4", undefined, none),
+    ).toBeNull();
   });
 
   it("a group's admins, read by a visitor", () => {

@@ -90,6 +90,10 @@ const shellScreens: Record<ShellRouteName, ReactNode> = {
     () => import("@/features/bookmarks/BookmarksScreen"),
     (m) => m.BookmarksScreen,
   ),
+  favourites: screen(
+    () => import("@/features/favourites/FavouritesScreen"),
+    (m) => m.FavouritesScreen,
+  ),
   settings: screen(
     () => import("@/features/settings/SettingsPage"),
     (m) => m.SettingsPage,

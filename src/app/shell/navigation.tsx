@@ -1,8 +1,9 @@
 import { useEffect, useState, type ReactNode } from "react";
 import { useLocation, useNavigate } from "react-router";
-import { Bell, Bookmark, Globe, Info, MapPin, Settings, Users } from "lucide-react";
+import { Bell, Bookmark, Globe, Info, MapPin, Settings, ThumbsUp, Users } from "lucide-react";
 import type { CredentialAccount } from "@/api/entities/credentialAccount";
 import { canSeeFederatedTimeline } from "@/domain/access";
+import { capabilitiesFor } from "@/domain/capabilities";
 import { useInstanceQuery } from "@/state/instance";
 import { useSession } from "@/state/session/sessionContext";
 import { hasUnsentDraft } from "@/state/storage/unsentDrafts";
@@ -23,7 +24,15 @@ export function wantsSearchFocus(state: unknown): boolean {
 }
 
 export interface Destination {
-  key: "notifications" | "local" | "federated" | "directory" | "bookmarks" | "settings" | "about";
+  key:
+    | "notifications"
+    | "local"
+    | "federated"
+    | "directory"
+    | "bookmarks"
+    | "favourites"
+    | "settings"
+    | "about";
   to: string;
   label: string;
   icon: ReactNode;
@@ -32,7 +41,7 @@ export interface Destination {
 /**
  * The app's places, as the sidebar lists them; the phone's bottom bar and its
  * menu share them. The federated timeline, which depends on the instance and
- * the user, shows once both are known.
+ * the user, shows once both are known; favourites, where the server lists them.
  */
 export function useDestinations(user: CredentialAccount | null): Destination[] {
   const t = useT();
@@ -56,6 +65,14 @@ export function useDestinations(user: CredentialAccount | null): Destination[] {
       icon: icon(Users),
     },
     { key: "bookmarks", to: paths.bookmarks, label: t("nav.bookmarks"), icon: icon(Bookmark) },
+    instance && capabilitiesFor(instance.version).favourites
+      ? {
+          key: "favourites",
+          to: paths.favourites,
+          label: t("nav.favourites"),
+          icon: icon(ThumbsUp),
+        }
+      : null,
     { key: "settings", to: paths.settings, label: t("nav.settings"), icon: icon(Settings) },
     { key: "about", to: paths.about, label: t("nav.about"), icon: icon(Info) },
   ];

@@ -11,6 +11,7 @@ import {
 } from "@/state/notifications";
 import { FilterTabs } from "@/ui/FilterTabs";
 import { PagedList } from "@/components/list/PagedList";
+import { ClearNotifications } from "./ClearNotifications";
 import { NotificationItem } from "./NotificationItem";
 import { kindOf } from "./notificationKinds";
 import "./NotificationsScreen.css";
@@ -64,6 +65,7 @@ export function NotificationsScreen() {
         value={filter}
         onChange={(value) => setParams(value === "all" ? {} : { filter: value }, { replace: true })}
       />
+      <ClearNotifications />
       <PagedList
         key={filter}
         query={query}

@@ -11,6 +11,7 @@ import { ErrorNotice } from "@/ui/ErrorNotice";
 import { QueryState } from "@/ui/QueryState";
 import { PostCard } from "@/components/status/PostCard";
 import { useShortcut } from "@/components/keyboard/shortcuts";
+import { WhoReacted } from "./WhoReacted";
 import "./ThreadScreen.css";
 
 /** Deepest indentation shown; deeper replies line up with it. */
@@ -93,6 +94,7 @@ export function ThreadScreen() {
                   inThread
                   onSelect={select}
                 />
+                {id === postId && <WhoReacted postId={id} />}
               </div>
             ))}
           </div>

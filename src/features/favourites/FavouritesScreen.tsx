@@ -1,0 +1,50 @@
+import { useSearchParams } from "react-router";
+import type { TimelineSource } from "@/api/timelines";
+import { usePageTitle } from "@/routing/usePageTitle";
+import { useT } from "@/i18n/useT";
+import { useCapabilities } from "@/state/instance";
+import { FilterTabs } from "@/ui/FilterTabs";
+import { PostList } from "@/components/status/PostList";
+
+type Filter = "all" | "likes";
+
+const LIKES: TimelineSource = { kind: "favourites" };
+const REACTED_TO: TimelineSource = { kind: "reactedTo" };
+
+/**
+ * The posts the user liked, newest like first, paged by the Link header. A
+ * server that also lists the posts reacted to (5.3+) shows those too, with
+ * "Likes only" to leave them out (kept in the address, so back returns to it).
+ */
+export function FavouritesScreen() {
+  const t = useT();
+  usePageTitle(t("nav.favourites"));
+  const { favouritesAllReactions } = useCapabilities();
+  const [params, setParams] = useSearchParams();
+  const filter: Filter =
+    favouritesAllReactions && params.get("filter") !== "likes" ? "all" : "likes";
+  return (
+    <>
+      <h1 className="page-heading">{t("nav.favourites")}</h1>
+      {favouritesAllReactions && (
+        <FilterTabs<Filter>
+          label={t("favourites.filter")}
+          options={[
+            { value: "all", label: t("favourites.filterAll") },
+            { value: "likes", label: t("favourites.filterLikes") },
+          ]}
+          value={filter}
+          onChange={(value) =>
+            setParams(value === "all" ? {} : { filter: value }, { replace: true })
+          }
+        />
+      )}
+      <PostList
+        key={filter}
+        source={filter === "all" ? REACTED_TO : LIKES}
+        label={t("nav.favourites")}
+        empty={<p>{t(filter === "all" ? "favourites.emptyAll" : "favourites.empty")}</p>}
+      />
+    </>
+  );
+}

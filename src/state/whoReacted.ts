@@ -1,0 +1,73 @@
+import { skipToken, useInfiniteQuery, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { Page } from "@/api/http";
+import type { Account } from "@/api/entities/account";
+import { getPostPeople, getReactionAccounts } from "@/api/whoReacted";
+import { viewerOf } from "@/state/session/authed";
+import { primeAccounts } from "./accounts";
+import { loadRelationships } from "./relationships";
+import { useSession } from "@/state/session/sessionContext";
+
+/** Who liked, reposted and reacted to a post, read when asked (a dialog opens). */
+const whoReactedKeys = {
+  people: (token: string | null, id: string, list: PostPeopleList) =>
+    ["whoReacted", list, id, viewerOf(token)] as const,
+  reactions: (token: string | null, id: string) =>
+    ["whoReacted", "reactions", id, viewerOf(token)] as const,
+};
+
+export type PostPeopleList = "favourited_by" | "reblogged_by";
+
+/**
+ * Who liked or reposted a post, paged by the Link header; the viewer's
+ * relationships with each page's people load in one call (their Follow
+ * buttons). Nothing is asked until `enabled`, nor without a token.
+ */
+export function usePostPeople(id: string, list: PostPeopleList, enabled: boolean) {
+  const { token, user } = useSession();
+  const client = useQueryClient();
+  return useInfiniteQuery({
+    queryKey: whoReactedKeys.people(token, id, list),
+    initialPageParam: null as string | null,
+    queryFn:
+      token && enabled
+        ? async ({ pageParam }): Promise<Page<Account>> => {
+            const page = await getPostPeople(id, list, pageParam, token);
+            primeAccounts(client, token, page.items);
+            await loadRelationships(
+              client,
+              token,
+              page.items.map((account) => account.id),
+              user?.id ?? null,
+            );
+            return page;
+          }
+        : skipToken,
+    getNextPageParam: (last) => last.next ?? undefined,
+    staleTime: 0,
+  });
+}
+
+/** Who reacted with which emoji, all at once, with the viewer's relationships to them. */
+export function useReactionAccounts(id: string, enabled: boolean) {
+  const { token, user } = useSession();
+  const client = useQueryClient();
+  return useQuery({
+    queryKey: whoReactedKeys.reactions(token, id),
+    queryFn:
+      token && enabled
+        ? async () => {
+            const reactions = await getReactionAccounts(id, token);
+            const accounts = reactions.flatMap((reaction) => reaction.accounts);
+            primeAccounts(client, token, accounts);
+            await loadRelationships(
+              client,
+              token,
+              accounts.map((account) => account.id),
+              user?.id ?? null,
+            );
+            return reactions;
+          }
+        : skipToken,
+    staleTime: 0,
+  });
+}
