@@ -33,6 +33,7 @@ export const routeTable = {
     moveFollowers: "/settings/move-followers",
   }),
   ...routes("subscription-settings", { subscriptionsSettings: "/subscriptions/settings" }),
+  ...routes("groups", { groups: "/groups", newGroup: "/groups/new" }),
 };
 
 type Table = typeof routeTable;

@@ -1,8 +1,9 @@
 import { useEffect, useState, type ReactNode } from "react";
 import { useLocation, useNavigate } from "react-router";
-import { Bell, Bookmark, Globe, Info, MapPin, Settings, Users } from "lucide-react";
+import { Bell, Bookmark, Globe, Info, MapPin, Settings, Users, UsersRound } from "lucide-react";
 import type { CredentialAccount } from "@/api/entities/credentialAccount";
 import { canSeeFederatedTimeline } from "@/domain/access";
+import { capabilitiesFor } from "@/domain/capabilities";
 import { useInstanceQuery } from "@/state/instance";
 import { useSession } from "@/state/session/sessionContext";
 import { hasUnsentDraft } from "@/state/storage/unsentDrafts";
@@ -23,7 +24,15 @@ export function wantsSearchFocus(state: unknown): boolean {
 }
 
 export interface Destination {
-  key: "notifications" | "local" | "federated" | "directory" | "bookmarks" | "settings" | "about";
+  key:
+    | "notifications"
+    | "local"
+    | "federated"
+    | "groups"
+    | "directory"
+    | "bookmarks"
+    | "settings"
+    | "about";
   to: string;
   label: string;
   icon: ReactNode;
@@ -32,11 +41,13 @@ export interface Destination {
 /**
  * The app's places, as the sidebar lists them; the phone's bottom bar and its
  * menu share them. The federated timeline, which depends on the instance and
- * the user, shows once both are known.
+ * the user, shows once both are known; the user's groups on servers that
+ * have groups.
  */
 export function useDestinations(user: CredentialAccount | null): Destination[] {
   const t = useT();
   const instance = useInstanceQuery().data;
+  const groups = instance ? capabilitiesFor(instance.version).groups : false;
   const icon = (Icon: typeof Bell) => <Icon aria-hidden="true" size={20} />;
   const all: (Destination | null)[] = [
     {
@@ -48,6 +59,9 @@ export function useDestinations(user: CredentialAccount | null): Destination[] {
     { key: "local", to: paths.local, label: t("nav.local"), icon: icon(MapPin) },
     instance && canSeeFederatedTimeline(instance, user)
       ? { key: "federated", to: paths.federated, label: t("nav.federated"), icon: icon(Globe) }
+      : null,
+    user && groups
+      ? { key: "groups", to: paths.groups, label: t("nav.groups"), icon: icon(UsersRound) }
       : null,
     {
       key: "directory",
