@@ -107,10 +107,11 @@ export function useUpdateGroup(groupId: string) {
   const client = useQueryClient();
   return useAuthedMutation({
     mutationFn: (authToken, description: string) => updateGroup(groupId, description, authToken),
-    onSuccess: (group) => {
+    onSuccess: (group, description) => {
       primeAccounts(client, token, [group]);
       void client.invalidateQueries({ queryKey: accountKeys.profiles });
-      client.setQueryData(groupKeys.source(token, groupId), undefined);
+      // The text as saved is the source now: editing again starts from it.
+      client.setQueryData(groupKeys.source(token, groupId), description);
     },
   });
 }
@@ -133,7 +134,10 @@ export function useDeleteGroup(groupId: string) {
       );
       client.removeQueries({ queryKey: accountKeys.detail(token, groupId) });
       client.removeQueries({ queryKey: accountKeys.profiles });
-      void client.invalidateQueries({ queryKey: groupKeys.all });
+      // Its admins and description are gone with it: asking again would be refused.
+      client.removeQueries({ queryKey: groupKeys.admins(token, groupId) });
+      client.removeQueries({ queryKey: groupKeys.source(token, groupId) });
+      void client.invalidateQueries({ queryKey: [...groupKeys.all, "mine"] });
     },
   });
 }
