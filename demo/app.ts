@@ -18,6 +18,7 @@ import { formToObject, isRecord } from "./http/params.ts";
 import { Router } from "./http/router.ts";
 import { accountRoutes } from "./routes/accounts.ts";
 import { controlRoutes } from "./routes/control.ts";
+import { groupRoutes } from "./routes/groups.ts";
 import { credentialRoutes } from "./routes/credentials.ts";
 import { identityRoutes } from "./routes/identity.ts";
 import { instanceRoutes } from "./routes/instance.ts";
@@ -192,6 +193,7 @@ export function createDemoApp(options: DemoOptions = {}): DemoApp {
   statusActionRoutes(router);
   pollRoutes(router);
   timelineRoutes(router);
+  groupRoutes(router);
   notificationRoutes(router);
   listRoutes(router);
   searchRoutes(router);

@@ -16,6 +16,7 @@ import type {
   ApiRelationship,
   ApiRole,
   ApiStatus,
+  ApiStatusConversation,
 } from "./types.ts";
 import { CUSTOM_EMOJIS, emojiFile } from "../media/catalogue.ts";
 import {
@@ -31,6 +32,9 @@ import {
   type StatusRecord,
 } from "../store/records.ts";
 import type { Store } from "../store/store.ts";
+import { canModerateGroup, groupOf } from "../store/groups.ts";
+import { createRandom, hashString, timeUuid } from "../store/ids.ts";
+import { escapeHtml } from "../markup/render.ts";
 import { features } from "../store/versions.ts";
 
 /** The point of view of one response: who asks, and at which origin. */
@@ -121,7 +125,7 @@ export function serializeAccount(view: View, account: AccountRecord): ApiAccount
     return out;
   });
   const now = store.now();
-  return {
+  const out: ApiAccount = {
     id: account.id,
     username: account.username,
     acct: store.acct(account),
@@ -151,6 +155,8 @@ export function serializeAccount(view: View, account: AccountRecord): ApiAccount
       (status) => status.accountId === account.id && status.reblogOfId === null,
     ).length,
   };
+  if (served.groups) out.is_group = account.group !== null;
+  return out;
 }
 
 /**
@@ -291,7 +297,7 @@ export function serializeStatus(view: View, status: StatusRecord, depth = 0): Ap
     created_at: iso(status.createdAt),
     edited_at: status.editedAt === null ? null : iso(status.editedAt),
     account: serializeAccount(view, author),
-    content: withBase(view, status.content),
+    content: withBase(view, titled(status)),
     in_reply_to_id: status.inReplyToId,
     in_reply_to_account_id: parentAuthor?.id ?? null,
     visibility: status.visibility,
@@ -351,7 +357,60 @@ export function serializeStatus(view: View, status: StatusRecord, depth = 0): Ap
   if (served.mastodonQuote) {
     out.quote = links[0] ? { state: "accepted", quoted_status: links[0] } : null;
   }
+  if (served.postTitles) out.title = status.title;
+  const group = groupOf(store, status);
+  if (served.groups) out.group = group ? serializeAccount(view, group) : null;
+  if (served.statusConversation) out.conversation = conversationOf(view, status, group);
   return out;
+}
+
+/** The content as served: a title comes first, as an escaped heading. */
+function titled(status: StatusRecord): string {
+  if (status.title === null) return status.content;
+  return `<h1>${escapeHtml(status.title)}</h1>${status.content}`;
+}
+
+/** The first post of a status's conversation, as far up as its ancestors are stored. */
+function conversationRoot(store: Store, status: StatusRecord): StatusRecord {
+  let root = status;
+  const seen = new Set<string>([root.id]);
+  while (root.inReplyToId !== null) {
+    const parent = store.statuses.get(root.inReplyToId);
+    if (!parent || seen.has(parent.id)) break;
+    seen.add(parent.id);
+    root = parent;
+  }
+  return root;
+}
+
+/**
+ * A conversation's own id: a time-ordered UUID of the root post's moment,
+ * stable per root (the demo keeps no conversation records).
+ */
+function conversationId(rootId: string): string {
+  const clock = parseInt(rootId.slice(0, 8) + rootId.slice(9, 13), 16);
+  return timeUuid(clock, createRandom(hashString(`conversation ${rootId}`)));
+}
+
+/**
+ * The post's conversation; a repost has none. What the viewer may do in it
+ * is told to a signed-in viewer only: tracking (the demo follows no
+ * conversation) and whether they moderate its group.
+ */
+function conversationOf(
+  view: View,
+  status: StatusRecord,
+  group: AccountRecord | null,
+): ApiStatusConversation | null {
+  if (status.reblogOfId !== null) return null;
+  const root = conversationRoot(view.store, status);
+  const { viewer } = view;
+  return {
+    id: conversationId(root.id),
+    root_id: root.id,
+    tracking: viewer ? "normal" : null,
+    can_moderate: viewer ? group !== null && canModerateGroup(group, viewer.id) : null,
+  };
 }
 
 export function serializeNotification(

@@ -57,6 +57,8 @@ export interface ApiAccount {
   following_count: number;
   subscribers_count: number;
   statuses_count: number;
+  /** Mitra 5.9: whether the account is a group; a 3.10 account has no such key. */
+  is_group?: boolean;
 }
 
 export interface ApiRole {
@@ -142,6 +144,22 @@ export interface ApiStatus {
   quote?: { state: "accepted"; quoted_status: ApiStatus } | null;
   /** Mitra 5.9 only: a 3.10 status has no poll key. */
   poll?: ApiPoll | null;
+  /** Mitra 5.9: the plain-text title, else null. */
+  title?: string | null;
+  /** Mitra 5.9: the group the post is addressed to, else null. */
+  group?: ApiAccount | null;
+  /** Mitra 5.9: the post's conversation; null on a repost. */
+  conversation?: ApiStatusConversation | null;
+}
+
+/** Mitra 5.9: the conversation a post belongs to, and what the viewer may do in it. */
+export interface ApiStatusConversation {
+  id: string;
+  root_id: string;
+  /** null for a visitor. */
+  tracking: "normal" | "follow" | null;
+  /** Whether the viewer moderates the conversation's group; null for a visitor. */
+  can_moderate: boolean | null;
 }
 
 export interface ApiPoll {

@@ -174,6 +174,8 @@ export const ROUTE_RULES: Readonly<Record<string, VersionRules>> = {
   "GET /api/v1/statuses/:id/source": both(rule("bearer")),
   "GET /api/v1/statuses/:id/context": both(rule("optional")),
   "GET /api/v1/statuses/:id/thread": both(rule("optional")),
+  // 5.9.0: a group's moderator removes a thread from the group.
+  "DELETE /api/v1/statuses/:id/thread": { "5.9": rule("bearer") },
   "POST /api/v1/statuses/:id/favourite": both(rule("bearer")),
   "POST /api/v1/statuses/:id/unfavourite": both(rule("bearer")),
   "POST /api/v1/statuses/:id/reblog": {
@@ -203,6 +205,7 @@ export const ROUTE_RULES: Readonly<Record<string, VersionRules>> = {
   "GET /api/v1/timelines/tag/:tag": both(rule("optional")),
   "GET /api/v1/timelines/list/:id": both(rule("bearer")),
   "GET /api/v1/timelines/direct": both(rule("bearer")),
+  "GET /api/v1/timelines/group/:id": { "5.9": rule("bearer") },
   "GET /api/v1/bookmarks": both(rule("bearer")),
 
   // Notifications and markers.
@@ -232,6 +235,14 @@ export const ROUTE_RULES: Readonly<Record<string, VersionRules>> = {
     "5.9": rule("bearer", body(["json", "qs-form"], "ListAccountsForm", "account_ids")),
   },
   "DELETE /api/v1/lists/:id/accounts": both(rule("bearer")),
+
+  // Groups [5.5.0–5.9.0]; 5.9.1 lists a group's admins without a token.
+  "GET /api/v1/groups/followed": { "5.9": rule("bearer") },
+  "POST /api/v1/groups": { "5.9": rule("bearer", json("GroupCreateForm", "name")) },
+  "GET /api/v1/groups/:id/source": { "5.9": rule("bearer") },
+  "PATCH /api/v1/groups/:id": { "5.9": rule("bearer", json("GroupUpdateForm")) },
+  "DELETE /api/v1/groups/:id": { "5.9": rule("bearer") },
+  "GET /api/v1/groups/:id/members": { "5.9": rule("none") },
 
   // Search.
   "GET /api/v2/search": both(rule("bearer")),

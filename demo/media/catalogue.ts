@@ -236,11 +236,12 @@ function paint(name: string): MediaFile | null {
     const entry = SCENES[Number(scene[1]) - 1];
     return entry ? png(paintScene(entry, hashString(name))) : null;
   }
-  const avatar = /^avatar-([a-z0-9_]+)\.png$/.exec(name);
+  // Names may hold a hyphen: the seeded groups' do.
+  const avatar = /^avatar-([a-z0-9_-]+)\.png$/.exec(name);
   if (avatar?.[1]) {
     return png(paintAvatar(avatar[1].charAt(0), hashString(avatar[1]) % 360));
   }
-  const banner = /^banner-([a-z0-9_]+)\.png$/.exec(name);
+  const banner = /^banner-([a-z0-9_-]+)\.png$/.exec(name);
   if (banner?.[1]) return png(paintBanner(hashString(banner[1]) % 360));
   const emoji = /^emoji-([a-z0-9_]+)\.png$/.exec(name);
   if (emoji) {

@@ -8,6 +8,7 @@ import { escapeHtml, renderMarkdown, scanHtml, type Markup } from "../markup/ren
 import { markupContext } from "../markup/lookups.ts";
 import { optBool, optString, optStringArray } from "../http/params.ts";
 import { BASE_TOKEN, type AccountRecord, type StatusRecord } from "../store/records.ts";
+import { features } from "../store/versions.ts";
 
 export type ContentType = "text/markdown" | "text/html";
 
@@ -52,6 +53,20 @@ export function readDraft(ctx: Ctx, author: AccountRecord): Draft {
     sensitive: optBool(body, "sensitive") ?? false,
     quoteId: optString(body, "quote_id"),
   };
+}
+
+/** The longest title a post may have, in characters. */
+const TITLE_MAX = 300;
+
+/**
+ * A new or edited post's title, on versions that read one (else null, the
+ * field unread): any string, taken as it is; over 300 characters is refused.
+ */
+export function readTitle(ctx: Ctx): string | null {
+  if (!features(ctx.store).postTitles) return null;
+  const title = optString(ctx.body, "title");
+  if (title !== null && codePoints(title) > TITLE_MAX) throw validationError("title is too long");
+  return title;
 }
 
 export function renderDraft(ctx: Ctx, text: string, contentType: ContentType): Markup {

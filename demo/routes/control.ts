@@ -184,6 +184,8 @@ export function controlRoutes(router: Router, reset: () => void, rateLimits: Rat
         ipfsCid: null,
         pinned: false,
         remoteUri: author.domain === null ? null : `https://${author.domain}/objects/${id}`,
+        title: null,
+        groupId: null,
       };
       store.statuses.set(id, status);
       ids.push(id);

@@ -30,7 +30,7 @@ function checkInvite(store: Store, body: Record<string, unknown>): void {
 }
 
 /** A local username: any profile's rule first, then the local one and its length. */
-function checkUsername(store: Store, username: string): void {
+export function checkUsername(store: Store, username: string): void {
   if (username === "") throw validationError("username is empty");
   if (codePoints(username) > 100) throw validationError("username is too long");
   if (!/^[A-Za-z0-9\-._]+$/.test(username)) throw validationError("invalid username");
@@ -85,6 +85,7 @@ function register(
       clientConfig: {},
       subscriptionOption: null,
     },
+    group: null,
   };
   store.accounts.set(account.id, account);
   for (const admin of store.accounts.values()) {

@@ -45,30 +45,6 @@ function sharesIdentityProof(a: AccountRecord, b: AccountRecord): boolean {
   );
 }
 
-function removeAccount(ctx: Ctx, account: AccountRecord): void {
-  const { store } = ctx;
-  store.accounts.delete(account.id);
-  for (const status of [...store.statuses.values()]) {
-    if (status.accountId === account.id) store.forgetStatus(status.id);
-  }
-  store.follows = store.follows.filter(
-    (item) => item.followerId !== account.id && item.targetId !== account.id,
-  );
-  store.followRequests = store.followRequests.filter(
-    (item) => item.fromId !== account.id && item.toId !== account.id,
-  );
-  store.mutes = store.mutes.filter(
-    (item) => item.ownerId !== account.id && item.targetId !== account.id,
-  );
-  store.notifications = store.notifications.filter(
-    (item) => item.recipientId !== account.id && item.fromId !== account.id,
-  );
-  store.lists = store.lists.filter((list) => list.ownerId !== account.id);
-  for (const [token, record] of store.tokens) {
-    if (record.accountId === account.id) store.tokens.delete(token);
-  }
-}
-
 export function settingsRoutes(router: Router): void {
   // One client's config per request; its value replaces what that client
   // had stored (the other clients' values stay).
@@ -206,7 +182,7 @@ export function settingsRoutes(router: Router): void {
 
   router.post("/api/v1/settings/delete_account", (ctx) => {
     const viewer = requireViewer(ctx);
-    removeAccount(ctx, viewer);
+    ctx.store.forgetAccount(viewer.id);
     return noContent();
   });
 }

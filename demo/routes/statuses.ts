@@ -3,7 +3,8 @@
  * and the thread around a post.
  */
 import { canView, hasPermission } from "../store/access.ts";
-import { quoteLine, readDraft, renderDraft } from "./compose.ts";
+import { quoteLine, readDraft, readTitle, renderDraft } from "./compose.ts";
+import { announceInGroup, asGroup } from "../store/groups.ts";
 import { requireViewer, viewerOf, type Ctx } from "../http/context.ts";
 import { json, notFound, permissionError, validationError } from "../http/responses.ts";
 import { optString, reqString } from "../http/params.ts";
@@ -53,6 +54,20 @@ function linkedStatus(
   return status;
 }
 
+/**
+ * The group a new post is addressed to (`group_id`, on versions with
+ * groups): never with a reply, and only a group.
+ */
+function addressedGroup(ctx: Ctx, parent: StatusRecord | null): AccountRecord | null {
+  if (!features(ctx.store).groups) return null;
+  const groupId = optString(ctx.body, "group_id");
+  if (groupId === null) return null;
+  if (parent) throw validationError("group_id can't be specified for a reply");
+  const group = asGroup(ctx.store.accounts.get(groupId));
+  if (!group) throw validationError("invalid group ID");
+  return group;
+}
+
 /** Ancestors (root first) as far as the viewer can see, then descendants depth-first. */
 function threadAround(
   ctx: Ctx,
@@ -93,13 +108,16 @@ export function statusRoutes(router: Router): void {
       : undefined;
     if (earlier) return statusResponse(ctx, viewer, earlier);
 
+    // In the server's order: the parent, the group, then the post itself.
+    const replyToId = optString(ctx.body, "in_reply_to_id");
+    const parent = replyToId === null ? null : linkedStatus(ctx, viewer, replyToId, "parent");
+    const group = addressedGroup(ctx, parent);
+    const title = readTitle(ctx);
     const draft = readDraft(ctx, viewer);
     const poll = readPoll(ctx);
     if (poll && (draft.mediaIds ?? []).length > 0) {
       throw validationError("poll can not be combined with attachments");
     }
-    const replyToId = optString(ctx.body, "in_reply_to_id");
-    const parent = replyToId === null ? null : linkedStatus(ctx, viewer, replyToId, "parent");
     const quoted =
       draft.quoteId === null ? null : linkedStatus(ctx, viewer, draft.quoteId, "quoted");
     const visibility = readVisibility(ctx, parent);
@@ -130,8 +148,12 @@ export function statusRoutes(router: Router): void {
       ipfsCid: null,
       pinned: false,
       remoteUri: null,
+      title,
+      // A reply stays in its conversation's group.
+      groupId: parent ? parent.groupId : (group?.id ?? null),
     };
     store.statuses.set(status.id, status);
+    if (group) announceInGroup(store, group, status, store.newId(), now);
     if (poll) store.polls.set(status.id, { ...poll, votes: new Map() });
     if (idempotencyKey) store.idempotency.set(idempotencyKey, status.id);
     for (const mentioned of mentionIds) {
@@ -169,6 +191,8 @@ export function statusRoutes(router: Router): void {
     const viewer = requireViewer(ctx);
     const status = ownStatus(ctx, viewer);
     if (status.reblogOfId !== null) throw validationError("reposts can not be edited");
+    // An edit sets the title anew: one left out is removed.
+    const title = readTitle(ctx);
     const draft = readDraft(ctx, viewer);
     const quoted =
       draft.quoteId === null ? null : linkedStatus(ctx, viewer, draft.quoteId, "quoted");
@@ -188,6 +212,7 @@ export function statusRoutes(router: Router): void {
     status.sensitive = draft.sensitive;
     status.linkIds = quoted ? [quoted.id] : [];
     if (draft.mediaIds !== null) status.mediaIds = draft.mediaIds;
+    if (features(ctx.store).postTitles) status.title = title;
     status.editedAt = ctx.store.now();
     return statusResponse(ctx, viewer, status);
   });

@@ -1,5 +1,5 @@
 /**
- * Timelines (home, local/federated, tag, custom feed, direct) and bookmarks.
+ * Timelines (home, local/federated, tag, custom feed, group, direct) and bookmarks.
  */
 import { canView, hasPermission, isMuted } from "../store/access.ts";
 import { requireViewer, viewerOf, type Ctx } from "../http/context.ts";
@@ -82,6 +82,19 @@ export function timelineRoutes(router: Router): void {
     );
     if (!list) throw notFound("custom feed");
     return timeline(ctx, viewer, (status) => list.memberIds.includes(status.accountId));
+  });
+
+  // A group's top-level posts (route-rules.ts: Mitra 5.9 only); an id that
+  // is not a group's has none.
+  router.get("/api/v1/timelines/group/:id", (ctx) => {
+    const viewer = requireViewer(ctx);
+    const groupId = ctx.params.id ?? "";
+    return timeline(
+      ctx,
+      viewer,
+      (status) =>
+        status.groupId === groupId && status.inReplyToId === null && status.reblogOfId === null,
+    );
   });
 
   router.get("/api/v1/timelines/direct", (ctx) => {

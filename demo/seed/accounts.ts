@@ -311,6 +311,7 @@ export function makeAccount(seed: AccountSeed, now: number): AccountRecord {
     aliases: [...(seed.aliases ?? [])],
     createdAt,
     user,
+    group: null,
   };
 }
 

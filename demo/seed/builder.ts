@@ -54,6 +54,10 @@ export interface PostSeed {
   htmlSource?: boolean;
   /** Names the post in the fixtures of GET /__demo/state. */
   fixture?: string;
+  /** A plain-text title (Mitra 5.9 seeds only). */
+  title?: string;
+  /** The group a top-level post is addressed to, by acct (5.9 seeds only); a reply takes its parent's. */
+  group?: string;
 }
 
 export class SeedBuilder {
@@ -167,6 +171,12 @@ export class SeedBuilder {
       ipfsCid: seed.ipfsCid ?? null,
       pinned: seed.pinned ?? false,
       remoteUri: local ? null : `https://${author.domain ?? ""}/objects/${id}`,
+      title: seed.title ?? null,
+      groupId: seed.replyTo
+        ? seed.replyTo.groupId
+        : seed.group === undefined
+          ? null
+          : this.account(seed.group).id,
     };
     this.store.statuses.set(id, status);
     if (seed.fixture) this.store.fixtures[seed.fixture] = id;

@@ -85,6 +85,7 @@ export function makeMallory(store: Store, now: number): AccountRecord {
     aliases: [],
     createdAt,
     user: null,
+    group: null,
   };
   store.accounts.set(account.id, account);
   return account;

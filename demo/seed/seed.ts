@@ -7,6 +7,7 @@ import { seedAccounts } from "./accounts.ts";
 import { seedActivity } from "./activity.ts";
 import { SeedBuilder } from "./builder.ts";
 import { seedGraph } from "./graph.ts";
+import { seedGroups } from "./groups.ts";
 import { seedBulkPosts } from "./bulk.ts";
 import { makeMallory, seedHostilePosts } from "./hostile.ts";
 import { seedPolls } from "./polls.ts";
@@ -37,4 +38,6 @@ export function seedStore(store: Store, options: SeedOptions = {}): void {
   // Where the version has polls; after the rest, so the other seeded ids are
   // the same on every version.
   if (features(store).polls) seedPolls(builder);
+  // Where the version has groups; last, for the same reason.
+  if (features(store).groups) seedGroups(builder);
 }

@@ -67,6 +67,17 @@ export interface UserRecord {
   } | null;
 }
 
+/**
+ * Present on groups only (Mitra 5.9): an account people join by following it,
+ * which announces the posts addressed to it to its members.
+ */
+interface GroupRecord {
+  /** Ids of the accounts that moderate the group (its "admin" affiliations). */
+  admins: Set<string>;
+  /** The description as typed (markdown); null when none was ever given. */
+  descriptionSource: string | null;
+}
+
 export interface AccountRecord {
   id: string;
   username: string;
@@ -96,6 +107,7 @@ export interface AccountRecord {
   aliases: string[];
   createdAt: number;
   user: UserRecord | null;
+  group: GroupRecord | null;
 }
 
 export interface AttachmentRecord {
@@ -131,6 +143,13 @@ export interface StatusRecord {
   pinned: boolean;
   /** Remote object id; local ones derive it from the request origin. */
   remoteUri: string | null;
+  /** The post's plain-text title (Mitra 5.9 only), else null. */
+  title: string | null;
+  /**
+   * The group the conversation is addressed to (Mitra 5.9 only): set on its
+   * top-level post and inherited by every reply; null elsewhere, reposts too.
+   */
+  groupId: string | null;
 }
 
 /** A poll on a post (played on Mitra 5.9 only); its id is the post's. */
@@ -319,5 +338,7 @@ export function repostRecord(fields: {
     foreignEmojis: [],
     ipfsCid: null,
     pinned: false,
+    title: null,
+    groupId: null,
   };
 }

@@ -286,4 +286,53 @@ export class Store {
     this.bookmarks = this.bookmarks.filter((item) => item.statusId !== statusId);
     this.notifications = this.notifications.filter((item) => item.statusId !== statusId);
   }
+
+  /**
+   * Drops an account and everything that is only about it: its own posts
+   * and reposts, its likes and reactions, follows, requests, mutes,
+   * subscriptions, bookmarks, feeds and feed memberships, sessions and
+   * notifications. Posts addressed to it (a group) stay their authors',
+   * addressed to no group; a local group it was the last admin of is
+   * dropped as well.
+   */
+  forgetAccount(accountId: string): void {
+    for (const status of [...this.statuses.values()]) {
+      if (status.accountId === accountId) this.forgetStatus(status.id);
+      else if (status.groupId === accountId) status.groupId = null;
+    }
+    // A local group left without admins goes too.
+    const orphaned: string[] = [];
+    for (const account of this.accounts.values()) {
+      if (account.group?.admins.delete(accountId) && account.group.admins.size === 0) {
+        if (account.domain === null) orphaned.push(account.id);
+      }
+    }
+    for (const likers of this.favourites.values()) likers.delete(accountId);
+    for (const [statusId, reactions] of this.reactions) {
+      this.reactions.set(
+        statusId,
+        reactions.filter((item) => item.accountId !== accountId),
+      );
+    }
+    const involves = (...ids: string[]): boolean => ids.includes(accountId);
+    this.follows = this.follows.filter((item) => !involves(item.followerId, item.targetId));
+    this.followRequests = this.followRequests.filter((item) => !involves(item.fromId, item.toId));
+    this.mutes = this.mutes.filter((item) => !involves(item.ownerId, item.targetId));
+    this.notifications = this.notifications.filter(
+      (item) => !involves(item.recipientId, item.fromId),
+    );
+    this.bookmarks = this.bookmarks.filter((item) => item.accountId !== accountId);
+    this.subscriptions = this.subscriptions.filter(
+      (item) => !involves(item.senderId, item.recipientId),
+    );
+    this.lists = this.lists.filter((list) => list.ownerId !== accountId);
+    for (const list of this.lists) {
+      list.memberIds = list.memberIds.filter((id) => id !== accountId);
+    }
+    for (const [token, record] of this.tokens) {
+      if (record.accountId === accountId) this.tokens.delete(token);
+    }
+    this.accounts.delete(accountId);
+    for (const id of orphaned) this.forgetAccount(id);
+  }
 }

@@ -99,6 +99,17 @@ export interface VersionFeatures {
    * can't have conversation visibility".
    */
   conversationNeedsParent: boolean;
+  /**
+   * Statuses carry `title` (plain text, else null), and a post with one has
+   * it as an escaped `<h1>` at the start of `content`; a new or edited post
+   * reads `title` [5.6.0].
+   */
+  postTitles: boolean;
+  /**
+   * Statuses carry `conversation {id, root_id, tracking, can_moderate}`, the
+   * last two null for a visitor [5.8.0–5.9.0]; reposts have none (null).
+   */
+  statusConversation: boolean;
   /** `configuration.statuses.max_media_attachments` (5.0.0 lowered it from 15 to 4). */
   maxMediaAttachments: number;
   /** The v1 instance repeats the post size limit as `max_toot_chars` [5.7.0]. */
@@ -110,6 +121,16 @@ export interface VersionFeatures {
    * "expected an integer between 0 and 201".
    */
   queryLimitMin: number;
+
+  // Groups.
+  /**
+   * Groups: accounts with `is_group` (members are their followers, admins
+   * moderate them), the /api/v1/groups routes, the group timeline, posts
+   * addressed with `group_id` and announced by the group, `Status.group`, and
+   * removing a thread from its group [5.5.0–5.9.0]; else none of it, and
+   * accounts have no `is_group` key.
+   */
+  groups: boolean;
 
   // Lists, markers, notifications.
   /** A list's id is a string [4.18.0]; else a number. */
@@ -184,10 +205,13 @@ export const VERSIONS: Readonly<Record<ServerVersion, VersionFeatures>> = {
     statusHidden: false,
     mastodonQuote: false,
     conversationNeedsParent: false,
+    postTitles: false,
+    statusConversation: false,
     maxMediaAttachments: 15,
     maxTootChars: false,
     bookmarksByNumber: false,
     queryLimitMin: 1,
+    groups: false,
     listIdsAsStrings: false,
     markerTimelines: ["notifications"],
     paymentAndWarningNotifications: false,
@@ -224,10 +248,13 @@ export const VERSIONS: Readonly<Record<ServerVersion, VersionFeatures>> = {
     statusHidden: true,
     mastodonQuote: true,
     conversationNeedsParent: true,
+    postTitles: true,
+    statusConversation: true,
     maxMediaAttachments: 4,
     maxTootChars: true,
     bookmarksByNumber: true,
     queryLimitMin: 0,
+    groups: true,
     listIdsAsStrings: true,
     markerTimelines: ["home", "notifications"],
     paymentAndWarningNotifications: true,

@@ -3,7 +3,7 @@ import { uncoveredReason } from "./around-prism";
 
 describe("which requests go around Prism", () => {
   const none = Buffer.from("");
-  it("a visitor's reads the 3.10 file marks tokenAuth, only without a token", () => {
+  it("a visitor's reads the contract marks tokenAuth, only without a token", () => {
     expect(uncoveredReason("GET", "/api/v1/statuses/7", undefined, none, false)).toMatchObject({
       route: "GET /api/v1/statuses/{id} (visitor)",
     });
@@ -21,6 +21,17 @@ describe("which requests go around Prism", () => {
     );
     expect(uncoveredReason("GET", "/api/v1/lists/3", undefined, none)).toBeNull();
     expect(uncoveredReason("HEAD", "/media/a.png", undefined, none)?.route).toBe("HEAD /media/*");
+    expect(uncoveredReason("DELETE", "/api/v1/statuses/7/thread", undefined, none)?.route).toBe(
+      "DELETE /api/v1/statuses/{id}/thread",
+    );
+    expect(uncoveredReason("DELETE", "/api/v1/statuses/7", undefined, none)).toBeNull();
+  });
+
+  it("a group's admins, read by a visitor", () => {
+    expect(uncoveredReason("GET", "/api/v1/groups/9/members", undefined, none, false)?.route).toBe(
+      "GET /api/v1/groups/{id}/members (visitor)",
+    );
+    expect(uncoveredReason("GET", "/api/v1/groups/9/members", undefined, none, true)).toBeNull();
   });
 
   it("a multipart body with bytes that are not UTF-8", () => {
