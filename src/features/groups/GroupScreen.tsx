@@ -18,19 +18,17 @@ import { EmojiText } from "@/ui/EmojiText";
 import { ErrorNotice } from "@/ui/ErrorNotice";
 import { QueryState } from "@/ui/QueryState";
 import { RichText } from "@/ui/RichText";
+import { Spinner } from "@/ui/Spinner";
 import { showToast } from "@/ui/toastStore";
 import { FollowButton } from "@/components/account/FollowButton";
 import { GroupBadge } from "@/components/account/GroupBadge";
 import { profileLookupError } from "@/components/account/profileLookupError";
-import { postLinkRenderer } from "@/components/status/postLinks";
+import { descriptionLinks } from "./descriptionLinks";
 import { GroupAboutTab } from "./GroupAboutTab";
 import { GroupPostsTab } from "./GroupPostsTab";
 import { GroupSettingsTab } from "./GroupSettingsTab";
 import { useGroupModerator } from "./useGroupModerator";
 import "./Groups.css";
-
-/** Mentions and hashtags in a description open inside the client for signed-in users. */
-const descriptionLinks = postLinkRenderer({ mentions: [], tags: [], links: [] });
 
 type Tab = "posts" | "about" | "settings";
 const TABS: readonly (readonly [Tab, MessageId])[] = [
@@ -72,8 +70,10 @@ function GroupPage({ group: loaded }: { group: Account }) {
   const relationship = useRelationship(user ? group.id : undefined).data;
   const moderator = useGroupModerator(group.id);
   const [params, setParams] = useSearchParams();
-  const tabs = TABS.filter(([key]) => key !== "settings" || moderator);
+  const tabs = TABS.filter(([key]) => key !== "settings" || moderator === true);
   const requested = params.get("tab");
+  // A link to the settings waits until it is known whether they are the user's.
+  const waiting = requested === "settings" && moderator === undefined;
   const tab: Tab = tabs.find(([key]) => key === requested)?.[0] ?? "posts";
   const nameId = useId();
   const member = relationship?.following === true;
@@ -137,7 +137,11 @@ function GroupPage({ group: loaded }: { group: Account }) {
           </button>
         ))}
       </nav>
-      {tab === "posts" && <GroupPostsTab group={group} composer={composer} />}
+      {waiting ? (
+        <Spinner label={t("common.loading")} />
+      ) : (
+        tab === "posts" && <GroupPostsTab group={group} composer={composer} />
+      )}
       {tab === "about" && <GroupAboutTab group={group} />}
       {tab === "settings" && <GroupSettingsTab group={group} />}
     </div>

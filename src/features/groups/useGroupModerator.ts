@@ -6,11 +6,12 @@ import { useSession } from "@/state/session/sessionContext";
 
 /**
  * Whether the user may run this group (edit its description, delete it), on
- * servers where moderators can. Servers that list a group's admins say it in
- * one answer; before them, the groups the user moderates are read, page
- * after page until the group is among them or none are left.
+ * servers where moderators can; undefined until that is known. Servers that
+ * list a group's admins say it in one answer; before them, the groups the
+ * user moderates are read, page after page until the group is among them or
+ * none are left.
  */
-export function useGroupModerator(groupId: string): boolean {
+export function useGroupModerator(groupId: string): boolean | undefined {
   const { user } = useSession();
   const { editGroups, groupAdmins } = useCapabilities();
   const admins = useGroupAdmins(groupId);
@@ -29,5 +30,9 @@ export function useGroupModerator(groupId: string): boolean {
   useEffect(() => {
     if (lookFurther) void fetchNextPage();
   }, [lookFurther, fetchNextPage]);
-  return editGroups && moderator;
+  if (!editGroups || user === null || moderator) return editGroups && moderator;
+  // Not found yet: known once the answer that could say so is in (a failed one says no).
+  const source = groupAdmins ? admins : moderated;
+  if (source.isPending && source.fetchStatus !== "idle") return undefined;
+  return lookFurther || isFetchingNextPage ? undefined : false;
 }
