@@ -7,9 +7,7 @@ import { useSession } from "@/state/session/sessionContext";
 import { QueryState } from "@/ui/QueryState";
 import { RichText } from "@/ui/RichText";
 import { AccountList } from "@/components/account/AccountList";
-import { postLinkRenderer } from "@/components/status/postLinks";
-
-const descriptionLinks = postLinkRenderer({ mentions: [], tags: [], links: [] });
+import { descriptionLinks } from "./descriptionLinks";
 
 /**
  * About the group: its description, how many members it has and how one

@@ -3,6 +3,7 @@ import { Message } from "@/i18n/Message";
 import { useAccountEntity } from "@/state/accounts";
 import { RichText } from "@/ui/RichText";
 import { AccountCard } from "@/components/account/AccountList";
+import { descriptionLinks } from "./descriptionLinks";
 
 /**
  * A group in a list: avatar, name and address linking to its page, a few
@@ -14,7 +15,12 @@ export function GroupCard({ group: given }: { group: Account }) {
     <div className="group-card">
       <AccountCard account={group} />
       {group.note && (
-        <RichText html={group.note} emojis={group.emojis} className="group-card-description" />
+        <RichText
+          html={group.note}
+          emojis={group.emojis}
+          renderLink={descriptionLinks}
+          className="group-card-description"
+        />
       )}
       <span className="group-card-count">
         <Message
