@@ -69,8 +69,9 @@ export async function updateGroup(
   return parse(AccountSchema, data);
 }
 
+/** Deletes a group; the server answers 204. */
 export async function deleteGroup(id: string, authToken: string): Promise<void> {
-  await request<unknown>(groupPath(id), { method: "DELETE", authToken });
+  await request<unknown>(groupPath(id), { method: "DELETE", authToken, expected: 204 });
 }
 
 /** The group's admins (the only affiliation the server lists), in one answer. */

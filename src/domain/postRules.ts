@@ -17,6 +17,17 @@ export function isRemoteAccount(account: { acct: string; username: string }): bo
   return account.acct !== account.username;
 }
 
+/**
+ * The address someone on another server follows (or joins, for a group):
+ * a remote account's own, a local one's with this server's host.
+ */
+export function fediverseAddress(
+  account: { acct: string; username: string },
+  host: string,
+): string {
+  return isRemoteAccount(account) ? `@${account.acct}` : `@${account.username}@${host}`;
+}
+
 export const postRules = {
   canInteract: (user: Viewer) => user !== null,
   canReply: (user: Viewer) => hasPermission(user, "create_post"),

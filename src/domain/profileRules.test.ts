@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { identicon } from "./identicon";
-import { isRemoteAccount } from "./postRules";
+import { fediverseAddress, isRemoteAccount } from "./postRules";
 import { displayName } from "./displayName";
 import {
   cleanFields,
@@ -56,6 +56,14 @@ describe("profile rules", () => {
   it("tells remote profiles by an acct that differs from the username", () => {
     expect(isRemoteAccount({ acct: "carol@remote.example", username: "carol" })).toBe(true);
     expect(isRemoteAccount({ acct: "alice", username: "alice" })).toBe(false);
+  });
+  it("gives the address to follow from another server: a local one's with this host", () => {
+    expect(fediverseAddress({ acct: "alice", username: "alice" }, "social.example")).toBe(
+      "@alice@social.example",
+    );
+    expect(
+      fediverseAddress({ acct: "carol@remote.example", username: "carol" }, "social.example"),
+    ).toBe("@carol@remote.example");
   });
   it("strips control characters from display names, falling back to the username", () => {
     expect(displayName({ display_name: "\u0007Al\u200Bice\u0000", username: "alice" })).toBe(

@@ -34,6 +34,7 @@ export const routeTable = {
   }),
   ...routes("subscription-settings", { subscriptionsSettings: "/subscriptions/settings" }),
   ...routes("favourites", { favourites: "/favourites" }),
+  ...routes("groups", { groups: "/groups", newGroup: "/groups/new" }),
 };
 
 type Table = typeof routeTable;

@@ -1,4 +1,11 @@
-import { skipToken, useInfiniteQuery, useQuery, useQueryClient } from "@tanstack/react-query";
+import {
+  skipToken,
+  useInfiniteQuery,
+  useQuery,
+  useQueryClient,
+  type InfiniteData,
+} from "@tanstack/react-query";
+import type { Account } from "@/api/entities/account";
 import {
   createGroup,
   deleteGroup,
@@ -25,17 +32,21 @@ const groupKeys = {
 
 /**
  * The groups the user is a member of, or moderates: 40 at a time by offset,
- * more after a full page. Nothing is asked of a server without groups.
+ * more after a full page. Nothing is asked of a server without groups, nor
+ * for the moderated ones before the server can tell them apart (it ignores
+ * the filter and would answer with every group the user is in). `enabled`
+ * false asks nothing either.
  */
-export function useMyGroups(filter: GroupFilter) {
+export function useMyGroups(filter: GroupFilter, { enabled = true }: { enabled?: boolean } = {}) {
   const { token } = useSession();
   const client = useQueryClient();
-  const { groups } = useCapabilities();
+  const { groups, createGroups } = useCapabilities();
+  const served = groups && (filter === "following" || createGroups);
   return useInfiniteQuery({
     queryKey: groupKeys.mine(token, filter),
     initialPageParam: 0,
     queryFn:
-      token && groups
+      token && served && enabled
         ? async ({ pageParam }) => {
             const page = await getMyGroups(filter, pageParam, token);
             primeAccounts(client, token, page);
@@ -96,10 +107,11 @@ export function useUpdateGroup(groupId: string) {
   const client = useQueryClient();
   return useAuthedMutation({
     mutationFn: (authToken, description: string) => updateGroup(groupId, description, authToken),
-    onSuccess: (group) => {
+    onSuccess: (group, description) => {
       primeAccounts(client, token, [group]);
       void client.invalidateQueries({ queryKey: accountKeys.profiles });
-      client.setQueryData(groupKeys.source(token, groupId), undefined);
+      // The text as saved is the source now: editing again starts from it.
+      client.setQueryData(groupKeys.source(token, groupId), description);
     },
   });
 }
@@ -111,9 +123,21 @@ export function useDeleteGroup(groupId: string) {
   return useAuthedMutation({
     mutationFn: (authToken) => deleteGroup(groupId, authToken),
     onSuccess: () => {
+      // Gone from the user's lists at once, before they load again.
+      client.setQueriesData<InfiniteData<Account[]>>(
+        { queryKey: [...groupKeys.all, "mine"] },
+        (lists) =>
+          lists && {
+            ...lists,
+            pages: lists.pages.map((page) => page.filter((group) => group.id !== groupId)),
+          },
+      );
       client.removeQueries({ queryKey: accountKeys.detail(token, groupId) });
       client.removeQueries({ queryKey: accountKeys.profiles });
-      void client.invalidateQueries({ queryKey: groupKeys.all });
+      // Its admins and description are gone with it: asking again would be refused.
+      client.removeQueries({ queryKey: groupKeys.admins(token, groupId) });
+      client.removeQueries({ queryKey: groupKeys.source(token, groupId) });
+      void client.invalidateQueries({ queryKey: [...groupKeys.all, "mine"] });
     },
   });
 }

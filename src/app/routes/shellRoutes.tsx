@@ -3,6 +3,7 @@ import { Navigate, useRoutes, type RouteObject } from "react-router";
 import { Shell } from "@/app/shell/Shell";
 import { paths, type ShellRouteName } from "@/routing/paths";
 import { lazyScreen } from "./lazyScreen";
+import { ProfileRoute } from "./ProfileRoute";
 import { guardedPages, screen } from "./routeHelpers";
 
 /**
@@ -13,10 +14,6 @@ import { guardedPages, screen } from "./routeHelpers";
  */
 
 // Screens that more than one route draws.
-const ProfileScreen = lazyScreen(
-  () => import("@/features/profile/ProfileScreen"),
-  (m) => m.ProfileScreen,
-);
 const GalleryScreen = lazyScreen(
   () => import("@/features/profile/GalleryScreen"),
   (m) => m.GalleryScreen,
@@ -40,10 +37,11 @@ const shellScreens: Record<ShellRouteName, ReactNode> = {
     () => import("@/features/timelines/PublicTimeline"),
     (m) => m.TagTimeline,
   ),
-  profile: <ProfileScreen />,
+  // A person's profile or a group's page, whichever the account is.
+  profile: <ProfileRoute />,
   profileSubscription: <SubscriptionScreen />,
   profileGallery: <GalleryScreen />,
-  profileByAcct: <AcctRoute screen={<ProfileScreen />} />,
+  profileByAcct: <AcctRoute screen={<ProfileRoute />} />,
   subscriptionByAcct: <AcctRoute screen={<SubscriptionScreen />} />,
   galleryByAcct: <AcctRoute screen={<GalleryScreen />} />,
   profileDirectory: screen(
@@ -124,6 +122,14 @@ const shellScreens: Record<ShellRouteName, ReactNode> = {
   ),
   local: <PublicTimeline scope="local" />,
   federated: <PublicTimeline scope="federated" />,
+  groups: screen(
+    () => import("@/features/groups/MyGroupsScreen"),
+    (m) => m.MyGroupsScreen,
+  ),
+  newGroup: screen(
+    () => import("@/features/groups/NewGroupScreen"),
+    (m) => m.NewGroupScreen,
+  ),
   subscriptionsSettings: screen(
     () => import("@/features/subscriptions/SubscriptionSettingsScreen"),
     (m) => m.SubscriptionSettingsScreen,

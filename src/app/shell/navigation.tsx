@@ -1,6 +1,16 @@
 import { useEffect, useState, type ReactNode } from "react";
 import { useLocation, useNavigate } from "react-router";
-import { Bell, Bookmark, Globe, Info, MapPin, Settings, ThumbsUp, Users } from "lucide-react";
+import {
+  Bell,
+  Bookmark,
+  Globe,
+  Info,
+  MapPin,
+  Settings,
+  ThumbsUp,
+  Users,
+  UsersRound,
+} from "lucide-react";
 import type { CredentialAccount } from "@/api/entities/credentialAccount";
 import { canSeeFederatedTimeline } from "@/domain/access";
 import { capabilitiesFor } from "@/domain/capabilities";
@@ -28,6 +38,7 @@ export interface Destination {
     | "notifications"
     | "local"
     | "federated"
+    | "groups"
     | "directory"
     | "bookmarks"
     | "favourites"
@@ -41,11 +52,13 @@ export interface Destination {
 /**
  * The app's places, as the sidebar lists them; the phone's bottom bar and its
  * menu share them. The federated timeline, which depends on the instance and
- * the user, shows once both are known; favourites, where the server lists them.
+ * the user, shows once both are known; the user's groups and favourites,
+ * where the server has them.
  */
 export function useDestinations(user: CredentialAccount | null): Destination[] {
   const t = useT();
   const instance = useInstanceQuery().data;
+  const can = instance ? capabilitiesFor(instance.version) : null;
   const icon = (Icon: typeof Bell) => <Icon aria-hidden="true" size={20} />;
   const all: (Destination | null)[] = [
     {
@@ -58,6 +71,9 @@ export function useDestinations(user: CredentialAccount | null): Destination[] {
     instance && canSeeFederatedTimeline(instance, user)
       ? { key: "federated", to: paths.federated, label: t("nav.federated"), icon: icon(Globe) }
       : null,
+    user && can?.groups
+      ? { key: "groups", to: paths.groups, label: t("nav.groups"), icon: icon(UsersRound) }
+      : null,
     {
       key: "directory",
       to: paths.profileDirectory,
@@ -65,7 +81,7 @@ export function useDestinations(user: CredentialAccount | null): Destination[] {
       icon: icon(Users),
     },
     { key: "bookmarks", to: paths.bookmarks, label: t("nav.bookmarks"), icon: icon(Bookmark) },
-    instance && capabilitiesFor(instance.version).favourites
+    can?.favourites
       ? {
           key: "favourites",
           to: paths.favourites,

@@ -6,9 +6,13 @@ import { Avatar } from "@/ui/Avatar";
 import { EmojiText } from "@/ui/EmojiText";
 import { PagedList, type PagedQuery } from "@/components/list/PagedList";
 import { ProfileLink } from "@/components/links/AudienceLink";
+import { GroupBadge } from "./GroupBadge";
 import "./AccountList.css";
 
-/** A person at a glance: avatar, name and address (a card's content, a suggestion). */
+/**
+ * A person at a glance: avatar, name and address (a card's content, a
+ * suggestion); a group says it is one.
+ */
 export function AccountSummary({
   account,
   size = 44,
@@ -18,15 +22,21 @@ export function AccountSummary({
   size?: number;
   detail?: ReactNode;
 }) {
+  const name = (
+    <EmojiText text={displayName(account)} emojis={account.emojis} className="account-card-name" />
+  );
   return (
     <>
       <Avatar src={account.avatar} seed={account.actor_id} size={size} />
       <span className="account-card-names">
-        <EmojiText
-          text={displayName(account)}
-          emojis={account.emojis}
-          className="account-card-name"
-        />
+        {account.is_group ? (
+          <span className="account-card-title">
+            {name}
+            <GroupBadge />
+          </span>
+        ) : (
+          name
+        )}
         <span className="post-handle">@{account.acct}</span>
         {detail}
       </span>

@@ -8,13 +8,36 @@ import { ConfirmDialog } from "@/ui/Dialog";
 import { showErrorToast } from "@/ui/toastStore";
 
 /**
- * Follow, Unfollow or Cancel follow request on a card, once the list has
- * loaded the relationship. `describedBy` names whose card it is, since a page
- * of cards has many buttons of the same name. Unfollowing a locked account
- * asks first: following again needs their approval.
+ * The button's words: following a group is joining it (its followers are its
+ * members), and a locked group is asked to let one in.
+ */
+function followLabels(account: Account) {
+  if (account.is_group) {
+    return {
+      follow: account.locked ? "groups.requestToJoin" : "groups.join",
+      unfollow: "groups.leave",
+      cancelRequest: "groups.cancelRequest",
+      unfollowLocked: "groups.leaveLocked",
+    } as const;
+  }
+  return {
+    follow: "profile.follow",
+    unfollow: "profile.unfollow",
+    cancelRequest: "profile.cancelRequest",
+    unfollowLocked: "people.unfollowLocked",
+  } as const;
+}
+
+/**
+ * Follow, Unfollow or Cancel follow request on a card (for a group: Join or
+ * Request to join, Leave, Cancel join request), once the relationship has
+ * loaded. `describedBy` names whose card it is, since a page of cards has
+ * many buttons of the same name. Unfollowing a locked account asks first:
+ * following again needs their approval.
  */
 export function FollowButton({ account, describedBy }: { account: Account; describedBy: string }) {
   const t = useT();
+  const labels = followLabels(account);
   const relationship = useKnownRelationship(account.id);
   const actions = useRelationshipActions(account.id);
   const [confirming, setConfirming] = useState(false);
@@ -36,12 +59,12 @@ export function FollowButton({ account, describedBy }: { account: Account; descr
             account.locked && relationship.following ? setConfirming(true) : unfollow()
           }
         >
-          {t(relationship.following ? "profile.unfollow" : "profile.cancelRequest")}
+          {t(relationship.following ? labels.unfollow : labels.cancelRequest)}
         </button>
         <ConfirmDialog
           open={confirming}
-          title={t("people.unfollowLocked", { name: displayName(account) })}
-          confirmLabel={t("profile.unfollow")}
+          title={t(labels.unfollowLocked, { name: displayName(account) })}
+          confirmLabel={t(labels.unfollow)}
           cancelLabel={t("common.cancel")}
           onConfirm={unfollow}
           onCancel={() => setConfirming(false)}
@@ -58,7 +81,7 @@ export function FollowButton({ account, describedBy }: { account: Account; descr
       onClick={() => actions.mutate({ kind: "follow" }, { onError: showErrorToast })}
     >
       {account.locked && <Lock size={16} aria-hidden="true" />}
-      {t("profile.follow")}
+      {t(labels.follow)}
     </button>
   );
 }

@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { Lock } from "lucide-react";
 import type { Relationship } from "@/api/entities/relationship";
 import type { Account } from "@/api/entities/account";
-import { isRemoteAccount } from "@/domain/postRules";
+import { fediverseAddress } from "@/domain/postRules";
 import { paths, profilePath } from "@/routing/paths";
 import { useT } from "@/i18n/useT";
 import { useInstance } from "@/state/instance";
@@ -13,11 +13,6 @@ import { showErrorToast, showToast } from "@/ui/toastStore";
 import { FollowRequestButtons } from "@/components/account/FollowRequestButtons";
 import { displayName } from "@/domain/displayName";
 import { ConfirmDialog } from "@/ui/Dialog";
-
-/** The address someone on another server follows; a visitor's Follow shows it. */
-function fediverseAddress(profile: Account, host: string): string {
-  return isRemoteAccount(profile) ? `@${profile.acct}` : `@${profile.username}@${host}`;
-}
 
 /**
  * Profile buttons: Edit profile (own); accept/reject an
