@@ -94,6 +94,30 @@ describe("a group's page", () => {
     expect(requests.some((r) => r.includes("/timelines/group/"))).toBe(false);
   });
 
+  it("gives a member a composer above the posts that posts to the group, and a non-member none", async () => {
+    const user = userEvent.setup();
+    const demo = on59();
+    const app = renderApp("/@fediverse-cafe", { demo, signedInAs: "alice" });
+    const form = await screen.findByRole("form", { name: "New post" }, { timeout: 15_000 });
+    expect(within(form).getByText("Fediverse Café")).toBeInTheDocument();
+    await user.type(within(form).getByRole("combobox", { name: "New post" }), "Hello café");
+    await user.click(within(form).getByRole("button", { name: "Publish" }));
+    await waitFor(() =>
+      expect(app.sent.find((each) => each.request === "POST /api/v1/statuses")?.body).toMatchObject(
+        { status: "Hello café", group_id: expect.any(String) as unknown },
+      ),
+    );
+    const feed = screen.getByRole("feed", { name: "Posts in Fediverse Café" });
+    expect(await within(feed).findByText("Hello café")).toBeInTheDocument();
+  });
+
+  it("has no composer for someone who has not joined", async () => {
+    renderApp("/@film-club@remote.example", { demo: on59(), signedInAs: "alice" });
+    await screen.findByRole("feed", { name: /^Posts in/ });
+    expect(await screen.findByRole("button", { name: "Join" })).toBeInTheDocument();
+    expect(screen.queryByRole("form", { name: "New post" })).toBeNull();
+  });
+
   it("is a person's profile, as before, for an account that is not a group", async () => {
     const { requests } = renderApp("/@bob", { demo: on59(), signedInAs: "alice" });
     expect(await screen.findByRole("navigation", { name: "Profile sections" })).toBeInTheDocument();
@@ -142,6 +166,7 @@ describe("a group's settings, for its moderator", () => {
     });
     await user.click(within(dialog).getByRole("button", { name: "Cancel" }));
     expect(requests.some((r) => r.startsWith("DELETE"))).toBe(false);
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
     // Focus is back on the button that opened the dialog.
     expect(screen.getByRole("button", { name: "Delete group" })).toHaveFocus();
 

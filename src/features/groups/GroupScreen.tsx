@@ -20,7 +20,9 @@ import { QueryState } from "@/ui/QueryState";
 import { RichText } from "@/ui/RichText";
 import { Spinner } from "@/ui/Spinner";
 import { showToast } from "@/ui/toastStore";
+import { hasPermission } from "@/domain/permissions";
 import { FollowButton } from "@/components/account/FollowButton";
+import { GroupComposer } from "@/components/editor/EditorSlotProvider";
 import { GroupBadge } from "@/components/account/GroupBadge";
 import { profileLookupError } from "@/components/account/profileLookupError";
 import { descriptionLinks } from "./descriptionLinks";
@@ -78,9 +80,9 @@ function GroupPage({ group: loaded }: { group: Account }) {
   const nameId = useId();
   const member = relationship?.following === true;
 
-  // The composer slot: the editor that posts to this group goes here, above
-  // its posts, for its members (`member`), once the editor can post to a group.
-  const composer = null;
+  // Members who may post write to the group above its posts.
+  const composer =
+    member && hasPermission(user, "create_post") ? <GroupComposer group={group} /> : null;
 
   return (
     <div className="group-page">
