@@ -141,13 +141,38 @@ for (const view of VIEWPORTS) {
       expect((await removed).ok()).toBe(true);
       await expect(page.getByText("Thread removed from the group")).toBeVisible();
       await expect(page.locator(`article[data-post-id="${thread}"]`)).toHaveCount(0);
-      // Gone from the group's timeline as the server lists it.
+      // Gone from the group's Posts tab, and from the timeline as the server lists it.
+      await page.goto("/@alice-garden");
+      const feed = page.getByRole("feed", { name: "Posts in Alice's Garden" });
+      await expect(feed.getByRole("article").first()).toBeVisible();
+      await expect(feed.locator(`article[data-post-id="${thread}"]`)).toHaveCount(0);
       const timeline = await page.request.get(`/api/v1/timelines/group/${garden}`, {
         headers: { Authorization: `Bearer ${await tokenOf(page)}` },
       });
       expect(timeline.ok()).toBe(true);
       const ids = ((await timeline.json()) as { id: string }[]).map((post) => post.id);
       expect(ids).not.toContain(thread);
+    });
+
+    test("a member posts from the group's page and the post heads its Posts tab", async ({
+      page,
+      demo,
+    }) => {
+      const cafe = await demo.fixture("account:fediverse-cafe");
+      await signIn(page, "alice", { at: "/@fediverse-cafe" });
+      const feed = page.getByRole("feed", { name: "Posts in Fediverse Café" });
+      await expect(feed.getByRole("article").first()).toBeVisible();
+      const form = page.getByRole("form", { name: "New post" });
+      await expect(form.getByText("Fediverse Café")).toBeVisible();
+      // The group is fixed: there is no other audience to pick.
+      await expect(form.getByRole("button", { name: "Post to group" })).toHaveCount(0);
+      await form.getByRole("combobox", { name: "New post" }).fill("Fresh scones on Friday");
+      const created = nextCreatedPost(page);
+      await form.getByRole("button", { name: "Publish" }).click();
+      const { id, sent } = await created;
+      expect(sent).toMatchObject({ status: "Fresh scones on Friday", group_id: cafe });
+      await expect(feed.getByRole("article").first()).toHaveAttribute("data-post-id", id);
+      await expect(form.getByRole("combobox", { name: "New post" })).toHaveValue("");
     });
   });
 }
