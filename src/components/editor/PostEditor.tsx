@@ -376,7 +376,7 @@ function EditorForm({
             <select
               className="select"
               value={draft.visibility}
-              disabled={editing !== null || draft.choices.length < 2}
+              disabled={editing !== null || draft.choices.length < 2 || draft.group !== null}
               onChange={(event) => draft.setVisibility(event.target.value as Visibility)}
             >
               {draft.choices.map((choice) => (

@@ -116,6 +116,41 @@ describe("posting to a group from the home composer", () => {
     expect(postBody(app.sent)).not.toHaveProperty("group_id");
   });
 
+  it("makes a post to a group public, the only posts a group shares, and gives the choice back without it", async () => {
+    const user = userEvent.setup();
+    const demo = createDemoApp({ server: "5.9" });
+    localStorage.setItem(
+      "post_content_new",
+      JSON.stringify({
+        version: 2,
+        text: "Members only?",
+        attachments: [],
+        sensitive: false,
+        visibility: "private",
+        group: OWLS,
+      }),
+    );
+    const app = renderApp("/home", { demo, signedInAs: "alice" });
+    const form = await composer();
+    const visibility = within(form).getByRole("combobox", { name: "Visibility" });
+    expect(visibility).toHaveValue("public");
+    expect(visibility).toBeDisabled();
+    await user.click(within(form).getByRole("button", { name: "Don't post to Night Owls" }));
+    expect(visibility).toBeEnabled();
+    expect(visibility).toHaveValue("private");
+    await user.click(within(form).getByRole("button", { name: "Post to group" }));
+    await user.click(
+      await within(await screen.findByRole("dialog", { name: "Post to group" })).findByRole(
+        "button",
+        { name: /Fediverse Café/ },
+      ),
+    );
+    expect(visibility).toHaveValue("public");
+    await user.click(within(form).getByRole("button", { name: "Publish" }));
+    await waitFor(() => expect(localStorage.getItem("post_content_new")).toBeNull());
+    expect(postBody(app.sent)).toMatchObject({ visibility: "public" });
+  });
+
   it("says when the user is in no group", async () => {
     const user = userEvent.setup();
     const demo = createDemoApp({ server: "5.9" });

@@ -101,7 +101,9 @@ export function usePostDraft({
       setAttachments((list) => list.filter((item) => item.id !== id)),
     sensitive,
     setSensitive,
-    visibility,
+    // A group shares only its public posts with its members, so a post to a
+    // group is public; the chosen visibility comes back without the group.
+    visibility: group ? ("public" as const) : visibility,
     setVisibility,
     /** The visibilities the target allows; a single one (an edit, a direct reply) is fixed. */
     choices,
