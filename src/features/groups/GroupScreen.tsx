@@ -15,8 +15,6 @@ import { useRelationship } from "@/state/relationships";
 import { useSession } from "@/state/session/sessionContext";
 import { Avatar } from "@/ui/Avatar";
 import { EmojiText } from "@/ui/EmojiText";
-import { ErrorNotice } from "@/ui/ErrorNotice";
-import { QueryState } from "@/ui/QueryState";
 import { RichText } from "@/ui/RichText";
 import { Spinner } from "@/ui/Spinner";
 import { showToast } from "@/ui/toastStore";
@@ -24,7 +22,7 @@ import { hasPermission } from "@/domain/permissions";
 import { FollowButton } from "@/components/account/FollowButton";
 import { GroupComposer } from "@/components/editor/EditorSlotProvider";
 import { GroupBadge } from "@/components/account/GroupBadge";
-import { profileLookupError } from "@/components/account/profileLookupError";
+import { ProfileQueryState } from "@/components/account/ProfileQueryState";
 import { descriptionLinks } from "./descriptionLinks";
 import { GroupAboutTab } from "./GroupAboutTab";
 import { GroupPostsTab } from "./GroupPostsTab";
@@ -50,17 +48,9 @@ export function GroupScreen() {
   const query = useProfile(route ?? { id: "" });
   usePageTitle(query.data ? displayName(query.data) : t("screen.profile"));
   return (
-    <QueryState
-      query={query}
-      failure={(error) => (
-        <>
-          <h1 className="page-heading">{t("screen.profile")}</h1>
-          <ErrorNotice>{profileLookupError(error, t)}</ErrorNotice>
-        </>
-      )}
-    >
+    <ProfileQueryState query={query} heading={t("screen.profile")}>
       {(data) => <GroupPage group={data} />}
-    </QueryState>
+    </ProfileQueryState>
   );
 }
 

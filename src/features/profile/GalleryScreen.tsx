@@ -10,12 +10,10 @@ import { useStatus } from "@/state/statuses";
 import { useTimeline } from "@/state/timelines";
 import { useProfile } from "@/state/accounts";
 import { EmojiText } from "@/ui/EmojiText";
-import { ErrorNotice } from "@/ui/ErrorNotice";
-import { QueryState } from "@/ui/QueryState";
 import { PagedList } from "@/components/list/PagedList";
 import { isSafeUrl } from "@/ui/sanitize";
 import { mediaKindLabel } from "@/components/media/mediaKind";
-import { profileLookupError } from "@/components/account/profileLookupError";
+import { ProfileQueryState } from "@/components/account/ProfileQueryState";
 import { PostLink } from "@/components/links/AudienceLink";
 import { useProfileRoute } from "@/routing/useProfileRoute";
 import "./Profile.css";
@@ -27,17 +25,9 @@ export function GalleryScreen() {
   const profile = useProfile(route ?? { id: "" });
   usePageTitle(t("profile.gallery"));
   return (
-    <QueryState
-      query={profile}
-      failure={(error) => (
-        <>
-          <h1 className="page-heading">{t("profile.gallery")}</h1>
-          <ErrorNotice>{profileLookupError(error, t)}</ErrorNotice>
-        </>
-      )}
-    >
+    <ProfileQueryState query={profile} heading={t("profile.gallery")}>
       {(data) => <Gallery profile={data} />}
-    </QueryState>
+    </ProfileQueryState>
   );
 }
 

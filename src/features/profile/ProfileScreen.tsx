@@ -17,14 +17,12 @@ import { useRelationship } from "@/state/relationships";
 import { useSession } from "@/state/session/sessionContext";
 import { Avatar } from "@/ui/Avatar";
 import { EmojiText } from "@/ui/EmojiText";
-import { ErrorNotice } from "@/ui/ErrorNotice";
 import { RichText } from "@/ui/RichText";
-import { QueryState } from "@/ui/QueryState";
 import { DateText } from "@/ui/DateText";
 import { postLinkRenderer } from "@/components/status/postLinks";
 import { PostList } from "@/components/status/PostList";
 import { PeopleList } from "@/components/account/AccountList";
-import { profileLookupError } from "@/components/account/profileLookupError";
+import { ProfileQueryState } from "@/components/account/ProfileQueryState";
 import { ProfileActions } from "./ProfileActions";
 import { ProfileFields } from "./ProfileFields";
 import { ProfileMenu } from "./ProfileMenu";
@@ -54,17 +52,9 @@ export function ProfileScreen() {
   const query = useProfile(route ?? { id: "" });
   usePageTitle(query.data ? displayName(query.data) : t("screen.profile"));
   return (
-    <QueryState
-      query={query}
-      failure={(error) => (
-        <>
-          <h1 className="page-heading">{t("screen.profile")}</h1>
-          <ErrorNotice>{profileLookupError(error, t)}</ErrorNotice>
-        </>
-      )}
-    >
+    <ProfileQueryState query={query} heading={t("screen.profile")}>
       {(data) => <Profile profile={data} />}
-    </QueryState>
+    </ProfileQueryState>
   );
 }
 

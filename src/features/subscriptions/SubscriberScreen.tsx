@@ -1,7 +1,7 @@
 import { TextField } from "@/ui/TextField";
 import { useState, type SyntheticEvent } from "react";
 import { Link, useParams } from "react-router";
-import { profileLookupError } from "@/components/account/profileLookupError";
+import { ProfileQueryState } from "@/components/account/ProfileQueryState";
 import type { Account } from "@/api/entities/account";
 import { displayName } from "@/domain/displayName";
 import { errorMessage } from "@/domain/errors";
@@ -34,12 +34,9 @@ export function SubscriberScreen() {
       {!valid ? (
         <ErrorNotice>{t("profile.notFound")}</ErrorNotice>
       ) : (
-        <QueryState
-          query={subscriber}
-          failure={(error) => <ErrorNotice>{profileLookupError(error, t)}</ErrorNotice>}
-        >
+        <ProfileQueryState query={subscriber}>
           {(data) => <Subscriber subscriber={data} />}
-        </QueryState>
+        </ProfileQueryState>
       )}
     </>
   );

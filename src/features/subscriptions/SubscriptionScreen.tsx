@@ -1,7 +1,7 @@
 import { TextField } from "@/ui/TextField";
 import { lazy, Suspense, useState, type ReactNode, type SyntheticEvent } from "react";
 import { useSearchParams } from "react-router";
-import { profileLookupError } from "@/components/account/profileLookupError";
+import { ProfileQueryState } from "@/components/account/ProfileQueryState";
 import type { Account } from "@/api/entities/account";
 import type { Invoice } from "@/api/subscriptions";
 import { displayName } from "@/domain/displayName";
@@ -52,12 +52,9 @@ export function SubscriptionScreen() {
   return (
     <>
       <h1 className="page-heading">{t("screen.subscription")}</h1>
-      <QueryState
-        query={recipient}
-        failure={(error) => <ErrorNotice>{profileLookupError(error, t)}</ErrorNotice>}
-      >
+      <ProfileQueryState query={recipient}>
         {(data) => <Subscription recipient={data} />}
-      </QueryState>
+      </ProfileQueryState>
     </>
   );
 }
