@@ -27,6 +27,12 @@ async function seededGroup(demo: DemoApp, acct: string) {
   return parse(AccountSchema, body);
 }
 
+/** A new post's draft kept from before, addressed to the Night Owls. */
+function keepGroupDraft(text: string, visibility: string) {
+  const draft = { version: 2, text, attachments: [], sensitive: false, visibility, group: OWLS };
+  localStorage.setItem("post_content_new", JSON.stringify(draft));
+}
+
 const composer = () => screen.findByRole("form", { name: "New post" }, { timeout: 15_000 });
 
 /** The body of the one POST /api/v1/statuses sent. */
@@ -94,17 +100,7 @@ describe("posting to a group from the home composer", () => {
   it("takes the group away with its remove button, and sends no group_id then", async () => {
     const user = userEvent.setup();
     const demo = createDemoApp({ server: "5.9" });
-    localStorage.setItem(
-      "post_content_new",
-      JSON.stringify({
-        version: 2,
-        text: "Kept from before",
-        attachments: [],
-        sensitive: false,
-        visibility: "public",
-        group: OWLS,
-      }),
-    );
+    keepGroupDraft("Kept from before", "public");
     const app = renderApp("/home", { demo, signedInAs: "alice" });
     const form = await composer();
     expect(within(form).getByText("Night Owls")).toBeInTheDocument();
@@ -119,17 +115,7 @@ describe("posting to a group from the home composer", () => {
   it("makes a post to a group public, the only posts a group shares, and gives the choice back without it", async () => {
     const user = userEvent.setup();
     const demo = createDemoApp({ server: "5.9" });
-    localStorage.setItem(
-      "post_content_new",
-      JSON.stringify({
-        version: 2,
-        text: "Members only?",
-        attachments: [],
-        sensitive: false,
-        visibility: "private",
-        group: OWLS,
-      }),
-    );
+    keepGroupDraft("Members only?", "private");
     const app = renderApp("/home", { demo, signedInAs: "alice" });
     const form = await composer();
     const visibility = within(form).getByRole("combobox", { name: "Visibility" });
