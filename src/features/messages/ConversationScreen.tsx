@@ -68,7 +68,7 @@ export function ConversationScreen() {
             </div>
             {latest && (
               <MessageForm
-                key={latest.id}
+                key={postId}
                 label={t("messages.reply")}
                 initialText={replyMentions(people)}
                 inReplyToId={latest.id}

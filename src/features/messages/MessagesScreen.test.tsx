@@ -1,0 +1,141 @@
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { createDemoApp } from "@demo/app";
+import { demoFixtures } from "@/test/demoState";
+import { renderApp } from "@/test/renderApp";
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  localStorage.clear();
+});
+
+const conversations = () => screen.findByRole("list", { name: "Conversations" });
+
+describe("direct messages (5.9)", () => {
+  it("lists conversations with their people, unread in bold, and reads one", async () => {
+    const user = userEvent.setup();
+    const demo = createDemoApp({ server: "5.9" });
+    const { requests } = renderApp("/messages", { demo, signedInAs: "alice" });
+    expect(await screen.findByRole("heading", { level: 1, name: "Messages" })).toBeInTheDocument();
+    const list = await conversations();
+    // bob asked and nobody answered: unread; her own last word with him before is read.
+    const bob = await within(list).findByRole("link", { name: /^Bob 🌱, Unread$/ });
+    expect(
+      within(list).getByRole("link", { name: /^Dave Moreau, Carol.*, Unread$/ }),
+    ).toBeInTheDocument();
+    expect(
+      within(list).getByText("@alice are you coming to the meetup on Thursday?"),
+    ).toBeInTheDocument();
+    expect(requests).toContain("GET /api/v1/conversations");
+    expect(requests.some((r) => r.startsWith("GET /api/v1/timelines/direct"))).toBe(false);
+    // The sidebar's dot says so.
+    const nav = screen.getByRole("navigation", { name: "Main" });
+    await waitFor(() =>
+      expect(
+        within(nav).getByRole("link", { name: /Messages.*Unread messages/ }),
+      ).toBeInTheDocument(),
+    );
+
+    await user.click(bob);
+    expect(
+      await screen.findByRole("heading", { level: 1, name: "Conversation with @bob" }),
+    ).toBeInTheDocument();
+    const field = await screen.findByRole("textbox", {
+      name: "Reply to everyone in the conversation",
+    });
+    expect(field).toHaveValue("@bob ");
+
+    await user.click(screen.getByRole("link", { name: "Messages", current: false }));
+    const again = await conversations();
+    await waitFor(() =>
+      expect(within(again).getAllByRole("link", { name: /^Bob 🌱$/ })).toHaveLength(2),
+    );
+    expect(within(again).queryByRole("link", { name: /^Bob 🌱, Unread$/ })).toBeNull();
+  });
+
+  it("answers the newest message, direct, naming everyone in the conversation", async () => {
+    const user = userEvent.setup();
+    const demo = createDemoApp({ server: "5.9" });
+    const { groupMessageLast = "" } = await demoFixtures(demo);
+    const { sent } = renderApp(`/messages/${groupMessageLast}`, { demo, signedInAs: "alice" });
+    const field = await screen.findByRole("textbox", {
+      name: "Reply to everyone in the conversation",
+    });
+    await waitFor(() => expect(screen.getAllByRole("article")).toHaveLength(3));
+    expect(field).toHaveValue("@dave@social.example @carol@remote.example ");
+    await user.type(field, "See you at 7!");
+    await user.click(screen.getByRole("button", { name: "Send" }));
+    await waitFor(() => expect(screen.getAllByRole("article")).toHaveLength(4));
+    const post = sent.find((item) => item.request === "POST /api/v1/statuses");
+    expect(post?.body).toMatchObject({
+      status: "@dave@social.example @carol@remote.example See you at 7!",
+      visibility: "direct",
+      in_reply_to_id: groupMessageLast,
+    });
+    // The next reply answers the message just sent, and starts with the names again.
+    await waitFor(() =>
+      expect(
+        screen.getByRole("textbox", { name: "Reply to everyone in the conversation" }),
+      ).toHaveValue("@dave@social.example @carol@remote.example "),
+    );
+  });
+
+  it("writes a new message to the people picked", async () => {
+    const user = userEvent.setup();
+    const demo = createDemoApp({ server: "5.9" });
+    const { sent } = renderApp("/messages/new", { demo, signedInAs: "alice" });
+    const send = await screen.findByRole("button", { name: "Send" });
+    await user.type(screen.getByRole("textbox", { name: "Message" }), "Hello!");
+    await user.click(send);
+    expect(await screen.findByText("Add at least one person to write to")).toBeInTheDocument();
+
+    await user.type(screen.getByRole("combobox", { name: "Add a person by address" }), "bob");
+    await user.click(screen.getByRole("button", { name: "Add" }));
+    const recipients = await screen.findByRole("list", { name: "To" });
+    expect(within(recipients).getByText("@bob")).toBeInTheDocument();
+    await user.click(send);
+    expect(
+      await screen.findByRole("heading", { level: 1, name: "Conversation with @bob" }),
+    ).toBeInTheDocument();
+    expect(sent.find((item) => item.request === "POST /api/v1/statuses")?.body).toMatchObject({
+      status: "@bob Hello!",
+      visibility: "direct",
+    });
+  });
+
+  it("follows a conversation from the post's menu and the thread view; the post says so", async () => {
+    const user = userEvent.setup();
+    const demo = createDemoApp({ server: "5.9" });
+    const { groupMessage = "" } = await demoFixtures(demo);
+    const { sent } = renderApp(`/post/${groupMessage}`, { demo, signedInAs: "alice" });
+    const follow = await screen.findByRole("button", { name: "Follow conversation" });
+    await user.click(follow);
+    expect(await screen.findByRole("button", { name: "Stop following" })).toBeInTheDocument();
+    expect(
+      sent.find(
+        (item) => item.request === `POST /api/v1/statuses/${groupMessage}/conversation_tracking`,
+      )?.body,
+    ).toEqual({ status: "follow" });
+    // The menu of a post of the same conversation knows it too.
+    const [first] = screen.getAllByRole("article");
+    await user.click(within(first as HTMLElement).getByRole("button", { name: "More actions" }));
+    await user.click(await screen.findByRole("menuitem", { name: "Stop following" }));
+    expect(await screen.findByRole("button", { name: "Follow conversation" })).toBeInTheDocument();
+  });
+});
+
+describe("direct messages (3.10)", () => {
+  it("shows the direct timeline, and no conversations nor following", async () => {
+    const user = userEvent.setup();
+    const { requests } = renderApp("/messages", { signedInAs: "alice" });
+    const feed = await screen.findByRole("feed", { name: "Messages" });
+    await waitFor(() => expect(within(feed).getAllByRole("article").length).toBeGreaterThan(0));
+    expect(requests.some((r) => r.startsWith("GET /api/v1/timelines/direct"))).toBe(true);
+    expect(requests.some((r) => r.startsWith("GET /api/v1/conversations"))).toBe(false);
+    const [post] = within(feed).getAllByRole("article");
+    await user.click(within(post as HTMLElement).getByRole("button", { name: "More actions" }));
+    await screen.findByRole("menu");
+    expect(screen.queryByRole("menuitem", { name: "Follow conversation" })).not.toBeInTheDocument();
+  });
+});
