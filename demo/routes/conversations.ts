@@ -36,7 +36,7 @@ interface Conversation {
 }
 
 /** The viewer's direct conversations, newest first. */
-export function directConversations(ctx: Ctx, viewer: AccountRecord): Conversation[] {
+function directConversations(ctx: Ctx, viewer: AccountRecord): Conversation[] {
   const { store } = ctx;
   const byRoot = new Map<string, Conversation>();
   for (const status of store.statuses.values()) {

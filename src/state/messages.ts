@@ -22,7 +22,7 @@ import { primeStatuses, readStatus, statusKeys } from "./statuses";
 import { useThread } from "./threads";
 import { timelineKeys } from "./timelines";
 
-export const messageKeys = {
+const messageKeys = {
   all: ["conversations"] as const,
   list: (token: string | null) => ["conversations", "list", viewerOf(token)] as const,
   /** The newest messages, for the unread dot. */
