@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  followsConversation,
   isUnread,
   latestMessage,
   messagePeople,
@@ -73,5 +74,18 @@ describe("unread conversations", () => {
 
   it("a server that tracks reading is believed", () => {
     expect(isUnread({ ...from("a"), unread: true }, "a", new Set(["s1"]))).toBe(true);
+  });
+});
+
+describe("following a conversation", () => {
+  it("believes the post where it says (5.9+)", () => {
+    expect(followsConversation("follow", false)).toBe(true);
+    expect(followsConversation("normal", true)).toBe(false);
+  });
+
+  it("else remembers what the user chose in this session, else not followed", () => {
+    expect(followsConversation(undefined, true)).toBe(true);
+    expect(followsConversation(null, false)).toBe(false);
+    expect(followsConversation(undefined, undefined)).toBe(false);
   });
 });

@@ -96,3 +96,17 @@ export function isUnread(
   const last = conversation.last_status;
   return last.account.id !== viewerId && !seen.has(last.id);
 }
+
+/**
+ * Whether the user follows a post's conversation: what the post says (5.9+
+ * sends `conversation.tracking`), else what the user last chose in this
+ * session, else not.
+ */
+export function followsConversation(
+  told: string | null | undefined,
+  chosenHere: boolean | undefined,
+): boolean {
+  if (told === "follow") return true;
+  if (told === "normal") return false;
+  return chosenHere ?? false;
+}

@@ -11,7 +11,7 @@ import type { Status } from "@/api/entities/status";
 import type { Page } from "@/api/http";
 import { getTimelinePage } from "@/api/timelines";
 import { capabilitiesFor } from "@/domain/capabilities";
-import { isUnread } from "@/domain/messages";
+import { followsConversation, isUnread } from "@/domain/messages";
 import { whenIdle } from "@/ui/whenIdle";
 import { requireToken, useAuthedMutation, viewerOf } from "@/state/session/authed";
 import { useSession } from "@/state/session/sessionContext";
@@ -158,10 +158,7 @@ function onFollowingChange(listener: () => void): () => void {
  */
 export function useFollowingConversation(status: Status): boolean {
   useSyncExternalStore(onFollowingChange, () => followVersion);
-  const told = status.conversation?.tracking;
-  if (told === "follow") return true;
-  if (told === "normal") return false;
-  return followedHere.get(trackingKey(status)) ?? false;
+  return followsConversation(status.conversation?.tracking, followedHere.get(trackingKey(status)));
 }
 
 /**

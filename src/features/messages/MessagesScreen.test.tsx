@@ -125,6 +125,77 @@ describe("direct messages (5.9)", () => {
   });
 });
 
+describe("servers between (4.16–5.8)", () => {
+  /** A status without `conversation.tracking`, as servers before 5.9 answer. */
+  const withoutTracking = (item: unknown): unknown => {
+    if (typeof item !== "object" || item === null || !("conversation" in item)) return item;
+    const conversation = item.conversation;
+    if (typeof conversation !== "object" || conversation === null) return item;
+    return { ...item, conversation: { ...conversation, tracking: null } };
+  };
+
+  it("keeps what the user chose in this session where the post does not say it", async () => {
+    const user = userEvent.setup();
+    const demo = createDemoApp({ server: "5.9" });
+    const { groupMessage = "" } = await demoFixtures(demo);
+    renderApp(`/post/${groupMessage}`, {
+      demo,
+      signedInAs: "alice",
+      rewrite: (path, body) => {
+        if (path === "/api/v1/instance") {
+          return { ...(body as object), version: "4.0.0 (compatible; Mitra 5.0.0)" };
+        }
+        if (!path.startsWith("/api/v1/statuses/")) return body;
+        return Array.isArray(body) ? body.map(withoutTracking) : withoutTracking(body);
+      },
+    });
+    await user.click(await screen.findByRole("button", { name: "Follow conversation" }));
+    expect(await screen.findByRole("button", { name: "Stop following" })).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Stop following" }));
+    expect(await screen.findByRole("button", { name: "Follow conversation" })).toBeInTheDocument();
+  });
+
+  it("shows the direct timeline before 4.20", async () => {
+    const { requests } = renderApp("/messages", {
+      demo: createDemoApp({ server: "5.9" }),
+      signedInAs: "alice",
+      rewrite: (path, body) =>
+        path === "/api/v1/instance"
+          ? { ...(body as object), version: "4.0.0 (compatible; Mitra 4.19.0)" }
+          : body,
+    });
+    const feed = await screen.findByRole("feed", { name: "Messages" });
+    await waitFor(() => expect(within(feed).getAllByRole("article").length).toBeGreaterThan(0));
+    expect(requests.some((r) => r.startsWith("GET /api/v1/conversations"))).toBe(false);
+  });
+});
+
+describe("a message that fails to send", () => {
+  it("says the server's words and keeps what was typed", async () => {
+    const user = userEvent.setup();
+    const demo = createDemoApp({ server: "5.9" });
+    const { messageFromBob = "" } = await demoFixtures(demo);
+    renderApp(`/messages/${messageFromBob}`, {
+      demo,
+      signedInAs: "alice",
+      fault: (path) =>
+        path === "/api/v1/statuses"
+          ? new Response(JSON.stringify({ error_description: "post is too long" }), {
+              status: 400,
+              headers: { "Content-Type": "application/json" },
+            })
+          : undefined,
+    });
+    const field = await screen.findByRole("textbox", {
+      name: "Reply to everyone in the conversation",
+    });
+    await user.type(field, "Yes!");
+    await user.click(screen.getByRole("button", { name: "Send" }));
+    expect(await screen.findByText(/post is too long/i)).toBeInTheDocument();
+    expect(field).toHaveValue("@bob Yes!");
+  });
+});
+
 describe("direct messages (3.10)", () => {
   it("shows the direct timeline, and no conversations nor following", async () => {
     const user = userEvent.setup();
