@@ -170,6 +170,21 @@ describe("servers between (4.16–5.8)", () => {
   });
 });
 
+describe("the messages shortcut", () => {
+  it("m opens Messages from anywhere, and the shortcuts help lists it", async () => {
+    const user = userEvent.setup();
+    renderApp("/home", { signedInAs: "alice" });
+    await screen.findByRole("feed", { name: "Home" });
+    await user.keyboard("?");
+    const help = await screen.findByRole("dialog", { name: "Keyboard shortcuts" });
+    expect(within(help).getByText("Go to messages")).toBeInTheDocument();
+    await user.click(within(help).getByRole("button", { name: "Close" }));
+    await user.keyboard("m");
+    expect(await screen.findByRole("heading", { level: 1, name: "Messages" })).toBeInTheDocument();
+    expect(window.location.pathname).toBe("/messages");
+  });
+});
+
 describe("a message that fails to send", () => {
   it("says the server's words and keeps what was typed", async () => {
     const user = userEvent.setup();
