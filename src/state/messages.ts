@@ -16,6 +16,7 @@ import { whenIdle } from "@/ui/whenIdle";
 import { requireToken, useAuthedMutation, viewerOf } from "@/state/session/authed";
 import { useSession } from "@/state/session/sessionContext";
 import { markMessagesSeen, onSeenMessagesChange, seenMessages } from "@/state/storage/seenMessages";
+import { readDraft, removeDraft, writeDraft } from "@/state/storage/drafts";
 import { usePublishPost } from "./composer";
 import { useInstanceQuery } from "./instance";
 import { primeStatuses, readStatus, statusKeys } from "./statuses";
@@ -112,6 +113,30 @@ export interface MessageDraft {
   inReplyToId: string | null;
 }
 
+/** Where a message's draft and idempotency key are kept: per message answered, or one new message. */
+function messageTarget(inReplyToId: string | null): string {
+  return inReplyToId ? `message_${inReplyToId}` : "message_new";
+}
+
+/**
+ * A message's text, kept as a draft while it differs from how the field
+ * starts (a reload or a crash does not lose it; sending removes it).
+ */
+export function useMessageDraft(
+  inReplyToId: string | null,
+  initialText: string,
+): [string, (text: string) => void] {
+  const target = messageTarget(inReplyToId);
+  const [text, setText] = useState(() => readDraft(target)?.text ?? initialText);
+  const update = (next: string) => {
+    setText(next);
+    if (next.trim() === initialText.trim()) removeDraft(target);
+    else
+      writeDraft(target, { text: next, attachments: [], sensitive: false, visibility: "direct" });
+  };
+  return [text, update];
+}
+
 /** Sends a direct message (a post with `direct` visibility). */
 export function useSendMessage() {
   const client = useQueryClient();
@@ -120,7 +145,7 @@ export function useSendMessage() {
     const sent = await publish.mutateAsync({
       draft: { status: text, visibility: "direct", sensitive: false, mediaIds: [], inReplyToId },
       editing: null,
-      target: inReplyToId ? `message_${inReplyToId}` : "message_new",
+      target: messageTarget(inReplyToId),
     });
     messagesChanged(client);
     return sent;

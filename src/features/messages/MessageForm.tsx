@@ -3,15 +3,15 @@ import { Send } from "lucide-react";
 import type { Status } from "@/api/entities/status";
 import { errorMessage } from "@/domain/errors";
 import { useT } from "@/i18n/useT";
-import { useSendMessage } from "@/state/messages";
+import { useMessageDraft, useSendMessage } from "@/state/messages";
 import { ErrorNotice } from "@/ui/ErrorNotice";
 import { FieldFrame } from "@/ui/TextField";
 import { showToast } from "@/ui/toastStore";
 
 /**
  * A direct message's text and its Send button. What is typed stays after a
- * failure (the error shows above the button); after success the field
- * starts again from `initialText`.
+ * failure (the error shows above the button) and across a reload (a draft);
+ * after success the field starts again from `initialText`.
  */
 export function MessageForm({
   label,
@@ -32,7 +32,7 @@ export function MessageForm({
   onSent?: (post: Status) => void;
 }) {
   const t = useT();
-  const [text, setText] = useState(initialText);
+  const [text, setText] = useMessageDraft(inReplyToId, initialText);
   const [problem, setProblem] = useState<string | null>(null);
   const message = useSendMessage();
   const empty = text.trim() === "" || text.trim() === initialText.trim();

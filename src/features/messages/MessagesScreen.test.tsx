@@ -186,11 +186,11 @@ describe("the messages shortcut", () => {
 });
 
 describe("a message that fails to send", () => {
-  it("says the server's words and keeps what was typed", async () => {
+  it("says the server's words and keeps what was typed, across a reload too", async () => {
     const user = userEvent.setup();
     const demo = createDemoApp({ server: "5.9" });
     const { messageFromBob = "" } = await demoFixtures(demo);
-    renderApp(`/messages/${messageFromBob}`, {
+    const app = renderApp(`/messages/${messageFromBob}`, {
       demo,
       signedInAs: "alice",
       fault: (path) =>
@@ -208,6 +208,14 @@ describe("a message that fails to send", () => {
     await user.click(screen.getByRole("button", { name: "Send" }));
     expect(await screen.findByText(/post is too long/i)).toBeInTheDocument();
     expect(field).toHaveValue("@bob Yes!");
+
+    // A reload finds it again.
+    app.unmount();
+    vi.unstubAllGlobals();
+    renderApp(`/messages/${messageFromBob}`, { demo, signedInAs: "alice" });
+    expect(
+      await screen.findByRole("textbox", { name: "Reply to everyone in the conversation" }),
+    ).toHaveValue("@bob Yes!");
   });
 });
 
