@@ -9,6 +9,9 @@ test("direct messages from the direct timeline on 3.10", async ({ page, demo }) 
   const asked: string[] = [];
   page.on("request", (request) => asked.push(new URL(request.url()).pathname));
   await signIn(page, "alice");
+  // The shortcut, once the app is drawn.
+  await expect(page.getByRole("navigation", { name: "Main" })).toBeVisible();
+  await expect(page.getByRole("feed", { name: "Home" }).getByRole("article").first()).toBeVisible();
   await page.keyboard.press("m");
   await expect(page.getByRole("heading", { level: 1, name: "Messages" })).toBeVisible();
   const feed = page.getByRole("feed", { name: "Messages" });
