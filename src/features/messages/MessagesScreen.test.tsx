@@ -2,6 +2,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { createDemoApp } from "@demo/app";
+import { call } from "@demo/testing";
 import { demoFixtures } from "@/test/demoState";
 import { renderApp } from "@/test/renderApp";
 
@@ -52,6 +53,27 @@ describe("direct messages (5.9)", () => {
       expect(within(again).getAllByRole("link", { name: /^Bob 🌱$/ })).toHaveLength(2),
     );
     expect(within(again).queryByRole("link", { name: /^Bob 🌱, Unread$/ })).toBeNull();
+  });
+
+  it("pages the conversations by the Link header", async () => {
+    const user = userEvent.setup();
+    const demo = createDemoApp({ server: "5.9" });
+    // More conversations than a page (20).
+    for (let index = 0; index < 20; index++) {
+      await call(demo, "POST", "/api/v1/statuses", {
+        token: "demo-token-bob",
+        body: { status: `@alice question ${String(index)}`, visibility: "direct" },
+      });
+    }
+    const { requests } = renderApp("/messages", { demo, signedInAs: "alice" });
+    const list = await conversations();
+    await waitFor(() => expect(within(list).getAllByRole("link")).toHaveLength(20));
+    await user.click(screen.getByRole("button", { name: "Show more conversations" }));
+    await waitFor(() =>
+      expect(requests.some((r) => /^GET \/api\/v1\/conversations\?.*max_id=/.test(r))).toBe(true),
+    );
+    await waitFor(() => expect(within(list).getAllByRole("link").length).toBeGreaterThan(20));
+    expect(within(list).getByText(/meetup on Thursday/)).toBeInTheDocument();
   });
 
   it("answers the newest message, direct, naming everyone in the conversation", async () => {
