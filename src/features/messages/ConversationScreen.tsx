@@ -3,6 +3,7 @@ import { Link, useParams } from "react-router";
 import { ArrowLeft } from "lucide-react";
 import { ErrorMessage, hasErrorMessage } from "@/domain/errors";
 import { latestMessage, messagePeople, replyMentions } from "@/domain/messages";
+import { hasPermission } from "@/domain/permissions";
 import { useT } from "@/i18n/useT";
 import { paths } from "@/routing/paths";
 import { usePageTitle } from "@/routing/usePageTitle";
@@ -66,7 +67,7 @@ export function ConversationScreen() {
                 <PostCard key={id} id={id} position={index + 1} inThread />
               ))}
             </div>
-            {latest && (
+            {latest && hasPermission(user, "create_post") && (
               <MessageForm
                 key={postId}
                 label={t("messages.reply")}

@@ -192,6 +192,15 @@ describe("servers between (4.16–5.8)", () => {
   });
 });
 
+describe("someone who may not post", () => {
+  it("reads messages but is offered no new one", async () => {
+    renderApp("/messages", { demo: createDemoApp({ server: "5.9" }), signedInAs: "reader" });
+    expect(await screen.findByRole("heading", { level: 1, name: "Messages" })).toBeInTheDocument();
+    await screen.findByText("No messages yet");
+    expect(screen.queryByRole("link", { name: "New message" })).toBeNull();
+  });
+});
+
 describe("the messages shortcut", () => {
   it("m opens Messages from anywhere, and the shortcuts help lists it", async () => {
     const user = userEvent.setup();

@@ -1,11 +1,13 @@
 import { useEffect, useMemo } from "react";
 import { Link } from "react-router";
 import { PenLine } from "lucide-react";
+import { hasPermission } from "@/domain/permissions";
 import { useT } from "@/i18n/useT";
 import { paths } from "@/routing/paths";
 import { usePageTitle } from "@/routing/usePageTitle";
 import { useCapabilities } from "@/state/instance";
 import { useMarkMessagesSeen } from "@/state/messages";
+import { useCurrentUser } from "@/state/session/sessionContext";
 import { useTimeline } from "@/state/timelines";
 import { PostList } from "@/components/status/PostList";
 import { ConversationList } from "./ConversationList";
@@ -21,14 +23,18 @@ export function MessagesScreen() {
   const t = useT();
   usePageTitle(t("nav.messages"));
   const { conversations } = useCapabilities();
+  // Someone who may not post reads their messages but writes none.
+  const canWrite = hasPermission(useCurrentUser(), "create_post");
   return (
     <>
       <div className="messages-heading">
         <h1 className="page-heading">{t("nav.messages")}</h1>
-        <Link className="button" to={paths.newMessage}>
-          <PenLine size={16} aria-hidden="true" />
-          {t("messages.new")}
-        </Link>
+        {canWrite && (
+          <Link className="button" to={paths.newMessage}>
+            <PenLine size={16} aria-hidden="true" />
+            {t("messages.new")}
+          </Link>
+        )}
       </div>
       {conversations ? <ConversationList /> : <DirectTimeline />}
     </>
