@@ -30,6 +30,7 @@ import { relationshipRoutes } from "./routes/relationships.ts";
 import { searchRoutes } from "./routes/search.ts";
 import { settingsRoutes } from "./routes/settings.ts";
 import { statusActionRoutes } from "./routes/status-actions.ts";
+import { conversationRoutes } from "./routes/conversations.ts";
 import { statusRoutes } from "./routes/statuses.ts";
 import { pollRoutes } from "./routes/polls.ts";
 import { reactionListRoutes } from "./routes/reaction-lists.ts";
@@ -192,6 +193,7 @@ export function createDemoApp(options: DemoOptions = {}): DemoApp {
   identityRoutes(router);
   statusRoutes(router);
   statusActionRoutes(router);
+  conversationRoutes(router);
   reactionListRoutes(router);
   pollRoutes(router);
   timelineRoutes(router);

@@ -371,7 +371,7 @@ function titled(status: StatusRecord): string {
 }
 
 /** The first post of a status's conversation, as far up as its ancestors are stored. */
-function conversationRoot(store: Store, status: StatusRecord): StatusRecord {
+export function conversationRoot(store: Store, status: StatusRecord): StatusRecord {
   let root = status;
   const seen = new Set<string>([root.id]);
   while (root.inReplyToId !== null) {
@@ -387,15 +387,15 @@ function conversationRoot(store: Store, status: StatusRecord): StatusRecord {
  * A conversation's own id: a time-ordered UUID of the root post's moment,
  * stable per root (the demo keeps no conversation records).
  */
-function conversationId(rootId: string): string {
+export function conversationId(rootId: string): string {
   const clock = parseInt(rootId.slice(0, 8) + rootId.slice(9, 13), 16);
   return timeUuid(clock, createRandom(hashString(`conversation ${rootId}`)));
 }
 
 /**
  * The post's conversation; a repost has none. What the viewer may do in it
- * is told to a signed-in viewer only: tracking (the demo follows no
- * conversation) and whether they moderate its group.
+ * is told to a signed-in viewer only: whether they follow it and whether
+ * they moderate its group.
  */
 function conversationOf(
   view: View,
@@ -408,7 +408,11 @@ function conversationOf(
   return {
     id: conversationId(root.id),
     root_id: root.id,
-    tracking: viewer ? "normal" : null,
+    tracking: viewer
+      ? view.store.followedConversations.has(`${viewer.id} ${root.id}`)
+        ? "follow"
+        : "normal"
+      : null,
     can_moderate: viewer ? group !== null && canModerateGroup(group, viewer.id) : null,
   };
 }

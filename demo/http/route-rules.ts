@@ -194,6 +194,10 @@ export const ROUTE_RULES: Readonly<Record<string, VersionRules>> = {
     "3.10": rule("bearer"),
     "5.9": rule("bearer", json("LoadConversationRequest")),
   },
+  // `{status}` is required (no default).
+  "POST /api/v1/statuses/:id/conversation_tracking": {
+    "5.9": rule("bearer", json("ConversationTrackingForm", "status")),
+  },
   "PUT /api/v1/pleroma/statuses/:id/reactions/:content": both(rule("bearer")),
   "DELETE /api/v1/pleroma/statuses/:id/reactions/:content": both(rule("bearer")),
   // Who liked, reposted, reacted: a visitor is answered an empty list of
@@ -211,6 +215,7 @@ export const ROUTE_RULES: Readonly<Record<string, VersionRules>> = {
   "GET /api/v1/timelines/tag/:tag": both(rule("optional")),
   "GET /api/v1/timelines/list/:id": both(rule("bearer")),
   "GET /api/v1/timelines/direct": both(rule("bearer")),
+  "GET /api/v1/conversations": { "5.9": rule("bearer") },
   "GET /api/v1/timelines/group/:id": { "5.9": rule("bearer") },
   "GET /api/v1/bookmarks": both(rule("bearer")),
   "GET /api/v1/favourites": { "5.9": rule("bearer") },

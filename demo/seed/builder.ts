@@ -54,6 +54,8 @@ export interface PostSeed {
   htmlSource?: boolean;
   /** Names the post in the fixtures of GET /__demo/state. */
   fixture?: string;
+  /** false: the people it names get no notification (a seed added later keeps theirs as they were). */
+  notify?: boolean;
   /** A plain-text title (Mitra 5.9 seeds only). */
   title?: string;
   /** The group a top-level post is addressed to, by acct (5.9 seeds only); a reply takes its parent's. */
@@ -181,7 +183,7 @@ export class SeedBuilder {
     this.store.statuses.set(id, status);
     if (seed.fixture) this.store.fixtures[seed.fixture] = id;
     const parentAuthor = seed.replyTo?.accountId;
-    for (const mentioned of status.mentionIds) {
+    for (const mentioned of seed.notify === false ? [] : status.mentionIds) {
       this.store.addNotification({
         recipientId: mentioned,
         fromId: author.id,

@@ -11,6 +11,7 @@ import { seedGroups } from "./groups.ts";
 import { seedBulkPosts } from "./bulk.ts";
 import { makeMallory, seedHostilePosts } from "./hostile.ts";
 import { seedPolls } from "./polls.ts";
+import { seedMessages } from "./messages.ts";
 import { seedPosts } from "./posts.ts";
 import { seedSocial } from "./social.ts";
 import { seedThreads } from "./threads.ts";
@@ -43,4 +44,6 @@ export function seedStore(store: Store, options: SeedOptions = {}): void {
   if (features(store).groups) seedGroups(builder);
   // Likes, reactions and follow requests the version lists (a randomness of their own).
   seedSocial(builder);
+  // Direct messages the version lists as conversations; last, for the same reason.
+  seedMessages(builder);
 }

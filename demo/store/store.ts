@@ -56,6 +56,8 @@ export class Store {
   bookmarks: BookmarkRecord[] = [];
   follows: FollowRecord[] = [];
   followRequests: FollowRequestRecord[] = [];
+  /** "{accountId} {root post id}": the conversations an account follows. */
+  readonly followedConversations = new Set<string>();
   mutes: MuteRecord[] = [];
   subscriptions: SubscriptionRecord[] = [];
   notifications: NotificationRecord[] = [];

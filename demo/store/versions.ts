@@ -87,6 +87,14 @@ export interface VersionFeatures {
    * has one of alice's waiting (frank's account is locked).
    */
   outgoingFollowRequests: boolean;
+  /**
+   * Direct messages are listed as conversations (`GET /api/v1/conversations`,
+   * every one `unread: false`) [4.20.0], and a conversation is followed
+   * (`conversation_tracking`) [4.16.0]: the seed then has more messages for
+   * alice, some whose last word is someone else's. Before, the direct
+   * timeline only.
+   */
+  conversations: boolean;
 
   // Posts and timelines.
   /**
@@ -213,6 +221,7 @@ export const VERSIONS: Readonly<Record<ServerVersion, VersionFeatures>> = {
     tokenLifetime: null,
     profileLimits: null,
     outgoingFollowRequests: false,
+    conversations: false,
     polls: null,
     statusHidden: false,
     mastodonQuote: false,
@@ -258,6 +267,7 @@ export const VERSIONS: Readonly<Record<ServerVersion, VersionFeatures>> = {
     tokenLifetime: 30 * 86400,
     profileLimits: PROFILE_LIMITS,
     outgoingFollowRequests: true,
+    conversations: true,
     polls: POLL_LIMITS,
     statusHidden: true,
     mastodonQuote: true,

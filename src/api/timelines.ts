@@ -12,6 +12,8 @@ export type TimelineSource =
   | { kind: "list"; id: string }
   | { kind: "group"; id: string }
   | { kind: "bookmarks" }
+  /** The direct messages the user wrote or was named in. */
+  | { kind: "direct" }
   /** The posts the user liked; and those they reacted to (`all_reactions`, 5.3+). */
   | { kind: "favourites" | "reactedTo" }
   | { kind: "account"; id: string; tab: ProfileTab };
@@ -31,6 +33,8 @@ function timelinePath(source: TimelineSource): string {
       return `/api/v1/timelines/group/${encodeURIComponent(source.id)}`;
     case "bookmarks":
       return "/api/v1/bookmarks";
+    case "direct":
+      return "/api/v1/timelines/direct";
     case "favourites":
     case "reactedTo":
       return "/api/v1/favourites";

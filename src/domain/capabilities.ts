@@ -79,6 +79,15 @@ export interface Capabilities {
   favouritesAllReactions: boolean;
   /** The user's own pending follow requests (`GET /api/v1/follow_requests/outgoing`) [4.19.0]. */
   outgoingFollowRequests: boolean;
+  /**
+   * Direct messages as conversations (`GET /api/v1/conversations`) [4.20.0];
+   * before, only the direct timeline (`GET /api/v1/timelines/direct`).
+   */
+  conversations: boolean;
+  /** Following a conversation (`POST …/conversation_tracking {status}`) [4.16.0]. */
+  conversationTracking: boolean;
+  /** A post says whether the viewer follows its conversation (`conversation.tracking`) [5.9.0]. */
+  conversationTrackingState: boolean;
 }
 
 /** 0.001 XMR in atomic units. */
@@ -114,5 +123,8 @@ export function capabilitiesFor(versionString: string): Capabilities {
     favourites: isAtLeast(version, "4.17.0"),
     favouritesAllReactions: isAtLeast(version, "5.3.0"),
     outgoingFollowRequests: isAtLeast(version, "4.19.0"),
+    conversations: isAtLeast(version, "4.20.0"),
+    conversationTracking: isAtLeast(version, "4.16.0"),
+    conversationTrackingState: isAtLeast(version, "5.9.0"),
   };
 }

@@ -92,6 +92,18 @@ const shellScreens: Record<ShellRouteName, ReactNode> = {
     () => import("@/features/favourites/FavouritesScreen"),
     (m) => m.FavouritesScreen,
   ),
+  messages: screen(
+    () => import("@/features/messages/MessagesScreen"),
+    (m) => m.MessagesScreen,
+  ),
+  newMessage: screen(
+    () => import("@/features/messages/NewMessageScreen"),
+    (m) => m.NewMessageScreen,
+  ),
+  conversation: screen(
+    () => import("@/features/messages/ConversationScreen"),
+    (m) => m.ConversationScreen,
+  ),
   settings: screen(
     () => import("@/features/settings/SettingsPage"),
     (m) => m.SettingsPage,

@@ -37,7 +37,20 @@ export function BottomNav({ user }: { user: CredentialAccount | null }) {
   const more: MenuItem[] = [
     ...destinations
       .filter((item) => !IN_BAR.has(item.key))
-      .map(({ key, to, label, icon }) => ({ key, label, icon, onSelect: () => void navigate(to) })),
+      .map(({ key, to, label, icon, unread }) => ({
+        key,
+        // A menu item's name is text: an unread conversation is said in it, and dotted.
+        label: unread ? `${label} (${t("nav.unreadMessages")})` : label,
+        icon: unread ? (
+          <span className="bottom-nav-menu-icon">
+            {icon}
+            <span className="bottom-nav-dot" aria-hidden="true" />
+          </span>
+        ) : (
+          icon
+        ),
+        onSelect: () => void navigate(to),
+      })),
     {
       key: "logout",
       label: t("nav.logout"),
@@ -76,7 +89,9 @@ export function BottomNav({ user }: { user: CredentialAccount | null }) {
               icon={<Avatar src={user.avatar} seed={user.actor_id} size={26} />}
             />
           )}
-          <li>
+          <li
+            className={destinations.some((item) => item.unread) ? "bottom-nav-unread" : undefined}
+          >
             <Menu
               label={t("shell.more")}
               icon={<Ellipsis aria-hidden="true" size={22} />}

@@ -1,8 +1,10 @@
-import { NavLink } from "react-router";
+import { NavLink, useNavigate } from "react-router";
 import { LogOut } from "lucide-react";
 import type { CredentialAccount } from "@/api/entities/credentialAccount";
 import { useT } from "@/i18n/useT";
-import { UnreadBadge, useDestinations, useLogOut, useUnreadInTitle } from "./navigation";
+import { paths } from "@/routing/paths";
+import { useShortcut } from "@/components/keyboard/shortcuts";
+import { UnreadBadge, UnreadDot, useDestinations, useLogOut, useUnreadInTitle } from "./navigation";
 import "./Sidebar.css";
 
 /**
@@ -14,16 +16,23 @@ export function Sidebar({ user }: { user: CredentialAccount | null }) {
   const { logOut, confirmation } = useLogOut();
   // The count shows in the document title too; the sidebar stays mounted (hidden) on phones.
   useUnreadInTitle();
+  // The sidebar stays mounted (hidden) on phones too: the shortcut works on both.
+  const navigate = useNavigate();
+  useShortcut("messages", () => {
+    void navigate(paths.messages);
+    return true;
+  });
   return (
     <nav className="sidebar" aria-label={t("nav.main")}>
       <ul className="sidebar-list">
-        {useDestinations(user).map(({ key, to, label, icon }) => (
+        {useDestinations(user).map(({ key, to, label, icon, unread }) => (
           <li key={key}>
             <NavLink to={to} className="sidebar-link">
               {icon}
               <span className="sidebar-link-text">
                 {label}
                 {key === "notifications" && <UnreadBadge className="sidebar-badge" />}
+                {unread && <UnreadDot className="sidebar-dot" />}
               </span>
             </NavLink>
           </li>

@@ -5,6 +5,7 @@ import {
   Bookmark,
   Globe,
   Info,
+  Mail,
   MapPin,
   Settings,
   ThumbsUp,
@@ -15,6 +16,7 @@ import type { CredentialAccount } from "@/api/entities/credentialAccount";
 import { canSeeFederatedTimeline } from "@/domain/access";
 import { capabilitiesFor } from "@/domain/capabilities";
 import { useInstanceQuery } from "@/state/instance";
+import { useHasUnreadMessages } from "@/state/messages";
 import { useSession } from "@/state/session/sessionContext";
 import { hasUnsentDraft } from "@/state/storage/unsentDrafts";
 import { useReloadHome } from "@/state/timelines";
@@ -36,6 +38,7 @@ export function wantsSearchFocus(state: unknown): boolean {
 export interface Destination {
   key:
     | "notifications"
+    | "messages"
     | "local"
     | "federated"
     | "groups"
@@ -47,18 +50,21 @@ export interface Destination {
   to: string;
   label: string;
   icon: ReactNode;
+  /** Something waits unread there (a dot beside the label). */
+  unread?: boolean;
 }
 
 /**
  * The app's places, as the sidebar lists them; the phone's bottom bar and its
  * menu share them. The federated timeline, which depends on the instance and
  * the user, shows once both are known; the user's groups and favourites,
- * where the server has them.
+ * where the server has them. Messages, signed in, with whether one waits unread.
  */
 export function useDestinations(user: CredentialAccount | null): Destination[] {
   const t = useT();
   const instance = useInstanceQuery().data;
   const can = instance ? capabilitiesFor(instance.version) : null;
+  const unreadMessages = useHasUnreadMessages();
   const icon = (Icon: typeof Bell) => <Icon aria-hidden="true" size={20} />;
   const all: (Destination | null)[] = [
     {
@@ -67,6 +73,15 @@ export function useDestinations(user: CredentialAccount | null): Destination[] {
       label: t("nav.notifications"),
       icon: icon(Bell),
     },
+    user
+      ? {
+          key: "messages",
+          to: paths.messages,
+          label: t("nav.messages"),
+          icon: icon(Mail),
+          unread: unreadMessages,
+        }
+      : null,
     { key: "local", to: paths.local, label: t("nav.local"), icon: icon(MapPin) },
     instance && canSeeFederatedTimeline(instance, user)
       ? { key: "federated", to: paths.federated, label: t("nav.federated"), icon: icon(Globe) }
@@ -160,6 +175,16 @@ export function UnreadBadge({ className }: { className: string }) {
       <span className="visually-hidden">
         {t(unread.more ? "nav.unreadCountMore" : "nav.unreadCount", { count: unread.count })}
       </span>
+    </span>
+  );
+}
+
+/** The dot beside "Messages" while a conversation waits unread, named for screen readers. */
+export function UnreadDot({ className }: { className: string }) {
+  const t = useT();
+  return (
+    <span className={className}>
+      <span className="visually-hidden">{t("nav.unreadMessages")}</span>
     </span>
   );
 }

@@ -12,6 +12,7 @@ export const SHORTCUTS = {
   open: { key: "Enter", scope: "post", label: "shortcuts.open" },
   like: { key: "l", scope: "post", label: "shortcuts.like" },
   bookmark: { key: "b", scope: "post", label: "shortcuts.bookmark" },
+  messages: { key: "m", scope: "global", label: "shortcuts.messages" },
   help: { key: "?", scope: "global", label: "shortcuts.help" },
 } as const satisfies Record<string, { key: string; scope: string; label: MessageId }>;
 

@@ -28,6 +28,7 @@ import { Menu } from "@/ui/Menu";
 import type { MenuItem } from "@/ui/popupTypes";
 import { showErrorToast, showToast } from "@/ui/toastStore";
 import { focusAfterRemoval } from "./cardFocus";
+import { FollowConversationIcon, useFollowConversationToggle } from "./FollowConversation";
 
 /** The overflow menu: each item shows only when the viewer's role and the post allow it. */
 export function PostMenu({
@@ -43,7 +44,8 @@ export function PostMenu({
   const t = useT();
   const { user } = useSession();
   const instance = useInstance();
-  const { groupModeration } = useCapabilities();
+  const { groupModeration, conversationTracking } = useCapabilities();
+  const conversation = useFollowConversationToggle(post);
   const relationship = useKnownRelationship(post.account.id);
   const mute = useMuteAuthor(post.account.id);
   const { remove, saveToIpfs, loadReplies, removeThread } = usePostCommands(post);
@@ -125,6 +127,16 @@ export function PostMenu({
           onSuccess: () => showToast(t("post.repliesRequested")),
           onError: showErrorToast,
         }),
+    });
+  }
+  // Replies to a followed conversation come as notifications [4.16.0].
+  if (user && conversationTracking) {
+    items.push({
+      key: "followConversation",
+      label: t(conversation.following ? "conversation.unfollow" : "conversation.follow"),
+      icon: <FollowConversationIcon following={conversation.following} />,
+      disabled: conversation.pending,
+      onSelect: conversation.toggle,
     });
   }
   if (postRules.canDelete(post, user)) {

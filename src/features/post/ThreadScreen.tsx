@@ -6,9 +6,13 @@ import { LoadError } from "@/ui/LoadError";
 import { paths } from "@/routing/paths";
 import { usePageTitle } from "@/routing/usePageTitle";
 import { useT } from "@/i18n/useT";
+import { useCapabilities } from "@/state/instance";
+import { useSession } from "@/state/session/sessionContext";
+import { useStatus } from "@/state/statuses";
 import { useThread, useThreadDepths } from "@/state/threads";
 import { ErrorNotice } from "@/ui/ErrorNotice";
 import { QueryState } from "@/ui/QueryState";
+import { FollowConversationButton } from "@/components/status/FollowConversation";
 import { PostCard } from "@/components/status/PostCard";
 import { useShortcut } from "@/components/keyboard/shortcuts";
 import { WhoReacted } from "./WhoReacted";
@@ -63,7 +67,10 @@ export function ThreadScreen() {
 
   return (
     <>
-      <ThreadHeading />
+      <ThreadHeading>
+        {/* Once the thread is in, its posts are cached: no call of its own. */}
+        {thread.data && <FollowThisConversation postId={postId} />}
+      </ThreadHeading>
       <QueryState
         query={thread}
         failure={(error, retry) =>
@@ -109,7 +116,7 @@ export function ThreadScreen() {
  * steps when they came from another screen of the client, else home (a post
  * opened from outside, in a new tab, or after a reload of the first page).
  */
-function ThreadHeading() {
+function ThreadHeading({ children }: { children: React.ReactNode }) {
   const t = useT();
   const navigate = useNavigate();
   const back = () => {
@@ -126,8 +133,22 @@ function ThreadHeading() {
         {t("common.back")}
       </button>
       <h1 className="page-heading">{t("screen.post")}</h1>
+      {children}
     </div>
   );
+}
+
+/** "Follow conversation" for a signed-in reader, where the server has it [4.16.0]. */
+function FollowThisConversation({ postId }: { postId: string }) {
+  const { user } = useSession();
+  const { conversationTracking } = useCapabilities();
+  if (!user || !conversationTracking) return null;
+  return <FollowLoadedPost postId={postId} />;
+}
+
+function FollowLoadedPost({ postId }: { postId: string }) {
+  const post = useStatus(postId).data;
+  return post ? <FollowConversationButton post={post} /> : null;
 }
 
 /** j and k move between the thread's posts (all rendered: threads are short). */
