@@ -108,6 +108,7 @@ export const ROUTE_RULES: Readonly<Record<string, VersionRules>> = {
     "3.10": rule("bearer", body(["multipart", "json"], "AccountUpdateData")),
     "5.9": rule("bearer", body(["multipart", "json"], "AccountUpdateForm")),
   },
+  "GET /api/v1/preferences": { "5.9": rule("bearer") },
   "GET /api/v1/accounts/identity_proof": { "3.10": rule("bearer") },
   "GET /api/v1/accounts/identity_claim": { "5.9": rule("bearer") },
   "POST /api/v1/accounts/identity_proof": {

@@ -1,0 +1,122 @@
+import { describe, expect, it } from "vitest";
+import { createDemoApp } from "../app.ts";
+import { TEST_ORIGIN, call, fixedToken, obj } from "../testing.ts";
+
+/** The account's settings of today's servers, as the 5.9 server reads them, and 3.10 without them. */
+
+const ALICE = fixedToken("alice");
+
+const update = (app: ReturnType<typeof createDemoApp>, body: unknown) =>
+  call(app, "PATCH", "/api/v1/accounts/update_credentials", { token: ALICE, body });
+
+describe("posting defaults on 5.9", () => {
+  it("are public with no language until set, in source and in the preferences", async () => {
+    const app = createDemoApp({ server: "5.9" });
+    const me = obj(
+      (await call(app, "GET", "/api/v1/accounts/verify_credentials", { token: ALICE })).body,
+    );
+    expect(me.source).toMatchObject({ privacy: "public", sensitive: false, language: null });
+    const prefs = await call(app, "GET", "/api/v1/preferences", { token: ALICE });
+    expect(prefs.body).toEqual({
+      "posting:default:visibility": "public",
+      "posting:default:sensitive": false,
+      "posting:default:language": null,
+      "reading:expand:media": "default",
+      "reading:expand:spoilers": false,
+    });
+  });
+
+  it("are saved from `source` in JSON, each absent one kept, nothing else of the profile touched", async () => {
+    const app = createDemoApp({ server: "5.9" });
+    const before = obj(
+      (await call(app, "GET", "/api/v1/accounts/verify_credentials", { token: ALICE })).body,
+    );
+    const saved = await update(app, { source: { privacy: "private", language: "de" } });
+    expect(saved.status).toBe(200);
+    expect(obj(saved.body).source).toMatchObject({ privacy: "private", language: "de" });
+    expect(obj(saved.body).display_name).toBe(before.display_name);
+    expect(obj(saved.body).note).toBe(before.note);
+    const kept = await update(app, { source: { privacy: "subscribers" } });
+    expect(obj(kept.body).source).toMatchObject({ privacy: "subscribers", language: "de" });
+    const prefs = obj((await call(app, "GET", "/api/v1/preferences", { token: ALICE })).body);
+    expect(prefs["posting:default:visibility"]).toBe("subscribers");
+    expect(prefs["posting:default:language"]).toBe("de");
+  });
+
+  it("are read from a multipart form's source[privacy] and source[language]", async () => {
+    const app = createDemoApp({ server: "5.9" });
+    const form = new FormData();
+    form.set("source[privacy]", "private");
+    form.set("source[language]", "fr");
+    const response = await app.handle(
+      new Request(`${TEST_ORIGIN}/api/v1/accounts/update_credentials`, {
+        method: "PATCH",
+        headers: { Authorization: `Bearer ${ALICE}` },
+        body: form,
+      }),
+    );
+    expect(response.status).toBe(200);
+    const body = obj(await response.json());
+    expect(body.source).toMatchObject({ privacy: "private", language: "fr" });
+  });
+
+  it("refuse what the server refuses, changing nothing", async () => {
+    const app = createDemoApp({ server: "5.9" });
+    const refusals: [unknown, string][] = [
+      [{ source: { privacy: "direct" } }, "invalid default visibility"],
+      [{ source: { privacy: "friends" } }, "invalid visibility parameter"],
+      [{ source: { language: "" } }, "invalid ISO 639-1 code"],
+      [{ source: { language: "deu" } }, "invalid ISO 639-1 code"],
+      [{ source: { language: "zh-Hans" } }, "invalid ISO 639-1 code"],
+    ];
+    for (const [body, message] of refusals) {
+      const refused = await update(app, body);
+      expect(refused.status).toBe(400);
+      expect(obj(refused.body).error_description).toBe(message);
+    }
+    const me = obj(
+      (await call(app, "GET", "/api/v1/accounts/verify_credentials", { token: ALICE })).body,
+    );
+    expect(me.source).toMatchObject({ privacy: "public", language: null });
+  });
+});
+
+describe("a post's language on 5.9", () => {
+  it("is kept as sent, null when none, refused when not ISO 639-1, and an edit without one drops it", async () => {
+    const app = createDemoApp({ server: "5.9" });
+    const post = (body: Record<string, unknown>) =>
+      call(app, "POST", "/api/v1/statuses", { token: ALICE, body: { status: "Hallo", ...body } });
+    const german = await post({ language: "de" });
+    expect(obj(german.body).language).toBe("de");
+    expect(obj((await post({})).body).language).toBeNull();
+    const refused = await post({ language: "german" });
+    expect(refused.status).toBe(400);
+    expect(obj(refused.body).error_description).toBe("invalid ISO 639-1 code");
+    const id = String(obj(german.body).id);
+    const edited = await call(app, "PUT", `/api/v1/statuses/${id}`, {
+      token: ALICE,
+      body: { status: "Hallo!" },
+    });
+    expect(obj(edited.body).language).toBeNull();
+  });
+});
+
+describe("3.10 has none of it", () => {
+  it("sends no defaults, no preferences, no post language, and ignores source and bot", async () => {
+    const app = createDemoApp({ server: "3.10" });
+    const me = obj(
+      (await call(app, "GET", "/api/v1/accounts/verify_credentials", { token: ALICE })).body,
+    );
+    expect(Object.keys(obj(me.source)).sort()).toEqual(["fields", "note"]);
+    expect((await call(app, "GET", "/api/v1/preferences", { token: ALICE })).status).toBe(404);
+    const saved = await update(app, { source: { privacy: "direct" }, bot: true });
+    expect(saved.status).toBe(200);
+    expect(obj(saved.body).bot).toBe(false);
+    const posted = await call(app, "POST", "/api/v1/statuses", {
+      token: ALICE,
+      body: { status: "Hi", language: "nonsense" },
+    });
+    expect(posted.status).toBe(200);
+    expect(obj(posted.body)).not.toHaveProperty("language");
+  });
+});
