@@ -3,7 +3,11 @@ import { PAGE_SIZE } from "./paging";
 import { RelationshipSchema, type Relationship } from "@/api/entities/relationship";
 import { StatusSchema, type Status } from "@/api/entities/status";
 import { AccountSchema, type Account, type MentionPolicy } from "@/api/entities/account";
-import { CredentialAccountSchema, type CredentialAccount } from "@/api/entities/credentialAccount";
+import {
+  CredentialAccountSchema,
+  type CredentialAccount,
+  type DefaultVisibility,
+} from "@/api/entities/credentialAccount";
 import { parse, parseEach } from "./schema";
 
 /**
@@ -187,6 +191,31 @@ export async function updateProfile(
     method: "PATCH",
     authToken,
     json: body,
+  });
+  return parse(CredentialAccountSchema, data);
+}
+
+/** The defaults of new posts the server keeps [4.17.0]. */
+export interface PostingDefaults {
+  privacy: DefaultVisibility;
+  /** ISO 639-1; null leaves the server's value as it is (it cannot be cleared). */
+  language: string | null;
+}
+
+/**
+ * Saves the posting defaults under `source`, a partial update: nothing
+ * else of the profile changes.
+ */
+export async function updatePostingDefaults(
+  defaults: PostingDefaults,
+  authToken: string,
+): Promise<CredentialAccount> {
+  const source: Record<string, string> = { privacy: defaults.privacy };
+  if (defaults.language !== null) source.language = defaults.language;
+  const data = await request<unknown>("/api/v1/accounts/update_credentials", {
+    method: "PATCH",
+    authToken,
+    json: { source },
   });
   return parse(CredentialAccountSchema, data);
 }

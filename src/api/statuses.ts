@@ -136,6 +136,11 @@ export interface PostDraft {
    * the server takes an edit without a title as its removal.
    */
   title?: string | null;
+  /**
+   * The post's language (ISO 639-1) [3.23.0]; not sent when null. An edit
+   * sends it too: the server takes an edit without one as its removal.
+   */
+  language?: string | null;
 }
 
 function draftBody(draft: PostDraft, forCreate: boolean): Record<string, unknown> {
@@ -147,6 +152,7 @@ function draftBody(draft: PostDraft, forCreate: boolean): Record<string, unknown
   };
   if (draft.quoteId) body.quote_id = draft.quoteId;
   if (draft.title) body.title = draft.title;
+  if (draft.language) body.language = draft.language;
   if (forCreate) {
     if (draft.visibility) body.visibility = draft.visibility;
     // The contract types in_reply_to_id as a uuid: absent, never null.

@@ -1,6 +1,13 @@
 import { skipToken, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import { getAccount, lookupAccount } from "@/api/accounts";
-import { getAliases, loadActivities, updateProfile, type ProfileUpdate } from "@/api/profiles";
+import {
+  getAliases,
+  loadActivities,
+  updatePostingDefaults,
+  updateProfile,
+  type PostingDefaults,
+  type ProfileUpdate,
+} from "@/api/profiles";
 import type { Account } from "@/api/entities/account";
 import type { CredentialAccount } from "@/api/entities/credentialAccount";
 import { useAuthedMutation, viewerOf } from "@/state/session/authed";
@@ -79,6 +86,16 @@ export function useUpdateProfile() {
   const storeUser = useStoreOwnUser();
   return useAuthedMutation({
     mutationFn: (authToken, update: ProfileUpdate) => updateProfile(update, authToken),
+    onSuccess: storeUser,
+  });
+}
+
+/** Saves the default visibility and language of new posts. */
+export function useUpdatePostingDefaults() {
+  const storeUser = useStoreOwnUser();
+  return useAuthedMutation({
+    mutationFn: (authToken, defaults: PostingDefaults) =>
+      updatePostingDefaults(defaults, authToken),
     onSuccess: storeUser,
   });
 }

@@ -5,12 +5,13 @@ import type { MessageId } from "@/i18n/i18n";
 import { useT } from "@/i18n/useT";
 import { paths } from "@/routing/paths";
 import { usePageTitle } from "@/routing/usePageTitle";
-import { useInstance } from "@/state/instance";
+import { useCapabilities, useInstance } from "@/state/instance";
 import { useCurrentUser } from "@/state/session/sessionContext";
 import { AppearanceSettings } from "./AppearanceSettings";
 import { ChangePasswordForm } from "./ChangePasswordForm";
 import { DeleteAccount } from "./DeleteAccount";
 import { ExportSettings } from "./ExportSettings";
+import { PostingDefaults } from "./PostingDefaults";
 import { SettingsSection } from "./SettingsSection";
 import "./SettingsPage.css";
 
@@ -38,6 +39,7 @@ export function SettingsPage() {
   const t = useT();
   const user = useCurrentUser();
   const instance = useInstance();
+  const capabilities = useCapabilities();
   usePageTitle(t("nav.settings"));
   return (
     <div className="settings">
@@ -56,6 +58,7 @@ export function SettingsPage() {
           <Links links={[[paths.subscriptionsSettings, "screen.subscriptionSettings"]]} />
         </SettingsSection>
       )}
+      {capabilities.postingDefaults && <PostingDefaults />}
       <AppearanceSettings />
       <SettingsSection title={t("settings.authentication")}>
         <h3>{t("settings.authMethods")}</h3>
