@@ -120,3 +120,45 @@ describe("3.10 has none of it", () => {
     expect(obj(posted.body)).not.toHaveProperty("language");
   });
 });
+
+describe("a followers-only repost on 5.9", () => {
+  async function publicPost(app: ReturnType<typeof createDemoApp>) {
+    const { body } = await call(app, "POST", "/api/v1/statuses", {
+      token: fixedToken("bob"),
+      body: { status: "Worth sharing" },
+    });
+    return String(obj(body).id);
+  }
+
+  it("is made with `visibility: private`; a public one without a body or with public", async () => {
+    const app = createDemoApp({ server: "5.9" });
+    const id = await publicPost(app);
+    const followers = await call(app, "POST", `/api/v1/statuses/${id}/reblog`, {
+      token: ALICE,
+      body: { visibility: "private" },
+    });
+    expect(followers.status).toBe(200);
+    expect(obj(followers.body).visibility).toBe("private");
+    expect(obj(obj(followers.body).reblog).reblogged).toBe(true);
+    const other = await publicPost(app);
+    const bare = await call(app, "POST", `/api/v1/statuses/${other}/reblog`, { token: ALICE });
+    expect(obj(bare.body).visibility).toBe("public");
+  });
+
+  it("refuses other audiences with the server's words", async () => {
+    const app = createDemoApp({ server: "5.9" });
+    const id = await publicPost(app);
+    for (const [visibility, message] of [
+      ["direct", "invalid repost visibility"],
+      ["subscribers", "invalid repost visibility"],
+      ["friends", "invalid visibility parameter"],
+    ]) {
+      const refused = await call(app, "POST", `/api/v1/statuses/${id}/reblog`, {
+        token: ALICE,
+        body: { visibility },
+      });
+      expect(refused.status).toBe(400);
+      expect(obj(refused.body).error_description).toBe(message);
+    }
+  });
+});

@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { makeStatus, makeUser } from "@/test/fixtures";
 import { updatePostingDefaults } from "./profiles";
-import { createStatus, updateStatus, type PostDraft } from "./statuses";
+import { createStatus, reblogStatus, updateStatus, type PostDraft } from "./statuses";
 
 /** What the account calls of today's servers send, as the server reads them. */
 
@@ -88,5 +88,26 @@ describe("a post's language", () => {
   it("is read from a post, null where the server sends none", () => {
     expect(makeStatus({ language: "ja" }).language).toBe("ja");
     expect(makeStatus().language).toBeNull();
+  });
+});
+
+describe("a repost's audience", () => {
+  const repost = makeStatus({ id: "r1", reblog: makeStatus() });
+
+  it("to followers only says `visibility: private` in a JSON body", async () => {
+    const fetchMock = stubFetch(200, repost);
+    await reblogStatus("p1", "token", "private");
+    expect(sent(fetchMock)).toEqual({
+      method: "POST",
+      path: "/api/v1/statuses/p1/reblog",
+      contentType: "application/json",
+      body: { visibility: "private" },
+    });
+  });
+
+  it("a public one sends no body, as every version takes it", async () => {
+    const fetchMock = stubFetch(200, repost);
+    await reblogStatus("p1", "token");
+    expect(sent(fetchMock)).toMatchObject({ contentType: null, body: undefined });
   });
 });

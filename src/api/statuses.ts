@@ -52,12 +52,22 @@ export async function statusAction(
 
 /**
  * POST reblog answers with the new repost; its `reblog` is the updated
- * original, and an answer without one is an error.
+ * original, and an answer without one is an error. A followers-only repost
+ * says `visibility: "private"` in a JSON body [4.3.0]; a public one sends no
+ * body, as every version takes it.
  */
-export async function reblogStatus(id: string, authToken: string): Promise<Status> {
+export async function reblogStatus(
+  id: string,
+  authToken: string,
+  visibility: "public" | "private" = "public",
+): Promise<Status> {
   const repost = parse(
     StatusSchema,
-    await request<unknown>(statusPath(id, "reblog"), { method: "POST", authToken }),
+    await request<unknown>(statusPath(id, "reblog"), {
+      method: "POST",
+      authToken,
+      json: visibility === "private" ? { visibility } : undefined,
+    }),
   );
   if (!repost.reblog) throw new ApiError("reblog property is null", 0);
   return repost;
