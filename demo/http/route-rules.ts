@@ -273,6 +273,9 @@ export const ROUTE_RULES: Readonly<Record<string, VersionRules>> = {
 
   // Settings.
   "POST /api/v1/settings/client_config": both(rule("bearer", { readers: ["json"] })),
+  // 4.14.0: the user's sessions (their access tokens), listed and ended.
+  "GET /api/v1/settings/sessions": { "5.9": rule("bearer") },
+  "DELETE /api/v1/settings/sessions/:id": { "5.9": rule("bearer") },
   "POST /api/v1/settings/change_password": both(
     rule("bearer", json("PasswordChangeRequest", "new_password")),
   ),

@@ -162,3 +162,61 @@ describe("a followers-only repost on 5.9", () => {
     }
   });
 });
+
+describe("sessions on 5.9", () => {
+  it("lists the user's sessions, the asking one current, and ends another", async () => {
+    const app = createDemoApp({ server: "5.9" });
+    const listed = await call(app, "GET", "/api/v1/settings/sessions", { token: ALICE });
+    expect(listed.status).toBe(200);
+    const sessions = listed.body as Record<string, unknown>[];
+    expect(sessions.map((each) => [each.client_name, each.is_current])).toEqual([
+      [null, true],
+      ["Tusky", false],
+      [null, false],
+    ]);
+    expect(Object.keys(sessions[0] ?? {}).sort()).toEqual([
+      "client_name",
+      "created_at",
+      "id",
+      "is_current",
+    ]);
+    const phone = sessions[1]?.id;
+    expect(typeof phone).toBe("number");
+    const ended = await call(app, "DELETE", `/api/v1/settings/sessions/${String(phone)}`, {
+      token: ALICE,
+    });
+    expect(ended.status).toBe(204);
+    const after = (await call(app, "GET", "/api/v1/settings/sessions", { token: ALICE }))
+      .body as Record<string, unknown>[];
+    expect(after).toHaveLength(2);
+    const again = await call(app, "DELETE", `/api/v1/settings/sessions/${String(phone)}`, {
+      token: ALICE,
+    });
+    expect(again.status).toBe(404);
+    expect(obj(again.body).error_description).toBe("oauth token not found");
+  });
+
+  it("never ends another user's session, and ending the current one signs out", async () => {
+    const app = createDemoApp({ server: "5.9" });
+    const bobs = (await call(app, "GET", "/api/v1/settings/sessions", { token: fixedToken("bob") }))
+      .body as Record<string, unknown>[];
+    const bob = String(bobs[0]?.id);
+    expect(
+      (await call(app, "DELETE", `/api/v1/settings/sessions/${bob}`, { token: ALICE })).status,
+    ).toBe(404);
+    const mine = (await call(app, "GET", "/api/v1/settings/sessions", { token: ALICE }))
+      .body as Record<string, unknown>[];
+    const current = String(mine.find((each) => each.is_current)?.id);
+    await call(app, "DELETE", `/api/v1/settings/sessions/${current}`, { token: ALICE });
+    expect(
+      (await call(app, "GET", "/api/v1/accounts/verify_credentials", { token: ALICE })).status,
+    ).toBe(401);
+  });
+
+  it("are not there on 3.10", async () => {
+    const app = createDemoApp({ server: "3.10" });
+    expect((await call(app, "GET", "/api/v1/settings/sessions", { token: ALICE })).status).toBe(
+      404,
+    );
+  });
+});

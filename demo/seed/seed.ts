@@ -12,6 +12,7 @@ import { seedBulkPosts } from "./bulk.ts";
 import { makeMallory, seedHostilePosts } from "./hostile.ts";
 import { seedPolls } from "./polls.ts";
 import { seedPosts } from "./posts.ts";
+import { seedSessions } from "./sessions.ts";
 import { seedSocial } from "./social.ts";
 import { seedThreads } from "./threads.ts";
 import type { Store } from "../store/store.ts";
@@ -43,4 +44,6 @@ export function seedStore(store: Store, options: SeedOptions = {}): void {
   if (features(store).groups) seedGroups(builder);
   // Likes, reactions and follow requests the version lists (a randomness of their own).
   seedSocial(builder);
+  // Sessions to list and end, where the version lists them (no randomness).
+  if (features(store).sessions) seedSessions(builder);
 }

@@ -309,6 +309,10 @@ export interface InvoiceRecord {
 export interface TokenRecord {
   accountId: string;
   createdAt: number;
+  /** The session's number in the sessions list (the server's token id). */
+  sessionId: number;
+  /** The name of the application the token was made for; null without one. */
+  clientName: string | null;
 }
 
 /** A claim handed out by GET /api/v1/accounts/identity_proof, awaiting its signature. */

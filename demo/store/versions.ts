@@ -87,6 +87,14 @@ export interface VersionFeatures {
   postingDefaults: boolean;
   /** `bot` on update_credentials marks the account automated [4.2.0]; else it is not read. */
   botFlag: boolean;
+  /**
+   * The user's sessions are listed and ended one by one (GET and DELETE
+   * /api/v1/settings/sessions) [4.14.0]; the seed then gives alice two more,
+   * one of another application.
+   */
+  sessions: boolean;
+  /** An identity proof is removed (DELETE /api/v1/accounts/identity_proof, `{did}`) [4.15.0]. */
+  removeIdentityProof: boolean;
   /** How long an access token lives by default, in seconds [4.14]; null: for ever. */
   tokenLifetime: number | null;
   /** `configuration.accounts` [4.20.0–5.7.0]; null: not sent. */
@@ -223,6 +231,8 @@ export const VERSIONS: Readonly<Record<ServerVersion, VersionFeatures>> = {
     loadActivitiesAdminOnly: true,
     postingDefaults: false,
     botFlag: false,
+    sessions: false,
+    removeIdentityProof: false,
     tokenLifetime: null,
     profileLimits: null,
     outgoingFollowRequests: false,
@@ -271,6 +281,8 @@ export const VERSIONS: Readonly<Record<ServerVersion, VersionFeatures>> = {
     loadActivitiesAdminOnly: false,
     postingDefaults: true,
     botFlag: true,
+    sessions: true,
+    removeIdentityProof: true,
     tokenLifetime: 30 * 86400,
     profileLimits: PROFILE_LIMITS,
     outgoingFollowRequests: true,

@@ -12,6 +12,7 @@ import { ChangePasswordForm } from "./ChangePasswordForm";
 import { DeleteAccount } from "./DeleteAccount";
 import { ExportSettings } from "./ExportSettings";
 import { PostingDefaults } from "./PostingDefaults";
+import { SessionsSettings } from "./SessionsSettings";
 import { SettingsSection } from "./SettingsSection";
 import "./SettingsPage.css";
 
@@ -69,6 +70,7 @@ export function SettingsPage() {
         </ul>
         <ChangePasswordForm />
       </SettingsSection>
+      {capabilities.sessions && <SessionsSettings />}
       <SettingsSection title={t("settings.identities")}>
         <Links
           links={[
