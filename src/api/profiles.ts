@@ -55,7 +55,8 @@ export async function relationshipAction(
 }
 
 /**
- * Admin: fetch a remote profile's latest posts from its outbox (answers 204).
+ * Fetches a remote profile's latest posts (its outbox) or featured ones (answers 204):
+ * admins only before 5.4, anyone signed in since (rate-limited).
  * Servers from 4.2 read which collection from a JSON body and refuse the call
  * without one (400 'Content type error'); older ones take no body.
  */
@@ -63,11 +64,12 @@ export async function loadActivities(
   id: string,
   collectionInBody: boolean,
   authToken: string,
+  collection: "outbox" | "featured" = "outbox",
 ): Promise<void> {
   await request<null>(accountPath(id, "load_activities"), {
     method: "POST",
     authToken,
-    ...(collectionInBody ? { json: { collection: "outbox" } } : {}),
+    ...(collectionInBody ? { json: { collection } } : {}),
     expected: 204,
   });
 }

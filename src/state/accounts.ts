@@ -110,10 +110,14 @@ export function useAliases(profile: Account) {
   });
 }
 
-/** Admin: fetch a remote profile's latest posts, with the body the server's version reads. */
+/**
+ * Fetches a remote profile's latest or featured posts (the featured ones only
+ * where the call names its collection), with the body the server's version reads.
+ */
 export function useLoadActivities(accountId: string) {
   const { loadActivitiesBody } = useCapabilities();
   return useAuthedMutation({
-    mutationFn: (token) => loadActivities(accountId, loadActivitiesBody, token),
+    mutationFn: (token, collection: "outbox" | "featured" = "outbox") =>
+      loadActivities(accountId, loadActivitiesBody, token, collection),
   });
 }

@@ -1,0 +1,21 @@
+import type { CredentialAccount } from "@/api/entities/credentialAccount";
+import type { Capabilities } from "./capabilities";
+import { isAdmin } from "./permissions";
+
+/**
+ * Who may ask the server to load a remote profile's latest or featured
+ * posts: admins, and from 5.4.0 anyone signed in.
+ */
+export function canLoadRemotePosts(
+  user: CredentialAccount | null,
+  who: Capabilities["loadActivities"],
+): boolean {
+  if (user === null) return false;
+  return who === "anyone" || isAdmin(user);
+}
+
+/** A rate limiter's wait in whole minutes, at least one; null when it named none. */
+export function waitMinutes(seconds: number | null): number | null {
+  if (seconds === null || !Number.isFinite(seconds) || seconds <= 0) return null;
+  return Math.max(1, Math.ceil(seconds / 60));
+}
