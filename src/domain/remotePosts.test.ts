@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { ADMIN_PERMISSIONS, USER_PERMISSIONS, makeUser } from "@/test/fixtures";
-import { canLoadRemotePosts, waitMinutes } from "./remotePosts";
+import { ApiError } from "@/api/errors";
+import { canLoadRemotePosts, rateLimitMinutes, waitMinutes } from "./remotePosts";
 
 describe("loading a remote profile's posts", () => {
   const user = makeUser(USER_PERMISSIONS);
@@ -23,5 +24,12 @@ describe("loading a remote profile's posts", () => {
     expect(waitMinutes(12)).toBe(1);
     expect(waitMinutes(null)).toBeNull();
     expect(waitMinutes(0)).toBeNull();
+  });
+
+  it("knows a rate limiter's refusal from other failures", () => {
+    expect(rateLimitMinutes(new ApiError("Too Many Requests", 429, 120))).toBe(2);
+    expect(rateLimitMinutes(new ApiError("Too Many Requests", 429))).toBeNull();
+    expect(rateLimitMinutes(new ApiError("profile not found", 404))).toBeUndefined();
+    expect(rateLimitMinutes(new Error("offline"))).toBeUndefined();
   });
 });

@@ -117,7 +117,7 @@ export function useAliases(profile: Account) {
 export function useLoadActivities(accountId: string) {
   const { loadActivitiesBody } = useCapabilities();
   return useAuthedMutation({
-    mutationFn: (token, collection: "outbox" | "featured" = "outbox") =>
+    mutationFn: (token, collection: "outbox" | "featured") =>
       loadActivities(accountId, loadActivitiesBody, token, collection),
   });
 }

@@ -6,8 +6,7 @@ import type { Account } from "@/api/entities/account";
 import { isCreator } from "@/domain/monero";
 import { isAdmin } from "@/domain/permissions";
 import { isRemoteAccount } from "@/domain/postRules";
-import { canLoadRemotePosts, waitMinutes } from "@/domain/remotePosts";
-import { ApiError } from "@/api/errors";
+import { canLoadRemotePosts, rateLimitMinutes } from "@/domain/remotePosts";
 import { paths } from "@/routing/paths";
 import { useT } from "@/i18n/useT";
 import { useLoadActivities } from "@/state/accounts";
@@ -50,16 +49,15 @@ export function ProfileMenu({
           t(collection === "featured" ? "profile.featuredRequested" : "profile.postsRequested"),
         ),
       onError: (error) => {
-        const minutes =
-          error instanceof ApiError && error.status === 429 ? waitMinutes(error.retryAfter) : null;
-        if (error instanceof ApiError && error.status === 429) {
+        const minutes = rateLimitMinutes(error);
+        if (minutes === undefined) showErrorToast(error);
+        else
           showToast(
             minutes === null
               ? t("profile.loadTooOften")
               : t("profile.loadTooOftenWait", { count: minutes }),
             "error",
           );
-        } else showErrorToast(error);
       },
     });
   const [confirming, setConfirming] = useState(false);
