@@ -109,6 +109,10 @@ export const ROUTE_RULES: Readonly<Record<string, VersionRules>> = {
     "5.9": rule("bearer", body(["multipart", "json"], "AccountUpdateForm")),
   },
   "GET /api/v1/preferences": { "5.9": rule("bearer") },
+  // 4.15.0: removing an identity proof, named by its DID in a JSON body.
+  "DELETE /api/v1/accounts/identity_proof": {
+    "5.9": rule("bearer", json("IdentityProofDeleteForm", "did")),
+  },
   "GET /api/v1/accounts/identity_proof": { "3.10": rule("bearer") },
   "GET /api/v1/accounts/identity_claim": { "5.9": rule("bearer") },
   "POST /api/v1/accounts/identity_proof": {

@@ -220,3 +220,39 @@ describe("sessions on 5.9", () => {
     );
   });
 });
+
+describe("removing an identity proof on 5.9", () => {
+  it("takes the proof's DID in a JSON body and answers the user without it", async () => {
+    const app = createDemoApp({ server: "5.9" });
+    const before = obj(
+      (await call(app, "GET", "/api/v1/accounts/verify_credentials", { token: ALICE })).body,
+    );
+    expect(before.identity_proofs).toHaveLength(1);
+    const bare = await call(app, "DELETE", "/api/v1/accounts/identity_proof", { token: ALICE });
+    expect(bare.status).toBe(400);
+    expect(obj(bare.body).error_description).toBe("Content type error");
+    const removed = await call(app, "DELETE", "/api/v1/accounts/identity_proof", {
+      token: ALICE,
+      body: { did: "did:pkh:eip155:1:0x70997970c51812dc3a010c7d01b50e0d17dc79c8" },
+    });
+    expect(removed.status).toBe(200);
+    expect(obj(removed.body).identity_proofs).toEqual([]);
+  });
+
+  it("is not there on 3.10", async () => {
+    const app = createDemoApp({ server: "3.10" });
+    const refused = await call(app, "DELETE", "/api/v1/accounts/identity_proof", {
+      token: ALICE,
+      body: { did: "did:pkh:eip155:1:0x70997970c51812dc3a010c7d01b50e0d17dc79c8" },
+    });
+    expect(refused.status).toBe(404);
+  });
+});
+
+describe("the bot mark on 5.9", () => {
+  it("is saved from `bot`", async () => {
+    const app = createDemoApp({ server: "5.9" });
+    const saved = await update(app, { bot: true });
+    expect(obj(saved.body).bot).toBe(true);
+  });
+});

@@ -93,8 +93,6 @@ export interface VersionFeatures {
    * one of another application.
    */
   sessions: boolean;
-  /** An identity proof is removed (DELETE /api/v1/accounts/identity_proof, `{did}`) [4.15.0]. */
-  removeIdentityProof: boolean;
   /** How long an access token lives by default, in seconds [4.14]; null: for ever. */
   tokenLifetime: number | null;
   /** `configuration.accounts` [4.20.0–5.7.0]; null: not sent. */
@@ -232,7 +230,6 @@ export const VERSIONS: Readonly<Record<ServerVersion, VersionFeatures>> = {
     postingDefaults: false,
     botFlag: false,
     sessions: false,
-    removeIdentityProof: false,
     tokenLifetime: null,
     profileLimits: null,
     outgoingFollowRequests: false,
@@ -282,7 +279,6 @@ export const VERSIONS: Readonly<Record<ServerVersion, VersionFeatures>> = {
     postingDefaults: true,
     botFlag: true,
     sessions: true,
-    removeIdentityProof: true,
     tokenLifetime: 30 * 86400,
     profileLimits: PROFILE_LIMITS,
     outgoingFollowRequests: true,

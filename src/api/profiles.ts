@@ -168,6 +168,8 @@ export interface ProfileUpdate {
   /** base64 and type, or null to remove; absent to keep. */
   avatar?: { data: string; mediaType: string } | null;
   header?: { data: string; mediaType: string } | null;
+  /** The "Automated account" mark [4.2.0]; absent where the server does not read it. */
+  bot?: boolean;
 }
 
 export async function updateProfile(
@@ -181,6 +183,7 @@ export async function updateProfile(
     mention_policy: update.mention_policy,
     fields_attributes: update.fields_attributes,
   };
+  if (update.bot !== undefined) body.bot = update.bot;
   // The server reads null (or a missing key) as "keep the image": only an
   // empty string removes it.
   for (const image of ["avatar", "header"] as const) {
