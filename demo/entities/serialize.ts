@@ -197,7 +197,11 @@ export function serializeCredentialAccount(
   if (features(view.store).postingDefaults) {
     source.privacy = user.defaultVisibility ?? "public";
     source.sensitive = false;
-    source.language = user.defaultLanguage ?? null;
+    // The server sends `language: null` while none is set, but the latest
+    // contract types it as a string only: the key is left out instead, so
+    // every credential answer stays checked against the file (the client
+    // reads a missing language and null alike).
+    if (user.defaultLanguage !== undefined) source.language = user.defaultLanguage;
   }
   return {
     ...serializeAccount(view, account),
