@@ -9,7 +9,9 @@ afterEach(() => vi.unstubAllGlobals());
 async function openMenu(demo: DemoApp, signedInAs: string, options: RenderOptions = {}) {
   const user = userEvent.setup();
   const app = renderApp("/@carol@remote.example", { demo, signedInAs, ...options });
-  await user.click(await screen.findByRole("button", { name: "More profile actions" }, { timeout: 10_000 }));
+  await user.click(
+    await screen.findByRole("button", { name: "More profile actions" }, { timeout: 10_000 }),
+  );
   const menu = await screen.findByRole("menu");
   return { app, user, menu };
 }
