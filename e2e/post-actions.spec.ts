@@ -16,6 +16,27 @@ async function openMenu(page: Page, card: Locator): Promise<Locator> {
   return menu;
 }
 
+/**
+ * Where the server takes followers-only reposts (5.9), "Repost" opens a
+ * menu of both audiences until the post is reposted; it then undoes it.
+ */
+const repostMenu = DEMO_SERVER === "5.9";
+
+/** Not set: a plain toggle is unpressed; the repost menu button is there to open. */
+async function expectOff(button: Locator, name: string) {
+  if (repostMenu && name === "Repost")
+    await expect(button).toHaveAttribute("aria-haspopup", "menu");
+  else await expect(button).toHaveAttribute("aria-pressed", "false");
+}
+
+/** Clicks a flag; turning a repost on through the menu picks the public one. */
+async function press(page: Page, button: Locator, name: string) {
+  const opensMenu =
+    repostMenu && name === "Repost" && (await button.getAttribute("aria-haspopup")) === "menu";
+  await button.click();
+  if (opensMenu) await page.getByRole("menuitem", { name: "Repost", exact: true }).click();
+}
+
 const TOGGLES = [
   { name: "Like", path: "favourite" },
   { name: "Repost", path: "reblog" },
@@ -35,14 +56,14 @@ test("like, repost and bookmark toggle, and roll back when the server fails", as
       const answered = page.waitForResponse((response) =>
         new URL(response.url()).pathname.endsWith(`/${action}`),
       );
-      await button.click();
+      await press(page, button, toggle.name);
       return answered;
     };
-    await expect(button).toHaveAttribute("aria-pressed", "false");
+    await expectOff(button, toggle.name);
     await click(toggle.path);
     await expect(button).toHaveAttribute("aria-pressed", "true");
     await click(`un${toggle.path}`);
-    await expect(button).toHaveAttribute("aria-pressed", "false");
+    await expectOff(button, toggle.name);
 
     await demo.fail({
       path: "/api/v1/statuses/",
@@ -50,7 +71,7 @@ test("like, repost and bookmark toggle, and roll back when the server fails", as
       error_description: "internal error",
     });
     expect((await click(toggle.path)).status()).toBe(500);
-    await expect(button).toHaveAttribute("aria-pressed", "false");
+    await expectOff(button, toggle.name);
     await expect(button).toBeEnabled();
   }
   // Bookmark failures are told; like and repost failures are only logged.
@@ -93,19 +114,19 @@ test("a like, repost or reaction retried after a lost answer ends in the wanted 
   ];
   for (const flag of flags) {
     const button = card.getByRole("button", { name: flag.name, exact: true });
-    await expect(button).toHaveAttribute("aria-pressed", "false");
+    await expectOff(button, flag.name);
     const before = Number(await button.textContent());
     await loseFirstAnswer(
       (url, method) => method === "POST" && url.pathname.endsWith(`/${id}/${flag.action}`),
     );
     const failed = page.waitForEvent("requestfailed");
-    await button.click();
+    await press(page, button, flag.name);
     await failed;
-    await expect(button).toHaveAttribute("aria-pressed", "false");
+    await expectOff(button, flag.name);
     const retried = page.waitForResponse((answer) =>
       answer.url().endsWith(`/${id}/${flag.action}`),
     );
-    await button.click();
+    await press(page, button, flag.name);
     expect((await retried).status()).toBe(flag.retried);
     await expect(button).toHaveAttribute("aria-pressed", "true");
     await expect(button).toHaveText(String(before + 1));

@@ -77,7 +77,7 @@ test("the language is stored in client_config and translates the interface", asy
   request,
 }) => {
   await signIn(page, "alice", { at: "/settings" });
-  await page.getByRole("combobox", { name: "Language" }).selectOption("de");
+  await page.getByRole("combobox", { name: "Language", exact: true }).selectOption("de");
   await expect(page.locator("html")).toHaveAttribute("lang", "de");
   await expect(page.getByRole("heading", { level: 1, name: de["nav.settings"] })).toBeVisible();
   await expect.poll(async () => (await storedConfig(page, request)).locale).toBe("de");

@@ -190,12 +190,22 @@ export function serializeCredentialAccount(
 ): ApiCredentialAccount {
   const user = account.user;
   if (!user) throw new Error(`${account.username} is not a local user`);
+  const source: ApiCredentialAccount["source"] = {
+    note: account.noteSource,
+    fields: account.fields.map((item) => ({ name: item.name, value: item.valueSource })),
+  };
+  if (features(view.store).postingDefaults) {
+    source.privacy = user.defaultVisibility ?? "public";
+    source.sensitive = false;
+    // The server sends `language: null` while none is set, but the latest
+    // contract types it as a string only: the key is left out instead, so
+    // every credential answer stays checked against the file (the client
+    // reads a missing language and null alike).
+    if (user.defaultLanguage !== undefined) source.language = user.defaultLanguage;
+  }
   return {
     ...serializeAccount(view, account),
-    source: {
-      note: account.noteSource,
-      fields: account.fields.map((item) => ({ name: item.name, value: item.valueSource })),
-    },
+    source,
     role: serializeRole(view.store, user.role),
     authentication_methods: [...user.authenticationMethods],
     client_config: user.clientConfig,
@@ -358,6 +368,7 @@ export function serializeStatus(view: View, status: StatusRecord, depth = 0): Ap
     out.quote = links[0] ? { state: "accepted", quoted_status: links[0] } : null;
   }
   if (served.postTitles) out.title = status.title;
+  if (served.postLanguage) out.language = status.language ?? null;
   const group = groupOf(store, status);
   if (served.groups) out.group = group ? serializeAccount(view, group) : null;
   if (served.statusConversation) out.conversation = conversationOf(view, status, group);

@@ -70,7 +70,14 @@ export interface ApiRole {
 }
 
 export interface ApiCredentialAccount extends ApiAccount {
-  source: { note: string; fields: ApiField[] };
+  source: {
+    note: string;
+    fields: ApiField[];
+    /** The defaults of new posts (5.9 only). */
+    privacy?: string;
+    sensitive?: boolean;
+    language?: string | null;
+  };
   role: ApiRole;
   authentication_methods: string[];
   client_config: Record<string, unknown>;
@@ -146,6 +153,8 @@ export interface ApiStatus {
   poll?: ApiPoll | null;
   /** Mitra 5.9: the plain-text title, else null. */
   title?: string | null;
+  /** The post's language (5.9 only). */
+  language?: string | null;
   /** Mitra 5.9: the group the post is addressed to, else null. */
   group?: ApiAccount | null;
   /** Mitra 5.9: the post's conversation; null on a repost. */

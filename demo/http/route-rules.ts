@@ -108,6 +108,11 @@ export const ROUTE_RULES: Readonly<Record<string, VersionRules>> = {
     "3.10": rule("bearer", body(["multipart", "json"], "AccountUpdateData")),
     "5.9": rule("bearer", body(["multipart", "json"], "AccountUpdateForm")),
   },
+  "GET /api/v1/preferences": { "5.9": rule("bearer") },
+  // 4.15.0: removing an identity proof, named by its DID in a JSON body.
+  "DELETE /api/v1/accounts/identity_proof": {
+    "5.9": rule("bearer", json("IdentityProofDeleteForm", "did")),
+  },
   "GET /api/v1/accounts/identity_proof": { "3.10": rule("bearer") },
   "GET /api/v1/accounts/identity_claim": { "5.9": rule("bearer") },
   "POST /api/v1/accounts/identity_proof": {
@@ -277,6 +282,9 @@ export const ROUTE_RULES: Readonly<Record<string, VersionRules>> = {
 
   // Settings.
   "POST /api/v1/settings/client_config": both(rule("bearer", { readers: ["json"] })),
+  // 4.14.0: the user's sessions (their access tokens), listed and ended.
+  "GET /api/v1/settings/sessions": { "5.9": rule("bearer") },
+  "DELETE /api/v1/settings/sessions/:id": { "5.9": rule("bearer") },
   "POST /api/v1/settings/change_password": both(
     rule("bearer", json("PasswordChangeRequest", "new_password")),
   ),

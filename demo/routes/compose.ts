@@ -9,6 +9,7 @@ import { markupContext } from "../markup/lookups.ts";
 import { optBool, optString, optStringArray } from "../http/params.ts";
 import { BASE_TOKEN, type AccountRecord, type StatusRecord } from "../store/records.ts";
 import { features } from "../store/versions.ts";
+import { isLanguageCode } from "../entities/languages.ts";
 
 export type ContentType = "text/markdown" | "text/html";
 
@@ -67,6 +68,19 @@ export function readTitle(ctx: Ctx): string | null {
   const title = optString(ctx.body, "title");
   if (title !== null && codePoints(title) > TITLE_MAX) throw validationError("title is too long");
   return title;
+}
+
+/**
+ * A new or edited post's language, on versions that read one (else null, the
+ * field unread): an ISO 639-1 code, else 400; an edit without one drops it.
+ */
+export function readLanguage(ctx: Ctx): string | null {
+  if (!features(ctx.store).postLanguage) return null;
+  const language = optString(ctx.body, "language");
+  if (language !== null && !isLanguageCode(language)) {
+    throw validationError("invalid ISO 639-1 code");
+  }
+  return language;
 }
 
 export function renderDraft(ctx: Ctx, text: string, contentType: ContentType): Markup {

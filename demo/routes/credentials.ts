@@ -17,6 +17,7 @@ import { viewFor } from "./helpers.ts";
 import { codePoints } from "./compose.ts";
 import { verifySignIn } from "./wallet.ts";
 import { features } from "../store/versions.ts";
+import { isLanguageCode } from "../entities/languages.ts";
 
 const MENTION_POLICIES: readonly MentionPolicy[] = ["none", "only_known", "only_contacts"];
 
@@ -138,6 +139,45 @@ function readFields(store: Store, host: string, value: unknown): FieldRecord[] |
   return fields;
 }
 
+type DefaultVisibility = "public" | "private" | "subscribers";
+
+/**
+ * The posting defaults in an update (`source` in JSON, `source[privacy]` and
+ * `source[language]` in a multipart form), checked as the server checks them;
+ * each absent or null one keeps its value.
+ */
+function readPostingDefaults(body: Record<string, unknown>): {
+  privacy: DefaultVisibility | null;
+  language: string | null;
+} {
+  const nested = body.source;
+  if (nested !== undefined && nested !== null && !isRecord(nested)) {
+    throw validationError("source must be an object");
+  }
+  const source = nested ?? {
+    privacy: body["source[privacy]"],
+    language: body["source[language]"],
+  };
+  const privacy = optString(source, "privacy");
+  const language = optString(source, "language");
+  let visibility: DefaultVisibility | null = null;
+  if (privacy !== null) {
+    // "unlisted" is read as public; direct and conversation are per post.
+    const read = privacy === "unlisted" ? "public" : privacy;
+    if (!["public", "private", "subscribers", "direct", "conversation"].includes(read)) {
+      throw validationError("invalid visibility parameter");
+    }
+    if (read !== "public" && read !== "private" && read !== "subscribers") {
+      throw validationError("invalid default visibility");
+    }
+    visibility = read;
+  }
+  if (language !== null && !isLanguageCode(language)) {
+    throw validationError("invalid ISO 639-1 code");
+  }
+  return { privacy: visibility, language };
+}
+
 /** Multipart bodies (avatar/header as files) become the JSON shape. */
 async function multipartBody(request: Request, raw: Uint8Array): Promise<Record<string, unknown>> {
   const form = await new Response(bodyBytes(raw), {
@@ -189,12 +229,27 @@ export function credentialRoutes(router: Router): void {
     return json(serializeCredentialAccount(viewFor(ctx, viewer), viewer));
   });
 
+  // The posting defaults in Mastodon's names (a 5.9 route, route-rules.ts).
+  router.get("/api/v1/preferences", (ctx) => {
+    const user = requireViewer(ctx).user;
+    return json({
+      "posting:default:visibility": user?.defaultVisibility ?? "public",
+      "posting:default:sensitive": false,
+      "posting:default:language": user?.defaultLanguage ?? null,
+      "reading:expand:media": "default",
+      "reading:expand:spoilers": false,
+    });
+  });
+
   router.patch("/api/v1/accounts/update_credentials", async (ctx) => {
     const viewer = requireViewer(ctx);
     const isMultipart = (ctx.request.headers.get("content-type") ?? "").startsWith("multipart/");
     const body = isMultipart ? await multipartBody(ctx.request, ctx.rawBody) : ctx.body;
     const { store } = ctx;
+    const served = features(store);
     // Validate everything first, then apply: a failed save changes nothing.
+    // The posting defaults come first, as the server reads them.
+    const defaults = served.postingDefaults ? readPostingDefaults(body) : null;
     const displayName = optString(body, "display_name");
     if (displayName !== null && displayName.length > 200) {
       throw validationError("display name is too long");
@@ -207,7 +262,7 @@ export function credentialRoutes(router: Router): void {
     }
     const fields = readFields(store, ctx.host, body.fields_attributes);
     const locked = optBool(body, "locked");
-    const bot = optBool(body, "bot");
+    const bot = served.botFlag ? optBool(body, "bot") : null;
     const avatar = imageUpdate(
       store,
       optString(body, "avatar"),
@@ -234,6 +289,11 @@ export function credentialRoutes(router: Router): void {
     if (fields !== null) viewer.fields = fields;
     if (locked !== null) viewer.locked = locked;
     if (bot !== null) viewer.bot = bot;
+    const user = viewer.user;
+    if (defaults && user) {
+      if (defaults.privacy !== null) user.defaultVisibility = defaults.privacy;
+      if (defaults.language !== null) user.defaultLanguage = defaults.language;
+    }
     if (avatar !== null) viewer.avatar = avatar;
     if (header !== null) viewer.header = header;
     const names = `${viewer.displayName ?? ""} ${viewer.noteSource}`;

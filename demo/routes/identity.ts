@@ -98,12 +98,28 @@ function identityClaim(ctx: Ctx): Response {
   return json({ did, claim, created_at: createdAt });
 }
 
+/** The DID a listed proof stands for: `Key` a did:key, `$ETH` a did:pkh on Ethereum's main chain. */
+function listedDid(proof: { name: string; value: string }): string | null {
+  if (proof.name === "Key") return `did:key:${proof.value}`;
+  if (proof.name === "$ETH") return `did:pkh:eip155:1:${proof.value.toLowerCase()}`;
+  return null;
+}
+
 export function identityRoutes(router: Router): void {
   // 3.10 hands out claims at identity_proof; 5.9 at identity_claim (renamed in
   // 4.16.0, the old path removed in 5.0.0). route-rules.ts lists each on its
   // version only, so the other is 404.
   router.get("/api/v1/accounts/identity_proof", identityClaim);
   router.get("/api/v1/accounts/identity_claim", identityClaim);
+
+  // Removes the proofs with this DID (none matching changes nothing) and
+  // answers the user.
+  router.delete("/api/v1/accounts/identity_proof", (ctx) => {
+    const viewer = requireViewer(ctx);
+    const did = reqString(ctx.body, "did", "did is required");
+    viewer.identityProofs = viewer.identityProofs.filter((proof) => listedDid(proof) !== did);
+    return json(serializeCredentialAccount(viewFor(ctx, viewer), viewer));
+  });
 
   router.post("/api/v1/accounts/identity_proof", async (ctx) => {
     const viewer = requireViewer(ctx);

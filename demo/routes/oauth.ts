@@ -40,7 +40,13 @@ export function oauthRoutes(router: Router): void {
     }
     const token = randomHex(32);
     const createdAt = ctx.store.now();
-    ctx.store.tokens.set(token, { accountId: account.id, createdAt });
+    // This client names no application (no client_id): its sessions have no name.
+    ctx.store.tokens.set(token, {
+      accountId: account.id,
+      createdAt,
+      sessionId: ctx.store.nextSequence("session"),
+      clientName: null,
+    });
     return json(
       {
         access_token: token,

@@ -46,6 +46,36 @@ function sharesIdentityProof(a: AccountRecord, b: AccountRecord): boolean {
 }
 
 export function settingsRoutes(router: Router): void {
+  // The user's unexpired sessions, the one asking marked current.
+  router.get("/api/v1/settings/sessions", (ctx) => {
+    const viewer = requireViewer(ctx);
+    const { store } = ctx;
+    const current = ctx.token === null ? undefined : store.tokens.get(ctx.token);
+    const sessions = [...store.tokens.values()]
+      .filter((record) => record.accountId === viewer.id && !store.tokenExpired(record.createdAt))
+      .sort((a, b) => a.sessionId - b.sessionId)
+      .map((record) => ({
+        id: record.sessionId,
+        client_name: record.clientName,
+        created_at: new Date(record.createdAt).toISOString(),
+        is_current: record.sessionId === current?.sessionId,
+      }));
+    return json(sessions);
+  });
+
+  // Ends one of the user's sessions (the current one too); 204.
+  router.delete("/api/v1/settings/sessions/:id", (ctx) => {
+    const viewer = requireViewer(ctx);
+    const { store } = ctx;
+    for (const [token, record] of store.tokens) {
+      if (record.accountId === viewer.id && String(record.sessionId) === ctx.params.id) {
+        store.tokens.delete(token);
+        return noContent();
+      }
+    }
+    throw notFound("oauth token");
+  });
+
   // One client's config per request; its value replaces what that client
   // had stored (the other clients' values stay).
   router.post("/api/v1/settings/client_config", (ctx) => {

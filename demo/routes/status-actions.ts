@@ -15,7 +15,13 @@ import {
 } from "../http/responses.ts";
 import { hashString } from "../store/ids.ts";
 import { CUSTOM_EMOJIS } from "../media/catalogue.ts";
-import { repostRecord, type AccountRecord, type StatusRecord } from "../store/records.ts";
+import {
+  repostRecord,
+  type AccountRecord,
+  type StatusRecord,
+  type Visibility,
+} from "../store/records.ts";
+import { optString } from "../http/params.ts";
 import type { Router } from "../http/router.ts";
 import { serializeStatus } from "../entities/serialize.ts";
 import { findStatus, statusResponse, viewFor } from "./helpers.ts";
@@ -55,6 +61,22 @@ function namedReaction(raw: string): { content: string; shortcode: string | null
   return { content: `:${shortcode}:`, shortcode };
 }
 
+/**
+ * A repost's audience [4.3.0]: `visibility` in the body, public when absent
+ * (and on versions that read no body); only public and followers-only
+ * reposts are taken.
+ */
+function repostVisibility(ctx: Ctx): Visibility {
+  const given = optString(ctx.body, "visibility");
+  if (given === null) return "public";
+  const read = given === "unlisted" ? "public" : given;
+  if (!["public", "private", "subscribers", "direct", "conversation"].includes(read)) {
+    throw validationError("invalid visibility parameter");
+  }
+  if (read !== "public" && read !== "private") throw validationError("invalid repost visibility");
+  return read;
+}
+
 export function statusActionRoutes(router: Router): void {
   // Favourites and bookmarks are idempotent: again is no error, nor is
   // taking back one that is not there.
@@ -78,6 +100,7 @@ export function statusActionRoutes(router: Router): void {
     const status = target(ctx, viewer);
     // Only public posts can be reposted (the contract answers 404 otherwise).
     if (status.visibility !== "public") throw notFound("post");
+    const visibility = repostVisibility(ctx);
     const { store } = ctx;
     // One repost per person and post: a second one is refused, as the
     // server's unique constraint refuses it.
@@ -92,6 +115,7 @@ export function statusActionRoutes(router: Router): void {
       reblogOfId: status.id,
       remoteUri: null,
     });
+    repost.visibility = visibility;
     store.statuses.set(repost.id, repost);
     store.addNotification({
       recipientId: status.accountId,

@@ -3,7 +3,7 @@
  * and the thread around a post.
  */
 import { canView, hasPermission } from "../store/access.ts";
-import { quoteLine, readDraft, readTitle, renderDraft } from "./compose.ts";
+import { quoteLine, readDraft, readLanguage, readTitle, renderDraft } from "./compose.ts";
 import { announceInGroup, asGroup } from "../store/groups.ts";
 import { requireViewer, viewerOf, type Ctx } from "../http/context.ts";
 import { json, notFound, permissionError, validationError } from "../http/responses.ts";
@@ -113,6 +113,7 @@ export function statusRoutes(router: Router): void {
     const parent = replyToId === null ? null : linkedStatus(ctx, viewer, replyToId, "parent");
     const group = addressedGroup(ctx, parent);
     const title = readTitle(ctx);
+    const language = readLanguage(ctx);
     const draft = readDraft(ctx, viewer);
     const poll = readPoll(ctx);
     if (poll && (draft.mediaIds ?? []).length > 0) {
@@ -149,6 +150,7 @@ export function statusRoutes(router: Router): void {
       pinned: false,
       remoteUri: null,
       title,
+      language,
       // A reply stays in its conversation's group.
       groupId: parent ? parent.groupId : (group?.id ?? null),
     };
@@ -193,6 +195,7 @@ export function statusRoutes(router: Router): void {
     if (status.reblogOfId !== null) throw validationError("reposts can not be edited");
     // An edit sets the title anew: one left out is removed.
     const title = readTitle(ctx);
+    const language = readLanguage(ctx);
     const draft = readDraft(ctx, viewer);
     const quoted =
       draft.quoteId === null ? null : linkedStatus(ctx, viewer, draft.quoteId, "quoted");
@@ -213,6 +216,7 @@ export function statusRoutes(router: Router): void {
     status.linkIds = quoted ? [quoted.id] : [];
     if (draft.mediaIds !== null) status.mediaIds = draft.mediaIds;
     if (features(ctx.store).postTitles) status.title = title;
+    if (features(ctx.store).postLanguage) status.language = language;
     status.editedAt = ctx.store.now();
     return statusResponse(ctx, viewer, status);
   });

@@ -159,6 +159,11 @@ export function seedActivity(b: SeedBuilder, threads: ThreadFixtures): void {
 
   // Tokens that work from the start (until revoked or reset).
   for (const username of TOKEN_USERS) {
-    store.tokens.set(fixedToken(username), { accountId: b.account(username).id, createdAt: b.now });
+    store.tokens.set(fixedToken(username), {
+      accountId: b.account(username).id,
+      createdAt: b.now,
+      sessionId: store.nextSequence("session"),
+      clientName: null,
+    });
   }
 }

@@ -13,6 +13,7 @@ import { makeMallory, seedHostilePosts } from "./hostile.ts";
 import { seedPolls } from "./polls.ts";
 import { seedMessages } from "./messages.ts";
 import { seedPosts } from "./posts.ts";
+import { seedSessions } from "./sessions.ts";
 import { seedSocial } from "./social.ts";
 import { seedThreads } from "./threads.ts";
 import type { Store } from "../store/store.ts";
@@ -46,4 +47,6 @@ export function seedStore(store: Store, options: SeedOptions = {}): void {
   seedSocial(builder);
   // Direct messages the version lists as conversations; last, for the same reason.
   seedMessages(builder);
+  // Sessions to list and end, where the version lists them (no randomness).
+  if (features(store).sessions) seedSessions(builder);
 }

@@ -59,6 +59,10 @@ export interface UserRecord {
    * Subscription settings (chain, price, payout address), when enabled; on a
    * light-wallet instance also the payout wallet's private view key (lower-case hex).
    */
+  /** The visibility new posts default to (Mitra 5.9 only); public when absent. */
+  defaultVisibility?: "public" | "private" | "subscribers";
+  /** The language new posts default to (ISO 639-1, Mitra 5.9 only); none when absent. */
+  defaultLanguage?: string;
   subscriptionOption: {
     chainId: string;
     price: number;
@@ -143,6 +147,8 @@ export interface StatusRecord {
   pinned: boolean;
   /** Remote object id; local ones derive it from the request origin. */
   remoteUri: string | null;
+  /** The post's language (ISO 639-1), when its author named one (Mitra 5.9 only). */
+  language?: string | null;
   /** The post's plain-text title (Mitra 5.9 only), else null. */
   title: string | null;
   /**
@@ -303,6 +309,10 @@ export interface InvoiceRecord {
 export interface TokenRecord {
   accountId: string;
   createdAt: number;
+  /** The session's number in the sessions list (the server's token id). */
+  sessionId: number;
+  /** The name of the application the token was made for; null without one. */
+  clientName: string | null;
 }
 
 /** A claim handed out by GET /api/v1/accounts/identity_proof, awaiting its signature. */

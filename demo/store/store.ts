@@ -35,7 +35,8 @@ export interface FailureRule {
   times: number;
 }
 
-type SequenceName = "follow" | "mute" | "notification" | "list" | "subscription" | "bookmark";
+type SequenceName =
+  "follow" | "mute" | "notification" | "list" | "subscription" | "bookmark" | "session";
 
 export class Store {
   instance: InstanceSettings;
@@ -83,6 +84,7 @@ export class Store {
     list: 0,
     subscription: 0,
     bookmark: 0,
+    session: 0,
   };
   private readonly clock: IdClock;
   /** The random part of seeded reactions' ids, apart from the seed's own randomness. */

@@ -78,6 +78,21 @@ export interface VersionFeatures {
   subscribersLinkHeader: boolean;
   /** `load_activities` is for admins only; else anyone signed in, rate-limited [5.4.0]. */
   loadActivitiesAdminOnly: boolean;
+  /**
+   * The default visibility and language of new posts are kept: the
+   * credential account's `source` names them (with `sensitive`),
+   * update_credentials reads `source[privacy]` / `source[language]`, and
+   * GET /api/v1/preferences answers them [4.17.0].
+   */
+  postingDefaults: boolean;
+  /** `bot` on update_credentials marks the account automated [4.2.0]; else it is not read. */
+  botFlag: boolean;
+  /**
+   * The user's sessions are listed and ended one by one (GET and DELETE
+   * /api/v1/settings/sessions) [4.14.0]; the seed then gives alice two more,
+   * one of another application.
+   */
+  sessions: boolean;
   /** How long an access token lives by default, in seconds [4.14]; null: for ever. */
   tokenLifetime: number | null;
   /** `configuration.accounts` [4.20.0–5.7.0]; null: not sent. */
@@ -103,6 +118,8 @@ export interface VersionFeatures {
    * and no `poll` key.
    */
   polls: PollLimits | null;
+  /** Statuses carry `language` (ISO 639-1, else null), and a new or edited post reads it [3.23.0]. */
+  postLanguage: boolean;
   /** Statuses carry `hidden`: the author is muted by the viewer [4.6.0]. */
   statusHidden: boolean;
   /** Statuses carry Mastodon's `quote` beside `pleroma.quote` [4.6.0]. */
@@ -218,11 +235,15 @@ export const VERSIONS: Readonly<Record<ServerVersion, VersionFeatures>> = {
     guestSearchLimit: null,
     subscribersLinkHeader: false,
     loadActivitiesAdminOnly: true,
+    postingDefaults: false,
+    botFlag: false,
+    sessions: false,
     tokenLifetime: null,
     profileLimits: null,
     outgoingFollowRequests: false,
     conversations: false,
     polls: null,
+    postLanguage: false,
     statusHidden: false,
     mastodonQuote: false,
     conversationNeedsParent: false,
@@ -264,11 +285,15 @@ export const VERSIONS: Readonly<Record<ServerVersion, VersionFeatures>> = {
     guestSearchLimit: 2,
     subscribersLinkHeader: true,
     loadActivitiesAdminOnly: false,
+    postingDefaults: true,
+    botFlag: true,
+    sessions: true,
     tokenLifetime: 30 * 86400,
     profileLimits: PROFILE_LIMITS,
     outgoingFollowRequests: true,
     conversations: true,
     polls: POLL_LIMITS,
+    postLanguage: true,
     statusHidden: true,
     mastodonQuote: true,
     conversationNeedsParent: true,

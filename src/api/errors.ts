@@ -6,11 +6,14 @@ import { ErrorMessage } from "./errorCatalogue";
  */
 export class ApiError extends Error {
   readonly status: number;
+  /** A rate limiter's wait before the next try, in seconds; null when it names none. */
+  readonly retryAfter: number | null;
 
-  constructor(message: string, status: number) {
+  constructor(message: string, status: number, retryAfter: number | null = null) {
     super(message);
     this.name = "ApiError";
     this.status = status;
+    this.retryAfter = retryAfter;
   }
 }
 

@@ -108,7 +108,17 @@ async function toError(response: Response): Promise<ApiError> {
   if (response.status === 413) return new ApiError(ErrorMessage.tooLarge, 413);
   // The rate limiter answers in plain text; over HTTP/2 there is no status
   // text to carry its meaning, so the status itself names it.
-  if (response.status === 429) return new ApiError(ErrorMessage.tooManyRequests, 429);
+  if (response.status === 429) {
+    // The limiter names the wait in whole seconds (`retry-after` only from 5.x on).
+    const wait = Number(
+      response.headers.get("x-ratelimit-after") ?? response.headers.get("retry-after") ?? "",
+    );
+    return new ApiError(
+      ErrorMessage.tooManyRequests,
+      429,
+      Number.isFinite(wait) && wait > 0 ? wait : null,
+    );
+  }
   return new ApiError(response.statusText || ErrorMessage.unknown, response.status);
 }
 

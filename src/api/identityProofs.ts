@@ -50,3 +50,16 @@ export async function submitIdentityProof(
   });
   return parse(CredentialAccountSchema, data);
 }
+
+/** Removes an identity proof by its DID (a JSON body) [4.15.0]; answers the user without it. */
+export async function removeIdentityProof(
+  did: string,
+  authToken: string,
+): Promise<CredentialAccount> {
+  const data = await request<unknown>("/api/v1/accounts/identity_proof", {
+    method: "DELETE",
+    authToken,
+    json: { did },
+  });
+  return parse(CredentialAccountSchema, data);
+}

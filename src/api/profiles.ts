@@ -3,7 +3,11 @@ import { PAGE_SIZE } from "./paging";
 import { RelationshipSchema, type Relationship } from "@/api/entities/relationship";
 import { StatusSchema, type Status } from "@/api/entities/status";
 import { AccountSchema, type Account, type MentionPolicy } from "@/api/entities/account";
-import { CredentialAccountSchema, type CredentialAccount } from "@/api/entities/credentialAccount";
+import {
+  CredentialAccountSchema,
+  type CredentialAccount,
+  type DefaultVisibility,
+} from "@/api/entities/credentialAccount";
 import { parse, parseEach } from "./schema";
 
 /**
@@ -51,7 +55,8 @@ export async function relationshipAction(
 }
 
 /**
- * Admin: fetch a remote profile's latest posts from its outbox (answers 204).
+ * Fetches a remote profile's latest posts (its outbox) or featured ones (answers 204):
+ * admins only before 5.4, anyone signed in since (rate-limited).
  * Servers from 4.2 read which collection from a JSON body and refuse the call
  * without one (400 'Content type error'); older ones take no body.
  */
@@ -59,11 +64,12 @@ export async function loadActivities(
   id: string,
   collectionInBody: boolean,
   authToken: string,
+  collection: "outbox" | "featured" = "outbox",
 ): Promise<void> {
   await request<null>(accountPath(id, "load_activities"), {
     method: "POST",
     authToken,
-    ...(collectionInBody ? { json: { collection: "outbox" } } : {}),
+    ...(collectionInBody ? { json: { collection } } : {}),
     expected: 204,
   });
 }
@@ -162,6 +168,8 @@ export interface ProfileUpdate {
   /** base64 and type, or null to remove; absent to keep. */
   avatar?: { data: string; mediaType: string } | null;
   header?: { data: string; mediaType: string } | null;
+  /** The "Automated account" mark [4.2.0]; absent where the server does not read it. */
+  bot?: boolean;
 }
 
 export async function updateProfile(
@@ -175,6 +183,7 @@ export async function updateProfile(
     mention_policy: update.mention_policy,
     fields_attributes: update.fields_attributes,
   };
+  if (update.bot !== undefined) body.bot = update.bot;
   // The server reads null (or a missing key) as "keep the image": only an
   // empty string removes it.
   for (const image of ["avatar", "header"] as const) {
@@ -187,6 +196,31 @@ export async function updateProfile(
     method: "PATCH",
     authToken,
     json: body,
+  });
+  return parse(CredentialAccountSchema, data);
+}
+
+/** The defaults of new posts the server keeps [4.17.0]. */
+export interface PostingDefaults {
+  privacy: DefaultVisibility;
+  /** ISO 639-1; null leaves the server's value as it is (it cannot be cleared). */
+  language: string | null;
+}
+
+/**
+ * Saves the posting defaults under `source`, a partial update: nothing
+ * else of the profile changes.
+ */
+export async function updatePostingDefaults(
+  defaults: PostingDefaults,
+  authToken: string,
+): Promise<CredentialAccount> {
+  const source: Record<string, string> = { privacy: defaults.privacy };
+  if (defaults.language !== null) source.language = defaults.language;
+  const data = await request<unknown>("/api/v1/accounts/update_credentials", {
+    method: "PATCH",
+    authToken,
+    json: { source },
   });
   return parse(CredentialAccountSchema, data);
 }

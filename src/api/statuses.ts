@@ -52,12 +52,22 @@ export async function statusAction(
 
 /**
  * POST reblog answers with the new repost; its `reblog` is the updated
- * original, and an answer without one is an error.
+ * original, and an answer without one is an error. A followers-only repost
+ * says `visibility: "private"` in a JSON body [4.3.0]; a public one sends no
+ * body, as every version takes it.
  */
-export async function reblogStatus(id: string, authToken: string): Promise<Status> {
+export async function reblogStatus(
+  id: string,
+  authToken: string,
+  visibility: "public" | "private" = "public",
+): Promise<Status> {
   const repost = parse(
     StatusSchema,
-    await request<unknown>(statusPath(id, "reblog"), { method: "POST", authToken }),
+    await request<unknown>(statusPath(id, "reblog"), {
+      method: "POST",
+      authToken,
+      json: visibility === "private" ? { visibility } : undefined,
+    }),
   );
   if (!repost.reblog) throw new ApiError("reblog property is null", 0);
   return repost;
@@ -136,6 +146,11 @@ export interface PostDraft {
    * the server takes an edit without a title as its removal.
    */
   title?: string | null;
+  /**
+   * The post's language (ISO 639-1) [3.23.0]; not sent when null. An edit
+   * sends it too: the server takes an edit without one as its removal.
+   */
+  language?: string | null;
 }
 
 function draftBody(draft: PostDraft, forCreate: boolean): Record<string, unknown> {
@@ -147,6 +162,7 @@ function draftBody(draft: PostDraft, forCreate: boolean): Record<string, unknown
   };
   if (draft.quoteId) body.quote_id = draft.quoteId;
   if (draft.title) body.title = draft.title;
+  if (draft.language) body.language = draft.language;
   if (forCreate) {
     if (draft.visibility) body.visibility = draft.visibility;
     // The contract types in_reply_to_id as a uuid: absent, never null.

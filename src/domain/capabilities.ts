@@ -88,6 +88,23 @@ export interface Capabilities {
   conversationTracking: boolean;
   /** A post says whether the viewer follows its conversation (`conversation.tracking`) [5.9.0]. */
   conversationTrackingState: boolean;
+  /** A new post names its language (`language`, ISO 639-1) and posts carry theirs [3.23.0]. */
+  postLanguage: boolean;
+  /** A repost may go to followers only (`visibility: "private"` on the reblog call) [4.3.0]. */
+  followersOnlyRepost: boolean;
+  /** The "Automated account" mark is saved (`bot` on update_credentials) [4.2.0]. */
+  botFlag: boolean;
+  /** The signed-in sessions are listed and ended one by one (`/api/v1/settings/sessions`) [4.14.0]. */
+  sessions: boolean;
+  /** An identity proof is removed (`DELETE /api/v1/accounts/identity_proof`, body `{did}`) [4.15.0]. */
+  removeIdentityProof: boolean;
+  /**
+   * The default visibility and language of new posts are kept on the server
+   * (`source.privacy`, `source.language`, saved with update_credentials) [4.17.0].
+   */
+  postingDefaults: boolean;
+  /** Loading a remote profile's posts: admins only, or anyone signed in (rate-limited) [5.4.0]. */
+  loadActivities: "admin" | "anyone";
 }
 
 /** 0.001 XMR in atomic units. */
@@ -126,5 +143,12 @@ export function capabilitiesFor(versionString: string): Capabilities {
     conversations: isAtLeast(version, "4.20.0"),
     conversationTracking: isAtLeast(version, "4.16.0"),
     conversationTrackingState: isAtLeast(version, "5.9.0"),
+    postLanguage: isAtLeast(version, "3.23.0"),
+    followersOnlyRepost: isAtLeast(version, "4.3.0"),
+    botFlag: isAtLeast(version, "4.2.0"),
+    sessions: isAtLeast(version, "4.14.0"),
+    removeIdentityProof: isAtLeast(version, "4.15.0"),
+    postingDefaults: isAtLeast(version, "4.17.0"),
+    loadActivities: isAtLeast(version, "5.4.0") ? "anyone" : "admin",
   };
 }

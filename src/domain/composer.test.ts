@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   acceptedFileTypes,
+  initialVisibility,
   canSubmit,
   cleanDescription,
   createIdempotencyKey,
@@ -153,5 +154,20 @@ describe("attachments", () => {
   it("trims descriptions and sends an empty one as null", () => {
     expect(cleanDescription("  a cat  ")).toBe("a cat");
     expect(cleanDescription("   ")).toBeNull();
+  });
+});
+
+describe("the visibility an editor starts with", () => {
+  const all = visibilityChoices(null, "me");
+
+  it("is the user's default for a new top-level post", () => {
+    expect(initialVisibility(all, true, "private")).toBe("private");
+    expect(initialVisibility(all, true, "subscribers")).toBe("subscribers");
+  });
+
+  it("is the first choice without a default, for a reply, or when the target does not allow it", () => {
+    expect(initialVisibility(all, true, null)).toBe("public");
+    expect(initialVisibility(all, false, "private")).toBe("public");
+    expect(initialVisibility(["direct", "conversation"], true, "private")).toBe("direct");
   });
 });

@@ -25,6 +25,22 @@ export function visibilityChoices(
   return ["direct"];
 }
 
+/**
+ * The visibility an editor starts with: a new top-level post the user's
+ * default when the target allows it; anything else (a reply, a quote of a
+ * limited post) the first of its choices, as the reply rules say.
+ */
+export function initialVisibility(
+  choices: readonly Visibility[],
+  topLevelPost: boolean,
+  defaultVisibility: Visibility | null,
+): Visibility {
+  if (topLevelPost && defaultVisibility !== null && choices.includes(defaultVisibility)) {
+    return defaultVisibility;
+  }
+  return choices[0] ?? "public";
+}
+
 /** Characters left: the instance's max_characters minus the text's length. */
 export function remainingCharacters(maxCharacters: number, text: string): number {
   return maxCharacters - text.length;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  proofDid,
   minisignDataLine,
   minisignSignCommands,
   parseMinisignPublicKey,
@@ -69,5 +70,15 @@ describe("minisignSignCommands", () => {
   it("shows no command for a claim that is not plain hex", () => {
     expect(minisignSignCommands("00'; rm -rf ~; '")).toBeNull();
     expect(minisignSignCommands("")).toBeNull();
+  });
+});
+
+describe("the DID of a listed proof", () => {
+  it("is a did:key for a Key, a lower-case Ethereum did:pkh for $ETH, none for others", () => {
+    expect(proofDid({ name: "Key", value: "z6MkExample" })).toBe("did:key:z6MkExample");
+    expect(proofDid({ name: "$ETH", value: "0x70997970C51812dc3A010C7d01b50e0d17dc79C8" })).toBe(
+      "did:pkh:eip155:1:0x70997970c51812dc3a010c7d01b50e0d17dc79c8",
+    );
+    expect(proofDid({ name: "$XMR", value: "4abc" })).toBeNull();
   });
 });

@@ -88,3 +88,14 @@ export const MINISIGN_KEY_COMMANDS = [
   "minisign -R -s ~/.minisign/minisign.key -p minisign.pub",
   "cat minisign.pub",
 ].join("\n");
+
+/**
+ * The DID of an identity proof as the account lists it (a field), which
+ * removing it names: `Key` is a did:key; `$ETH` a did:pkh on Ethereum's main
+ * chain, the address in lower case. Other proofs cannot be named (null).
+ */
+export function proofDid(proof: { name: string; value: string }): string | null {
+  if (proof.name === "Key") return `did:key:${proof.value}`;
+  if (proof.name === "$ETH") return `did:pkh:eip155:1:${proof.value.toLowerCase()}`;
+  return null;
+}

@@ -10,3 +10,8 @@ export function useT(): Translate {
   const { i18n } = useLingui();
   return useCallback((id, values) => i18n._(id, values), [i18n]);
 }
+
+/** The active UI locale ("en", "pt-BR"…); re-renders on locale change. */
+export function useUiLocale(): string {
+  return useLingui().i18n.locale;
+}

@@ -1,6 +1,13 @@
 import { skipToken, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import { getAccount, lookupAccount } from "@/api/accounts";
-import { getAliases, loadActivities, updateProfile, type ProfileUpdate } from "@/api/profiles";
+import {
+  getAliases,
+  loadActivities,
+  updatePostingDefaults,
+  updateProfile,
+  type PostingDefaults,
+  type ProfileUpdate,
+} from "@/api/profiles";
 import type { Account } from "@/api/entities/account";
 import type { CredentialAccount } from "@/api/entities/credentialAccount";
 import { useAuthedMutation, viewerOf } from "@/state/session/authed";
@@ -83,6 +90,16 @@ export function useUpdateProfile() {
   });
 }
 
+/** Saves the default visibility and language of new posts. */
+export function useUpdatePostingDefaults() {
+  const storeUser = useStoreOwnUser();
+  return useAuthedMutation({
+    mutationFn: (authToken, defaults: PostingDefaults) =>
+      updatePostingDefaults(defaults, authToken),
+    onSuccess: storeUser,
+  });
+}
+
 /** A profile's aliases, asked only for profiles with identity proofs (the Alias badge). */
 export function useAliases(profile: Account) {
   const { token } = useSession();
@@ -93,10 +110,14 @@ export function useAliases(profile: Account) {
   });
 }
 
-/** Admin: fetch a remote profile's latest posts, with the body the server's version reads. */
+/**
+ * Fetches a remote profile's latest or featured posts (the featured ones only
+ * where the call names its collection), with the body the server's version reads.
+ */
 export function useLoadActivities(accountId: string) {
   const { loadActivitiesBody } = useCapabilities();
   return useAuthedMutation({
-    mutationFn: (token) => loadActivities(accountId, loadActivitiesBody, token),
+    mutationFn: (token, collection: "outbox" | "featured") =>
+      loadActivities(accountId, loadActivitiesBody, token, collection),
   });
 }

@@ -1,5 +1,6 @@
 import {
   getIdentityClaim,
+  removeIdentityProof,
   submitIdentityProof,
   type IdentityClaim,
   type ProofType,
@@ -24,6 +25,15 @@ export function useSubmitIdentityProof() {
   const storeUser = useStoreOwnUser();
   return useAuthedMutation({
     mutationFn: (token, proof: SignedProof) => submitIdentityProof(proof, token),
+    onSuccess: storeUser,
+  });
+}
+
+/** Removes a proof by its DID; the returned user (without it) is stored. */
+export function useRemoveIdentityProof() {
+  const storeUser = useStoreOwnUser();
+  return useAuthedMutation({
+    mutationFn: (token, did: string) => removeIdentityProof(did, token),
     onSuccess: storeUser,
   });
 }

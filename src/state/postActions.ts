@@ -128,7 +128,8 @@ export function usePostToggles(
         (on, t) => statusAction(id, on ? "favourite" : "unfavourite", t),
         () => favouritesChanged(client),
       ),
-    repost: () =>
+    /** Reposts (publicly, or to followers only where the server can), or undoes the repost. */
+    repost: (visibility: "public" | "private" = "public") =>
       run(
         "repost",
         (on, t) =>
@@ -137,7 +138,7 @@ export function usePostToggles(
             async () => {
               if (!on) return statusAction(id, "unreblog", t);
               // The answer is the new repost; the original rides inside it.
-              const created = await reblogStatus(id, t);
+              const created = await reblogStatus(id, t, visibility);
               primeStatuses(client, token, [created]);
               return readStatus(client, token, id) ?? status;
             },

@@ -20,6 +20,10 @@ describe("which requests go around Prism", () => {
       "PUT /api/v1/lists/{id}",
     );
     expect(uncoveredReason("GET", "/api/v1/lists/3", undefined, none)).toBeNull();
+    expect(uncoveredReason("GET", "/api/v1/settings/sessions", undefined, none)?.route).toBe(
+      "GET /api/v1/settings/sessions",
+    );
+    expect(uncoveredReason("DELETE", "/api/v1/settings/sessions/4", undefined, none)).toBeNull();
     expect(uncoveredReason("HEAD", "/media/a.png", undefined, none)?.route).toBe("HEAD /media/*");
     expect(uncoveredReason("DELETE", "/api/v1/statuses/7/thread", undefined, none)?.route).toBe(
       "DELETE /api/v1/statuses/{id}/thread",

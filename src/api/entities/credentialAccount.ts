@@ -15,12 +15,19 @@ export const RoleSchema = v.object({
 });
 export type Role = v.InferOutput<typeof RoleSchema>;
 
+/** The visibilities a server keeps as the default of new posts. */
+const DefaultVisibilitySchema = v.picklist(["public", "private", "subscribers"]);
+export type DefaultVisibility = v.InferOutput<typeof DefaultVisibilitySchema>;
+
 export const CredentialAccountSchema = v.object({
   ...AccountSchema.entries,
   source: optional(
     v.object({
       note: nullable(v.string()),
       fields: tolerantArray(v.object({ name: v.string(), value: v.string() })),
+      // Mitra 4.17+: the default visibility and language (ISO 639-1) of new posts.
+      privacy: nullable(DefaultVisibilitySchema),
+      language: nullable(v.string()),
     }),
   ),
   role: optional(RoleSchema),

@@ -67,6 +67,8 @@ const statusShape = {
   poll: optional(v.unknown()),
   // Mitra 4.6+: the author is muted by the viewer (the post comes folded).
   hidden: withDefault(v.boolean(), false),
+  // Mitra 3.23+: the post's language (ISO 639-1), when its author named one.
+  language: nullable(v.string()),
   // Mitra 5.6+: a headline; the server also puts it in `content` as its first <h1>.
   title: nullable(v.string()),
   // Mitra 5.7+: the group the post was addressed to.

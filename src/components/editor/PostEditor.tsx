@@ -6,7 +6,8 @@ import { errorMessage } from "@/domain/errors";
 import { acceptedFileTypes, showCounter } from "@/domain/composer";
 import { groupAudienceAllowed, titleAllowed, TITLE_MAX_LENGTH } from "@/domain/groupPosts";
 import { newPollDraft, pollLimits } from "@/domain/polls";
-import { useT } from "@/i18n/useT";
+import { initialPostLanguage } from "@/domain/postLanguages";
+import { useT, useUiLocale } from "@/i18n/useT";
 import { useClientConfig } from "@/state/clientConfig";
 import { usePreview, useStatusSource } from "@/state/composer";
 import { useCapabilities, useInstance } from "@/state/instance";
@@ -18,6 +19,7 @@ import { Spinner } from "@/ui/Spinner";
 import { VISIBILITY_LABELS } from "@/components/status/PostVisibility";
 import { EditorAttachments } from "./EditorAttachments";
 import { GroupAudienceLine, GroupChooser } from "./GroupAudience";
+import { LanguagePicker } from "./LanguagePicker";
 import { editorSubject, type EditorMode } from "./editorMode";
 import { PollEditor } from "./PollEditor";
 import { EditorSuggestion, suggestionKey } from "./MentionSuggestions";
@@ -92,6 +94,9 @@ function EditorForm({
   const titled = editing
     ? initialTitle !== null
     : capabilities.createGroups && titleAllowed(mode, replyTo);
+  const locale = useUiLocale();
+  // Where the server keeps posting defaults, a new post starts from them.
+  const defaults = capabilities.postingDefaults ? user.source : undefined;
   const limits = pollLimits(instance.configuration.polls);
   const maxAttachments = instance.configuration.statuses.max_media_attachments;
   const draft = usePostDraft({
@@ -103,6 +108,10 @@ function EditorForm({
     presetGroup: audienceGroup ?? null,
     titleAllowed: titled,
     initialTitle,
+    defaultVisibility: defaults?.privacy ?? null,
+    initialLanguage: capabilities.postLanguage
+      ? initialPostLanguage(defaults?.language ?? null, locale)
+      : null,
   });
   const { text, setText, attachments, poll, setPoll } = draft;
   const [titleOpen, setTitleOpen] = useState(() => draft.title !== "");
@@ -370,6 +379,9 @@ function EditorForm({
           </label>
           {groupAllowed && !audienceGroup && (
             <GroupChooser group={draft.group} onChange={draft.setGroup} />
+          )}
+          {draft.language !== null && (
+            <LanguagePicker value={draft.language} onChange={draft.setLanguage} />
           )}
           <label className="editor-visibility">
             <span className="visually-hidden">{t("editor.visibility")}</span>

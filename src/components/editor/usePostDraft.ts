@@ -2,7 +2,7 @@ import { useEffect, useState } from "react";
 import type { Account } from "@/api/entities/account";
 import type { MediaAttachment } from "@/api/entities/mediaAttachment";
 import type { Visibility } from "@/api/entities/status";
-import { replyMentions, visibilityChoices } from "@/domain/composer";
+import { initialVisibility, replyMentions, visibilityChoices } from "@/domain/composer";
 import type { PollDraft } from "@/domain/polls";
 import { readDraft, writeDraft, type DraftAttachment } from "@/state/storage/drafts";
 import type { EditorSubject } from "./editorMode";
@@ -21,6 +21,10 @@ interface PostDraftOptions {
   /** The post may have a title; an edited post's own title comes as `initialTitle`. */
   titleAllowed?: boolean;
   initialTitle?: string | null;
+  /** The visibility a new top-level post starts with (the user's default), if any. */
+  defaultVisibility?: Visibility | null;
+  /** The language a new post starts with; null where the server takes none. An edit keeps the post's. */
+  initialLanguage?: string | null;
 }
 
 /**
@@ -30,7 +34,9 @@ interface PostDraftOptions {
  * localStorage (post_content_{target}), so a reload, a crash or a failed
  * send loses nothing; a saved draft comes back whole (its visibility only
  * when the target still allows it). Editing starts from the server's copy and
- * keeps no draft; a reply without a draft starts with its mentions.
+ * keeps no draft; a reply without a draft starts with its mentions. A new
+ * top-level post starts at the user's default visibility; a reply keeps the
+ * reply rules.
  */
 export function usePostDraft({
   subject,
@@ -41,6 +47,8 @@ export function usePostDraft({
   presetGroup = null,
   titleAllowed = false,
   initialTitle = null,
+  defaultVisibility = null,
+  initialLanguage = null,
 }: PostDraftOptions) {
   const { editing, replyTo, target } = subject;
   const choices: Visibility[] = editing
@@ -68,7 +76,10 @@ export function usePostDraft({
   const [visibility, setVisibility] = useState<Visibility>(() =>
     saved?.visibility && choices.includes(saved.visibility)
       ? saved.visibility
-      : (choices[0] ?? "public"),
+      : initialVisibility(choices, editing === null && replyTo === null, defaultVisibility),
+  );
+  const [language, setLanguage] = useState<string | null>(() =>
+    initialLanguage === null ? null : (editing?.language ?? initialLanguage),
   );
   const [poll, setPoll] = useState<PollDraft | null>(() =>
     pollsAllowed ? (saved?.poll ?? null) : null,
@@ -105,6 +116,9 @@ export function usePostDraft({
     // group is public; the chosen visibility comes back without the group.
     visibility: group ? ("public" as const) : visibility,
     setVisibility,
+    /** The post's language (ISO 639-1); null where the server takes none. */
+    language,
+    setLanguage,
     /** The visibilities the target allows; a single one (an edit, a direct reply) is fixed. */
     choices,
     poll,

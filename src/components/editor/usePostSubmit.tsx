@@ -89,6 +89,7 @@ export function usePostSubmit(options: SubmitOptions) {
           poll: poll ? pollRequest(poll) : null,
           groupId: draft.group?.id ?? null,
           title: cleanTitle(draft.title),
+          language: draft.language,
         },
       });
       draft.clear();

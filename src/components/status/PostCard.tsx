@@ -8,7 +8,7 @@ import {
   type KeyboardEvent,
   type MouseEvent,
 } from "react";
-import { Repeat2 } from "lucide-react";
+import { Lock, Repeat2 } from "lucide-react";
 import { useLingui } from "@lingui/react";
 import type { Status } from "@/api/entities/status";
 import { displayName } from "@/domain/displayName";
@@ -87,6 +87,12 @@ function RepostCard({
         <p className="post-reposted-by">
           <Repeat2 size={14} aria-hidden="true" />
           <span>{t("post.repostedBy")}</span> {reposter}
+          {repost.visibility === "private" && (
+            <span className="post-repost-audience">
+              <Lock size={12} aria-hidden="true" />
+              {t("post.repostedToFollowers")}
+            </span>
+          )}
         </p>
       }
     />

@@ -1,13 +1,14 @@
 import type { ReactNode } from "react";
 import { useNavigate } from "react-router";
-import { Bookmark, MessageSquareQuote, Repeat2, Reply, ThumbsUp } from "lucide-react";
+import { Bookmark, Lock, MessageSquareQuote, Repeat2, Reply, ThumbsUp } from "lucide-react";
 import type { Status } from "@/api/entities/status";
 import { ipfsUrl, postRules } from "@/domain/postRules";
 import { paths } from "@/routing/paths";
 import { useT } from "@/i18n/useT";
-import { useInstance } from "@/state/instance";
+import { useCapabilities, useInstance } from "@/state/instance";
 import type { PostToggles } from "@/state/postActions";
 import { useSession } from "@/state/session/sessionContext";
+import { Menu } from "@/ui/Menu";
 import { EmojiButton } from "@/components/emoji/EmojiButton";
 import { PostMenu } from "./PostMenu";
 import type { CardMode } from "./PostEditorSlot";
@@ -30,6 +31,7 @@ export function PostFooter({
   const t = useT();
   const { user } = useSession();
   const instance = useInstance();
+  const { followersOnlyRepost } = useCapabilities();
   const navigate = useNavigate();
   const ipfs = ipfsUrl(instance.ipfs_gateway_url, post.ipfs_cid);
 
@@ -75,12 +77,38 @@ export function PostFooter({
             <span>{post.replies_count}</span>
           </button>
         )}
-        {postRules.canRepost(post, user) ? (
+        {postRules.canRepost(post, user) && followersOnlyRepost && !post.reblogged ? (
+          // Where the server can, a repost goes to everyone or to followers only.
+          <Menu
+            className="post-repost-menu"
+            label={t("post.repost")}
+            icon={
+              <>
+                <Repeat2 size={18} aria-hidden="true" />
+                <span>{post.reblogs_count}</span>
+              </>
+            }
+            items={[
+              {
+                key: "public",
+                label: t("post.repost"),
+                icon: <Repeat2 size={16} aria-hidden="true" />,
+                onSelect: () => toggles.repost("public"),
+              },
+              {
+                key: "followers",
+                label: t("post.repostToFollowers"),
+                icon: <Lock size={16} aria-hidden="true" />,
+                onSelect: () => toggles.repost("private"),
+              },
+            ]}
+          />
+        ) : postRules.canRepost(post, user) ? (
           <FlagButton
             on={post.reblogged}
             label={t("post.repost")}
             undoLabel={t("post.unrepost")}
-            toggle={toggles.repost}
+            toggle={() => toggles.repost()}
             icon={<Repeat2 size={18} aria-hidden="true" />}
             count={post.reblogs_count}
           />

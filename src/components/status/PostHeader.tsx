@@ -3,6 +3,7 @@ import { Pencil, Pin, Reply, Users } from "lucide-react";
 import { useLingui } from "@lingui/react";
 import type { Status } from "@/api/entities/status";
 import { displayName } from "@/domain/displayName";
+import { languageName, shownPostLanguage } from "@/domain/postLanguages";
 import { paths } from "@/routing/paths";
 import { Message } from "@/i18n/Message";
 import { useT } from "@/i18n/useT";
@@ -44,6 +45,7 @@ export function PostHeader({ post, headingId }: { post: Status; headingId: strin
           </span>
         )}
         <PostVisibility visibility={post.visibility} />
+        <PostLanguage language={post.language} locale={i18n.locale} />
         {post.edited_at && (
           <span
             className="post-edited"
@@ -58,6 +60,20 @@ export function PostHeader({ post, headingId }: { post: Status; headingId: strin
         </PostLink>
       </div>
     </header>
+  );
+}
+
+/** The post's language, as its code, when it is not the reader's own. */
+function PostLanguage({ language, locale }: { language: string | null; locale: string }) {
+  const t = useT();
+  const shown = shownPostLanguage(language, locale);
+  if (shown === null) return null;
+  const label = t("post.language", { language: languageName(shown, locale) });
+  return (
+    <span className="post-language" title={label}>
+      <span aria-hidden="true">{shown.toUpperCase()}</span>
+      <span className="visually-hidden">{label}</span>
+    </span>
   );
 }
 

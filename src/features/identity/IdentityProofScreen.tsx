@@ -21,6 +21,7 @@ import { useT } from "@/i18n/useT";
 import { useIdentityClaim, useSubmitIdentityProof } from "@/state/identityProofs";
 import { ErrorNotice } from "@/ui/ErrorNotice";
 import { showToast } from "@/ui/toastStore";
+import { OwnProofs } from "./OwnProofs";
 import "./IdentityProofScreen.css";
 
 /**
@@ -91,6 +92,7 @@ export function IdentityProofScreen() {
     <div className="identity-proof">
       <h1 className="page-heading">{t("profile.linkMinisign")}</h1>
       <p>{t("proof.minisignIntro")}</p>
+      <OwnProofs />
 
       <form className="identity-proof-step" onSubmit={generate} noValidate>
         <h2 className="identity-proof-heading">{t("proof.step1")}</h2>

@@ -1,4 +1,4 @@
-import type { SyntheticEvent } from "react";
+import { useState, type SyntheticEvent } from "react";
 import { Plus, X } from "lucide-react";
 import { errorMessage } from "@/domain/errors";
 import type { MentionPolicy } from "@/api/entities/account";
@@ -6,7 +6,7 @@ import { DISPLAY_NAME_MAX } from "@/domain/profileRules";
 import { usePageTitle } from "@/routing/usePageTitle";
 import { useT } from "@/i18n/useT";
 import type { MessageId } from "@/i18n/i18n";
-import { useInstance } from "@/state/instance";
+import { useCapabilities, useInstance } from "@/state/instance";
 import { useCurrentUser } from "@/state/session/sessionContext";
 import { Avatar } from "@/ui/Avatar";
 import { ErrorNotice } from "@/ui/ErrorNotice";
@@ -27,6 +27,8 @@ export function EditProfileScreen() {
   const user = useCurrentUser();
   const instance = useInstance();
   const save = useProfileSave();
+  const { botFlag } = useCapabilities();
+  const [bot, setBot] = useState(user.bot);
   usePageTitle(t("settings.editProfile"));
   const profile = useProfileFields(user);
   const { name, setName, bio, setBio, locked, setLocked, policy, setPolicy } = profile;
@@ -39,7 +41,7 @@ export function EditProfileScreen() {
   const onSubmit = (event: SyntheticEvent) => {
     event.preventDefault();
     if (!profile.valid) return;
-    save.submit({ ...profile.update(), ...images.update() });
+    save.submit({ ...profile.update(), ...images.update(), ...(botFlag ? { bot } : {}) });
   };
 
   return (
@@ -105,6 +107,16 @@ export function EditProfileScreen() {
           />
           {t("editProfile.locked")}
         </label>
+        {botFlag && (
+          <label className="editor-check">
+            <input
+              type="checkbox"
+              checked={bot}
+              onChange={(event) => setBot(event.target.checked)}
+            />
+            {t("editProfile.bot")}
+          </label>
+        )}
         <label className="profile-form-field">
           <span>{t("editProfile.mentionPolicy")}</span>
           <select

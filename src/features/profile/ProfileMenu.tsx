@@ -6,9 +6,11 @@ import type { Account } from "@/api/entities/account";
 import { isCreator } from "@/domain/monero";
 import { isAdmin } from "@/domain/permissions";
 import { isRemoteAccount } from "@/domain/postRules";
+import { canLoadRemotePosts, rateLimitMinutes } from "@/domain/remotePosts";
 import { paths } from "@/routing/paths";
 import { useT } from "@/i18n/useT";
 import { useLoadActivities } from "@/state/accounts";
+import { useCapabilities } from "@/state/instance";
 import { useRelationshipActions, type RelationshipChange } from "@/state/relationships";
 import { useSession } from "@/state/session/sessionContext";
 import { ConfirmDialog } from "@/ui/Dialog";
@@ -38,6 +40,26 @@ export function ProfileMenu({
   const actions = useRelationshipActions(profile.id);
   const change = (what: RelationshipChange) => actions.mutate(what, { onError: showErrorToast });
   const loadPosts = useLoadActivities(profile.id);
+  const capabilities = useCapabilities();
+  // A refusal of the rate limiter says how long to wait, kindly; other failures as they come.
+  const load = (collection: "outbox" | "featured") =>
+    loadPosts.mutate(collection, {
+      onSuccess: () =>
+        showToast(
+          t(collection === "featured" ? "profile.featuredRequested" : "profile.postsRequested"),
+        ),
+      onError: (error) => {
+        const minutes = rateLimitMinutes(error);
+        if (minutes === undefined) showErrorToast(error);
+        else
+          showToast(
+            minutes === null
+              ? t("profile.loadTooOften")
+              : t("profile.loadTooOftenWait", { count: minutes }),
+            "error",
+          );
+      },
+    });
   const [confirming, setConfirming] = useState(false);
   const [choosingFeeds, setChoosingFeeds] = useState(false);
   const remote = isRemoteAccount(profile);
@@ -133,15 +155,15 @@ export function ProfileMenu({
       label: t("profile.copyActorId"),
       onSelect: () => copy(profile.actor_id),
     });
-    if (remote && !own) {
+  }
+  if (remote && !own && canLoadRemotePosts(user, capabilities.loadActivities)) {
+    items.push({ key: "load", label: t("profile.loadPosts"), onSelect: () => load("outbox") });
+    // The collection is named only where the call reads a body [4.2.0].
+    if (capabilities.loadActivitiesBody) {
       items.push({
-        key: "load",
-        label: t("profile.loadPosts"),
-        onSelect: () =>
-          loadPosts.mutate(undefined, {
-            onSuccess: () => showToast(t("profile.postsRequested")),
-            onError: showErrorToast,
-          }),
+        key: "loadFeatured",
+        label: t("profile.loadFeatured"),
+        onSelect: () => load("featured"),
       });
     }
   }

@@ -5,12 +5,14 @@ import type { MessageId } from "@/i18n/i18n";
 import { useT } from "@/i18n/useT";
 import { paths } from "@/routing/paths";
 import { usePageTitle } from "@/routing/usePageTitle";
-import { useInstance } from "@/state/instance";
+import { useCapabilities, useInstance } from "@/state/instance";
 import { useCurrentUser } from "@/state/session/sessionContext";
 import { AppearanceSettings } from "./AppearanceSettings";
 import { ChangePasswordForm } from "./ChangePasswordForm";
 import { DeleteAccount } from "./DeleteAccount";
 import { ExportSettings } from "./ExportSettings";
+import { PostingDefaults } from "./PostingDefaults";
+import { SessionsSettings } from "./SessionsSettings";
 import { SettingsSection } from "./SettingsSection";
 import "./SettingsPage.css";
 
@@ -38,6 +40,7 @@ export function SettingsPage() {
   const t = useT();
   const user = useCurrentUser();
   const instance = useInstance();
+  const capabilities = useCapabilities();
   usePageTitle(t("nav.settings"));
   return (
     <div className="settings">
@@ -56,6 +59,7 @@ export function SettingsPage() {
           <Links links={[[paths.subscriptionsSettings, "screen.subscriptionSettings"]]} />
         </SettingsSection>
       )}
+      {capabilities.postingDefaults && <PostingDefaults />}
       <AppearanceSettings />
       <SettingsSection title={t("settings.authentication")}>
         <h3>{t("settings.authMethods")}</h3>
@@ -66,6 +70,7 @@ export function SettingsPage() {
         </ul>
         <ChangePasswordForm />
       </SettingsSection>
+      {capabilities.sessions && <SessionsSettings />}
       <SettingsSection title={t("settings.identities")}>
         <Links
           links={[
