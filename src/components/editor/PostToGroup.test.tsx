@@ -13,6 +13,7 @@ import { GroupComposer } from "./EditorSlotProvider";
 // The editor is a lazy chunk: loading it with this file spares the first
 // test its transform, which took over 15 s on a busy machine.
 import "./PostEditor";
+import { ownItem } from "@/test/storage";
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -72,13 +73,13 @@ describe("posting to a group from the home composer", () => {
     await user.type(within(form).getByRole("combobox", { name: "New post" }), "Coffee at noon");
     // The draft keeps the group the post goes to.
     await waitFor(() =>
-      expect(JSON.parse(localStorage.getItem("post_content_new") ?? "null")).toMatchObject({
+      expect(JSON.parse(ownItem("post_content_new") ?? "null")).toMatchObject({
         text: "Coffee at noon",
         group: { id: cafe.id, display_name: "Fediverse Café" },
       }),
     );
     await user.click(within(form).getByRole("button", { name: "Publish" }));
-    await waitFor(() => expect(localStorage.getItem("post_content_new")).toBeNull());
+    await waitFor(() => expect(ownItem("post_content_new")).toBeNull());
     expect(postBody(app.sent)).toMatchObject({ status: "Coffee at noon", group_id: cafe.id });
     // The server took it into the group: its card at the top of home says so.
     const feed = screen.getByRole("feed", { name: "Home" });
@@ -94,25 +95,22 @@ describe("posting to a group from the home composer", () => {
   it("takes the group away with its remove button, and sends no group_id then", async () => {
     const user = userEvent.setup();
     const demo = createDemoApp({ server: "5.9" });
-    localStorage.setItem(
-      "post_content_new",
-      JSON.stringify({
-        version: 2,
-        text: "Kept from before",
-        attachments: [],
-        sensitive: false,
-        visibility: "public",
-        group: OWLS,
-      }),
-    );
-    const app = renderApp("/home", { demo, signedInAs: "alice" });
+    const draft = JSON.stringify({
+      version: 2,
+      text: "Kept from before",
+      attachments: [],
+      sensitive: false,
+      visibility: "public",
+      group: OWLS,
+    });
+    const app = renderApp("/home", { demo, signedInAs: "alice", storedDrafts: { new: draft } });
     const form = await composer();
     expect(within(form).getByText("Night Owls")).toBeInTheDocument();
     await user.click(within(form).getByRole("button", { name: "Don't post to Night Owls" }));
     expect(within(form).queryByText(/Posting to/)).toBeNull();
     expect(within(form).getByRole("combobox", { name: "New post" })).toHaveFocus();
     await user.click(within(form).getByRole("button", { name: "Publish" }));
-    await waitFor(() => expect(localStorage.getItem("post_content_new")).toBeNull());
+    await waitFor(() => expect(ownItem("post_content_new")).toBeNull());
     expect(postBody(app.sent)).not.toHaveProperty("group_id");
   });
 
@@ -192,14 +190,14 @@ describe("a post's title", () => {
     expect(within(form).getByRole("combobox", { name: "New post" })).toHaveFocus();
     await user.keyboard("Sunday at three");
     await waitFor(() =>
-      expect(JSON.parse(localStorage.getItem("post_content_new") ?? "null")).toMatchObject({
+      expect(JSON.parse(ownItem("post_content_new") ?? "null")).toMatchObject({
         title: "Spring meetup",
         text: "Sunday at three",
       }),
     );
     expect(app.sent.filter((each) => each.request === "POST /api/v1/statuses")).toEqual([]);
     await user.click(within(form).getByRole("button", { name: "Publish" }));
-    await waitFor(() => expect(localStorage.getItem("post_content_new")).toBeNull());
+    await waitFor(() => expect(ownItem("post_content_new")).toBeNull());
     expect(postBody(app.sent)).toMatchObject({ title: "Spring meetup" });
     expect(within(form).queryByRole("textbox", { name: "Title" })).toBeNull();
   });
@@ -214,7 +212,7 @@ describe("a post's title", () => {
     await user.click(within(form).getByRole("button", { name: "Add a title" }));
     await user.type(within(form).getByRole("combobox", { name: "New post" }), "Just text");
     await user.click(within(form).getByRole("button", { name: "Publish" }));
-    await waitFor(() => expect(localStorage.getItem("post_content_new")).toBeNull());
+    await waitFor(() => expect(ownItem("post_content_new")).toBeNull());
     expect(postBody(app.sent)).not.toHaveProperty("title");
   });
 });
@@ -267,13 +265,13 @@ describe("the composer of a group's page", () => {
     expect(within(form).queryByRole("button", { name: "Post to group" })).toBeNull();
     await user.type(within(form).getByRole("combobox", { name: "New post" }), "Hoot");
     await waitFor(() =>
-      expect(
-        JSON.parse(localStorage.getItem(`post_content_group_${garden.id}`) ?? "null"),
-      ).toMatchObject({ text: "Hoot" }),
+      expect(JSON.parse(ownItem(`post_content_group_${garden.id}`) ?? "null")).toMatchObject({
+        text: "Hoot",
+      }),
     );
-    expect(localStorage.getItem("post_content_new")).toBeNull();
+    expect(ownItem("post_content_new")).toBeNull();
     await user.click(within(form).getByRole("button", { name: "Publish" }));
-    await waitFor(() => expect(localStorage.getItem(`post_content_group_${garden.id}`)).toBeNull());
+    await waitFor(() => expect(ownItem(`post_content_group_${garden.id}`)).toBeNull());
     expect(postBody(app.sent)).toMatchObject({ status: "Hoot", group_id: garden.id });
     // Still the group's composer for the next post.
     expect(within(form).getByText("Alice's Garden")).toBeInTheDocument();
