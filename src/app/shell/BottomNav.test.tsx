@@ -51,6 +51,7 @@ describe("phone layout", () => {
       "Bookmarks",
       "Settings",
       "About",
+      "Add account",
       "Log out",
     ]);
   });

@@ -2,6 +2,7 @@ import { NavLink } from "react-router";
 import { LogOut } from "lucide-react";
 import type { CredentialAccount } from "@/api/entities/credentialAccount";
 import { useT } from "@/i18n/useT";
+import { AccountSwitcher } from "./AccountSwitcher";
 import { UnreadBadge, useDestinations, useLogOut, useUnreadInTitle } from "./navigation";
 import "./Sidebar.css";
 
@@ -28,6 +29,11 @@ export function Sidebar({ user }: { user: CredentialAccount | null }) {
             </NavLink>
           </li>
         ))}
+        {user && (
+          <li>
+            <AccountSwitcher user={user} />
+          </li>
+        )}
         <li>
           <button type="button" className="sidebar-link" onClick={logOut}>
             <LogOut aria-hidden="true" size={20} />

@@ -207,15 +207,17 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     [accountId, show],
   );
 
+  // The session ends here first, so that no request of this account meets
+  // its revoked token (that would end the next account's session too).
   const signOut = useCallback(async () => {
+    end("signedOut");
     if (token) {
       try {
         await revokeToken(token);
       } catch {
-        // The session ends locally even when the server cannot be told.
+        // The session has ended locally even when the server cannot be told.
       }
     }
-    end("signedOut");
   }, [token, end]);
 
   const forget = useCallback(() => {
