@@ -24,7 +24,7 @@ function isLegacyKey(key: string): boolean {
 }
 
 /** Whether a key holds a draft, of any account or of the one before. */
-export function isDraftKey(key: string): boolean {
+function isDraftKey(key: string): boolean {
   return (
     key.startsWith(DRAFT_PREFIX) || (key.startsWith("account:") && key.includes(`:${DRAFT_PREFIX}`))
   );
