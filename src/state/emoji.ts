@@ -3,7 +3,7 @@ import { skipToken, useQuery } from "@tanstack/react-query";
 import { addRecent, customCatalog, unicodeCatalog, type EmojiEntry } from "@/domain/emoji";
 import type { PickableEmoji } from "@/domain/quickEmoji";
 import { useCustomEmojis } from "./customEmojis";
-import { ownKey } from "@/state/storage/tokenStorage";
+import { ownKey } from "@/state/storage/ownKey";
 
 const emojiKeys = { unicode: ["unicodeEmoji"] as const };
 

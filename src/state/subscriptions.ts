@@ -21,7 +21,7 @@ import { accountKeys, primeAccounts } from "./accounts";
 import { useAuthedMutation, viewerOf, withToken } from "@/state/session/authed";
 import { useCapabilities } from "./instance";
 import { useSession } from "@/state/session/sessionContext";
-import { ownKey } from "@/state/storage/tokenStorage";
+import { ownKey } from "@/state/storage/ownKey";
 
 const subscriptionKeys = {
   options: (token: string | null) => ["subscriptionOptions", viewerOf(token)] as const,

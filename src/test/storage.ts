@@ -1,4 +1,4 @@
-import { ownKey } from "@/state/storage/tokenStorage";
+import { ownKey } from "@/state/storage/ownKey";
 
 /** The current account's stored value for `key` (its plain key while no account is known). */
 export function ownItem(key: string): string | null {

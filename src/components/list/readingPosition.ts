@@ -1,4 +1,4 @@
-import { ownKey } from "@/state/storage/tokenStorage";
+import { ownKey } from "@/state/storage/ownKey";
 
 /**
  * Where the reader was in a list, kept per account and history entry in

@@ -8,7 +8,8 @@ import { SessionContext, type Session } from "./sessionContext";
 import { askAgain } from "@/state/askAgain";
 import { keepUser, readKeptUser } from "./keptSession";
 import { instanceKeys } from "@/state/instance";
-import { switchedTo, withoutAccount, type AccountList } from "@/state/storage/accountKeys";
+import type { AccountList } from "@/state/storage/accountKeys";
+import { switchedTo, withoutAccount } from "./accountList";
 import {
   clearAllButDrafts,
   migrateLegacyKeys,

@@ -55,5 +55,4 @@ export function readKeptUser(
 /** Kept under the user's own account, while it has a token here. */
 export function keepUser(user: CredentialAccount): void {
   if (readToken(user.id) !== null) write(accountKey(user.id, USER_KEY), user);
-  else if (currentAccount() === null && hasToken()) write(USER_KEY, user);
 }

@@ -24,12 +24,11 @@ export function accountKey(accountId: string | null, key: string): string {
 /** The stored list; anything unreadable is no list. */
 export function parseAccountList(raw: string | null): AccountList {
   try {
-    const value = JSON.parse(raw ?? "null") as Partial<AccountList> | null;
-    const ids = Array.isArray(value?.ids)
+    const value = JSON.parse(raw ?? "{}") as { current?: unknown; ids?: unknown };
+    const ids = Array.isArray(value.ids)
       ? value.ids.filter((id): id is string => typeof id === "string")
       : [];
-    const current = typeof value?.current === "string" ? value.current : null;
-    return { current: current !== null && ids.includes(current) ? current : null, ids };
+    return { current: ids.find((id) => id === value.current) ?? null, ids };
   } catch {
     return { current: null, ids: [] };
   }
@@ -38,22 +37,4 @@ export function parseAccountList(raw: string | null): AccountList {
 /** Signing in adds the account at the end (or keeps its place) and makes it current. */
 export function withAccount(list: AccountList, id: string): AccountList {
   return { current: id, ids: list.ids.includes(id) ? list.ids : [...list.ids, id] };
-}
-
-/** Switching to an account not in the list changes nothing. */
-export function switchedTo(list: AccountList, id: string): AccountList {
-  return list.ids.includes(id) ? { ...list, current: id } : list;
-}
-
-/**
- * Signing out or an expired token takes the account out; when it was the
- * current one, the next in order takes its place (the one before it when it
- * was last), and none when it was the only one.
- */
-export function withoutAccount(list: AccountList, id: string): AccountList {
-  const index = list.ids.indexOf(id);
-  if (index < 0) return list;
-  const ids = list.ids.filter((other) => other !== id);
-  if (list.current !== id) return { current: list.current, ids };
-  return { current: ids[index] ?? ids[index - 1] ?? null, ids };
 }

@@ -6,7 +6,7 @@ import { VisibilitySchema, type Visibility } from "@/api/entities/status";
 import { createIdempotencyKey } from "@/domain/composer";
 import type { PollDraft } from "@/domain/polls";
 import { DRAFT_PREFIX } from "./unsentDrafts";
-import { ownKey } from "./tokenStorage";
+import { ownKey } from "./ownKey";
 
 /**
  * Never lose a word: the editor's draft is kept in

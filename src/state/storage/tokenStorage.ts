@@ -47,11 +47,6 @@ export function currentAccount(): string | null {
   return list.current;
 }
 
-/** This tab's account's key for `key` (the plain key while no account is known). */
-export function ownKey(key: string): string {
-  return accountKey(currentAccount(), key);
-}
-
 export function readToken(accountId: string | null = currentAccount()): string | null {
   try {
     return localStorage.getItem(accountKey(accountId, TOKEN_KEY));

@@ -1,4 +1,4 @@
-import { ownKey } from "./tokenStorage";
+import { ownKey } from "./ownKey";
 
 /**
  * Drafts are kept under this prefix, one key per reply target, among the
