@@ -111,9 +111,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       const leaving = currentAccount();
       const next = leaving === null ? list : withoutAccount(list, leaving);
       if (next.ids.length === 0) {
+        // The account list goes with the rest.
         if (keepDrafts) inStorage(clearAllButDrafts);
         else clearStorage();
-        writeAccountList(next);
         queryClient.clear();
         setCurrent(readCurrent());
         setExpired(keepDrafts);

@@ -11,11 +11,6 @@ import { parseOrNull } from "@/api/schema";
 const INSTANCE_KEY = "kept_instance";
 const USER_KEY = "kept_user";
 
-/** Whether a session is stored: a session ended meanwhile keeps nothing. */
-function hasToken(): boolean {
-  return readToken() !== null;
-}
-
 function read(key: string): unknown {
   try {
     const raw = localStorage.getItem(key);
@@ -39,7 +34,8 @@ export function readKeptInstance(): Instance | null {
 
 /** Kept during a session only: signing out leaves storage empty. */
 export function keepInstance(instance: Instance): void {
-  if (hasToken()) write(INSTANCE_KEY, instance);
+  // A session ended meanwhile keeps nothing.
+  if (readToken() !== null) write(INSTANCE_KEY, instance);
 }
 
 /**

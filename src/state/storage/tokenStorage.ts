@@ -24,27 +24,27 @@ export function readAccountList(): AccountList {
   }
 }
 
-/** Stores the list and makes its current account this tab's. */
+/**
+ * Stores the list and makes its current account this tab's. An empty list
+ * is left as it is written: the last session's end clears storage.
+ */
 export function writeAccountList(list: AccountList): void {
   try {
-    if (list.ids.length === 0) localStorage.removeItem(ACCOUNTS_KEY);
-    else localStorage.setItem(ACCOUNTS_KEY, JSON.stringify(list));
-    if (list.current === null) sessionStorage.removeItem(TAB_ACCOUNT_KEY);
-    else sessionStorage.setItem(TAB_ACCOUNT_KEY, list.current);
+    localStorage.setItem(ACCOUNTS_KEY, JSON.stringify(list));
+    if (list.current !== null) sessionStorage.setItem(TAB_ACCOUNT_KEY, list.current);
   } catch {
     // Storage off: the session lasts as long as the page.
   }
 }
 
 export function currentAccount(): string | null {
-  const list = readAccountList();
   try {
+    const list = parseAccountList(localStorage.getItem(ACCOUNTS_KEY));
     const tab = sessionStorage.getItem(TAB_ACCOUNT_KEY);
-    if (tab !== null && list.ids.includes(tab)) return tab;
+    return tab !== null && list.ids.includes(tab) ? tab : list.current;
   } catch {
-    // No session storage: the list's choice.
+    return null;
   }
-  return list.current;
 }
 
 export function readToken(accountId: string | null = currentAccount()): string | null {
