@@ -107,8 +107,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const end = useCallback(
     (reason: "signedOut" | "expired") => {
       const keepDrafts = reason === "expired";
+      // The account drawn when the failure was seen: a second report of the
+      // same failure finds it gone and ends no other account.
       const list = readAccountList();
-      const leaving = currentAccount();
+      const leaving = accountId;
       const next = leaving === null ? list : withoutAccount(list, leaving);
       if (next.ids.length === 0) {
         // The account list goes with the rest.
@@ -125,7 +127,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       setExpired(false);
       show(next);
     },
-    [queryClient, show],
+    [accountId, queryClient, show],
   );
   const expire = useCallback(() => {
     end("expired");
