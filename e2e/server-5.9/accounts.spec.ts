@@ -168,27 +168,52 @@ for (const viewport of VIEWPORTS) {
       await expectShownAs(page, "alice");
     });
 
-    test("a token the server refuses ends only its own account's session", async ({ page }) => {
+    test("a token the server refuses ends only its own account's session, its drafts kept", async ({
+      page,
+    }) => {
       await signIn(page, "alice");
       await addAccount(page, "alice", "bob");
-      const bobToken = await page.evaluate(() => {
+      const field = await composer(page);
+      await field.fill("Bob's unsent words");
+      await closeComposer(page);
+      const bob = await page.evaluate(() => {
         const list = JSON.parse(localStorage.getItem("accounts") ?? "{}") as { current: string };
-        return localStorage.getItem(`account:${list.current}:auth_token`);
+        return {
+          id: list.current,
+          token: localStorage.getItem(`account:${list.current}:auth_token`) ?? "",
+        };
       });
       await switchTo(page, "bob", "alice");
       await expectShownAs(page, "alice");
-      // Bob's token ends elsewhere; his draft stays for his next sign-in.
+      // Bob's token ends elsewhere (as an expired one, it is answered 401).
       const revoked = await page.request.post("/oauth/revoke", {
-        headers: { Authorization: `Bearer ${bobToken ?? ""}` },
-        data: { token: bobToken },
+        headers: { Authorization: `Bearer ${bob.token}` },
+        data: { token: bob.token },
       });
       expect(revoked.ok()).toBe(true);
-      await switchTo(page, "alice", "bob");
-      // Bob's next request is refused: alice is shown again, still signed in.
-      await expectShownAs(page, "alice");
-      await expect(page).not.toHaveURL(/\/$/);
+      // The next look at bob's unread count meets the refusal: bob's session
+      // ends, alice's goes on.
       await page.reload();
       await expectShownAs(page, "alice");
+      await expect
+        .poll(() =>
+          page.evaluate(
+            () =>
+              (JSON.parse(localStorage.getItem("accounts") ?? "{}") as { ids: string[] }).ids
+                .length,
+          ),
+        )
+        .toBe(1);
+      await openAccounts(page, "alice");
+      await expect(page.getByRole("menuitem", { name: /^Switch to/ })).toHaveCount(0);
+      await page.keyboard.press("Escape");
+      await expect(page).toHaveURL(/\/home$/);
+      expect(
+        await page.evaluate((id) => localStorage.getItem(`account:${id}:post_content_new`), bob.id),
+      ).toContain("Bob's unsent words");
+      expect(
+        await page.evaluate((id) => localStorage.getItem(`account:${id}:auth_token`), bob.id),
+      ).toBeNull();
     });
   });
 }
