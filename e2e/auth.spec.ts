@@ -1,5 +1,14 @@
+import type { Page } from "@playwright/test";
 import { expect, signIn, test } from "./support/fixtures";
 import { DEMO_SERVER, DEMO_URL } from "./support/config";
+
+/** The current account's token, where the app keeps it (under the account's own keys). */
+function currentToken(page: Page): Promise<string | null> {
+  return page.evaluate(() => {
+    const list = JSON.parse(localStorage.getItem("accounts") ?? "{}") as { current?: string };
+    return list.current ? localStorage.getItem(`account:${list.current}:auth_token`) : null;
+  });
+}
 
 test("the landing page presents the instance and its sign-in options", async ({ page, axe }) => {
   await page.goto("/");
@@ -29,7 +38,7 @@ test("signing in with a password lands on home, with the user in the top bar", a
   await submit.click();
   await page.waitForURL((url) => url.pathname === "/home");
   await expect(page.getByRole("link", { name: /My profile, @alice/ })).toBeVisible();
-  expect(await page.evaluate(() => localStorage.getItem("auth_token"))).toBeTruthy();
+  expect(await currentToken(page)).toBeTruthy();
 });
 
 test("a wrong password shows the server's message and keeps what was typed", async ({ page }) => {
@@ -155,7 +164,7 @@ test("logging out revokes the token, clears storage and returns to the landing p
   request,
 }) => {
   await signIn(page, "alice", { password: "mitra-demo" });
-  const token = await page.evaluate(() => localStorage.getItem("auth_token"));
+  const token = await currentToken(page);
   expect(token).toBeTruthy();
   const before = await request.get(`${DEMO_URL}/api/v1/accounts/verify_credentials`, {
     headers: { Authorization: `Bearer ${token ?? ""}` },

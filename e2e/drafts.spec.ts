@@ -1,4 +1,5 @@
 import { expect, nextCreatedPost, signIn, test } from "./support/fixtures";
+import { ownStorageKey } from "./support/views";
 
 /** A 1×1 PNG. */
 const PNG = Buffer.from(
@@ -72,7 +73,8 @@ test("a reloaded draft keeps its images, descriptions, sensitive mark and visibi
   await expect(first.getByRole("img", { name: "Lights on the water" })).toBeAttached();
   await expect(first.getByRole("img", { name: "The ferry's wake" })).toBeAttached();
   // Sent: the whole draft is gone.
-  expect(await page.evaluate(() => localStorage.getItem("post_content_new"))).toBeNull();
+  const draftKey = await ownStorageKey(page, "post_content_new");
+  expect(await page.evaluate((key) => localStorage.getItem(key), draftKey)).toBeNull();
   await page.reload();
   await expect(box).toHaveValue("");
   await expect(description(1)).toHaveCount(0);
@@ -81,7 +83,8 @@ test("a reloaded draft keeps its images, descriptions, sensitive mark and visibi
 
 test("an old draft, kept as plain text, still comes back", async ({ page }) => {
   await signIn(page, "alice");
-  await page.evaluate(() => localStorage.setItem("post_content_new", "From an older version"));
+  const draftKey = await ownStorageKey(page, "post_content_new");
+  await page.evaluate((key) => localStorage.setItem(key, "From an older version"), draftKey);
   await page.reload();
   await expect(
     page.getByRole("form", { name: "New post" }).getByRole("combobox", { name: "New post" }),

@@ -1,6 +1,7 @@
 import type { Page, Route } from "@playwright/test";
 import { PRESENTATION } from "./support/config";
 import { expect, formatAxeViolations, signIn, test } from "./support/fixtures";
+import { ownStorageKey } from "./support/views";
 
 /**
  * A server that fails in ways the demo does not play: a proxy's HTML page for
@@ -181,7 +182,8 @@ for (const [screen, viewport] of Object.entries(VIEWPORTS)) {
       await expect(alert).toContainText("The server is not answering");
       await expect(page.getByRole("navigation", { name: "Main" })).toHaveCount(1);
       // The session is not ended by a silent server.
-      expect(await page.evaluate(() => localStorage.getItem("auth_token"))).not.toBeNull();
+      const tokenKey = await ownStorageKey(page, "auth_token");
+      expect(await page.evaluate((key) => localStorage.getItem(key), tokenKey)).not.toBeNull();
       expect(formatAxeViolations(await axe(page))).toBe("");
 
       server.recover();

@@ -3,6 +3,7 @@ import path from "node:path";
 import { expect, signIn, test } from "./support/fixtures";
 import { DEMO_URL, REPO_ROOT } from "./support/config";
 import type { APIRequestContext, Page } from "@playwright/test";
+import { ownStorageKey } from "./support/views";
 
 const de = JSON.parse(readFileSync(path.join(REPO_ROOT, "src/locales/de.json"), "utf8")) as Record<
   string,
@@ -13,7 +14,8 @@ async function storedConfig(
   page: Page,
   request: APIRequestContext,
 ): Promise<Record<string, unknown>> {
-  const token = await page.evaluate(() => localStorage.getItem("auth_token"));
+  const tokenKey = await ownStorageKey(page, "auth_token");
+  const token = await page.evaluate((key) => localStorage.getItem(key), tokenKey);
   const response = await request.get(`${DEMO_URL}/api/v1/accounts/verify_credentials`, {
     headers: { Authorization: `Bearer ${token ?? ""}` },
   });

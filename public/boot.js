@@ -3,13 +3,21 @@
 {
   const root = document.documentElement;
 
-  // The session kept by the app (its token in auth_token), if any. Storage
-  // may be off (privacy settings): the app then starts as a visitor.
+  // The session kept by the app, if any: the current account's token and
+  // user, under its own keys (src/state/storage/accountKeys.ts): this tab's
+  // account, else the list's current one; plain keys from before there were
+  // several accounts. Storage may be off (privacy settings): the app then
+  // starts as a visitor.
   let token = null;
   let keptUser = null;
   try {
-    token = localStorage.getItem("auth_token");
-    if (token) keptUser = JSON.parse(localStorage.getItem("kept_user") ?? "null");
+    const list = JSON.parse(localStorage.getItem("accounts") ?? "null");
+    const ids = Array.isArray(list?.ids) ? list.ids : [];
+    const tab = sessionStorage.getItem("account");
+    const current = ids.includes(tab) ? tab : ids.includes(list?.current) ? list.current : null;
+    const key = (name) => (current === null ? name : `account:${current}:${name}`);
+    token = localStorage.getItem(key("auth_token"));
+    if (token) keptUser = JSON.parse(localStorage.getItem(key("kept_user")) ?? "null");
   } catch {
     // No storage, or a kept user that is not JSON: nothing kept to use.
   }

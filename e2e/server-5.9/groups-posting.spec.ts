@@ -1,6 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
 import { expect, formatAxeViolations, nextCreatedPost, signIn, test } from "../support/fixtures";
 import { SCHEMES, VIEWPORTS } from "../support/views";
+import { ownStorageKey } from "../support/views";
 
 /*
  * Posting to a group and running one, on the demo's seeded groups: alice is
@@ -23,7 +24,10 @@ async function homeComposer(page: Page, phone: boolean): Promise<Locator> {
 }
 
 /** The signed-in user's token, as the app keeps it. */
-const tokenOf = (page: Page) => page.evaluate(() => localStorage.getItem("auth_token") ?? "");
+const tokenOf = async (page: Page) => {
+  const key = await ownStorageKey(page, "auth_token");
+  return page.evaluate((name) => localStorage.getItem(name) ?? "", key);
+};
 
 for (const view of VIEWPORTS) {
   test.describe(`${view.name} (${String(view.width)}×${String(view.height)})`, () => {

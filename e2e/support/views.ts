@@ -21,3 +21,11 @@ export async function withToken(page: Page, username: string): Promise<void> {
     `demo-token-${username}`,
   );
 }
+
+/** The current account's storage key for `key` (each account keeps its own under `account:<id>:`). */
+export async function ownStorageKey(page: Page, key: string): Promise<string> {
+  return page.evaluate((name) => {
+    const list = JSON.parse(localStorage.getItem("accounts") ?? "{}") as { current?: string };
+    return list.current ? `account:${list.current}:${name}` : name;
+  }, key);
+}

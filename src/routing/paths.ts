@@ -25,6 +25,7 @@ export const routeTable = {
     mutes: "/mutes",
     bookmarks: "/bookmarks",
     settings: "/settings",
+    addAccount: "/add-account",
     settingsProfile: "/settings/profile",
     settingsAliases: "/settings/aliases",
     identityProof: "/settings/identity-proof",

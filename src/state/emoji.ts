@@ -3,6 +3,7 @@ import { skipToken, useQuery } from "@tanstack/react-query";
 import { addRecent, customCatalog, unicodeCatalog, type EmojiEntry } from "@/domain/emoji";
 import type { PickableEmoji } from "@/domain/quickEmoji";
 import { useCustomEmojis } from "./customEmojis";
+import { ownKey } from "@/state/storage/ownKey";
 
 const emojiKeys = { unicode: ["unicodeEmoji"] as const };
 
@@ -45,7 +46,7 @@ let cache: { stored: string | null; list: PickableEmoji[] } = { stored: null, li
 
 function readStored(): string | null {
   try {
-    return localStorage.getItem(RECENT_KEY);
+    return localStorage.getItem(ownKey(RECENT_KEY));
   } catch {
     return null;
   }
@@ -92,7 +93,7 @@ export function useRecentEmoji(): PickableEmoji[] {
 
 export function rememberEmoji(emoji: PickableEmoji): void {
   try {
-    localStorage.setItem(RECENT_KEY, JSON.stringify(addRecent(snapshot(), emoji)));
+    localStorage.setItem(ownKey(RECENT_KEY), JSON.stringify(addRecent(snapshot(), emoji)));
   } catch {
     // Blocked storage: the list just does not change.
   }

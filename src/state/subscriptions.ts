@@ -21,6 +21,7 @@ import { accountKeys, primeAccounts } from "./accounts";
 import { useAuthedMutation, viewerOf, withToken } from "@/state/session/authed";
 import { useCapabilities } from "./instance";
 import { useSession } from "@/state/session/sessionContext";
+import { ownKey } from "@/state/storage/ownKey";
 
 const subscriptionKeys = {
   options: (token: string | null) => ["subscriptionOptions", viewerOf(token)] as const,
@@ -125,21 +126,21 @@ export function useAccountById(id: string | null) {
 export const storedInvoice = {
   get(recipientId: string): string | null {
     try {
-      return localStorage.getItem(invoiceStorageKey(recipientId));
+      return localStorage.getItem(ownKey(invoiceStorageKey(recipientId)));
     } catch {
       return null;
     }
   },
   set(recipientId: string, invoiceId: string): void {
     try {
-      localStorage.setItem(invoiceStorageKey(recipientId), invoiceId);
+      localStorage.setItem(ownKey(invoiceStorageKey(recipientId)), invoiceId);
     } catch {
       // Storage may be full or blocked; the URL still carries the id.
     }
   },
   clear(recipientId: string): void {
     try {
-      localStorage.removeItem(invoiceStorageKey(recipientId));
+      localStorage.removeItem(ownKey(invoiceStorageKey(recipientId)));
     } catch {
       // Nothing stored to clear.
     }

@@ -7,6 +7,8 @@ import { App } from "@/app/start/App";
 import { seedQueryCache } from "@/state/start/bootCache";
 import { startBootRequests } from "@/state/start/bootRequests";
 import { createQueryClient } from "@/state/start/queryClient";
+import { ownKey } from "@/state/storage/ownKey";
+import { writeToken } from "@/state/storage/tokenStorage";
 
 export interface RenderedApp extends RenderResult {
   demo: DemoApp;
@@ -23,6 +25,8 @@ export interface RenderedApp extends RenderResult {
 export interface RenderOptions {
   demo?: DemoApp;
   signedInAs?: string;
+  /** Drafts the signed-in account kept from before, by target (`new`, a post's id). */
+  storedDrafts?: Record<string, string>;
   /** Rewrites a JSON response body, e.g. to play a newer server's shapes. */
   rewrite?: (path: string, body: unknown) => unknown;
   /** Requests (by path) that never get an answer, as from a hanging server. */
@@ -67,7 +71,15 @@ export function renderApp(path: string, options: RenderOptions = {}): RenderedAp
       headers: response.headers,
     });
   });
-  if (options.signedInAs) localStorage.setItem("auth_token", fixedToken(options.signedInAs));
+  if (options.signedInAs) {
+    // Signed in as the app keeps a session: the account's own token, and it is the current one.
+    const id = demo.store.localAccount(options.signedInAs)?.id;
+    if (id === undefined) throw new Error(`no local account ${options.signedInAs}`);
+    writeToken(id, fixedToken(options.signedInAs));
+    for (const [target, draft] of Object.entries(options.storedDrafts ?? {})) {
+      localStorage.setItem(ownKey(`post_content_${target}`), draft);
+    }
+  }
   window.history.replaceState(null, "", path);
   const queryClient = createQueryClient();
   queryClient.setDefaultOptions({

@@ -7,9 +7,12 @@ export function fakeSession(token: string, user: CredentialAccount): Session {
   return {
     token,
     user,
+    accountId: user.id,
+    accounts: [user.id],
     userCheck: null,
     expired: false,
     signIn: vi.fn(),
+    switchAccount: vi.fn(),
     signOut: vi.fn(),
     forget: vi.fn(),
     setUser: vi.fn(),

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from "react";
+import { Fragment, useEffect, useRef } from "react";
 import {
   NavigationType,
   useLocation,
@@ -40,10 +40,15 @@ function useLandingWhenExpired(): void {
   }, [expired, pathname, search, navigate]);
 }
 
-/** The route tree: applies theme and language, renders the matched route. */
+/**
+ * The route tree: applies theme and language, renders the matched route.
+ * Another session (switching accounts, signing in or out) draws the screens
+ * anew, so no editor or list holds on to the last account's words or places.
+ */
 export function Root() {
   useApplyPreferences();
   useScrollToTopOnPush();
   useLandingWhenExpired();
-  return useRoutes(routes);
+  const { token } = useSession();
+  return <Fragment key={token ?? "guest"}>{useRoutes(routes)}</Fragment>;
 }

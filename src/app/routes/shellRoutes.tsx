@@ -108,6 +108,10 @@ const shellScreens: Record<ShellRouteName, ReactNode> = {
     () => import("@/features/settings/SettingsPage"),
     (m) => m.SettingsPage,
   ),
+  addAccount: screen(
+    () => import("@/features/auth/AddAccountScreen"),
+    (m) => m.AddAccountScreen,
+  ),
   settingsProfile: screen(
     () => import("@/features/profile/EditProfileScreen"),
     (m) => m.EditProfileScreen,

@@ -53,6 +53,7 @@ describe("phone layout", () => {
       "Bookmarks",
       "Settings",
       "About",
+      "Add account",
       "Log out",
     ]);
   });

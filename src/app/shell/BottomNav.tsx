@@ -11,6 +11,7 @@ import { Spinner } from "@/ui/Spinner";
 import { LazyPostEditor } from "@/components/editor/EditorSlotProvider";
 import { paths, profilePath, routeTable } from "@/routing/paths";
 import { useT } from "@/i18n/useT";
+import { useAccountItems } from "./AccountSwitcher";
 import { FOCUS_SEARCH, UnreadBadge, useHomeButton, useDestinations, useLogOut } from "./navigation";
 import "./BottomNav.css";
 
@@ -28,6 +29,7 @@ export function BottomNav({ user }: { user: CredentialAccount | null }) {
   const navigate = useNavigate();
   const { logOut, confirmation } = useLogOut();
   const destinations = useDestinations(user);
+  const accountItems = useAccountItems();
   const [composing, setComposing] = useState(false);
   const onHome = useHomeButton();
   const byKey = (key: string) => destinations.find((item) => item.key === key);
@@ -51,6 +53,7 @@ export function BottomNav({ user }: { user: CredentialAccount | null }) {
         ),
         onSelect: () => void navigate(to),
       })),
+    ...accountItems,
     {
       key: "logout",
       label: t("nav.logout"),

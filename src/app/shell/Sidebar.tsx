@@ -5,6 +5,7 @@ import { useT } from "@/i18n/useT";
 import { paths } from "@/routing/paths";
 import { useShortcut } from "@/components/keyboard/shortcuts";
 import { UnreadBadge, UnreadDot, useDestinations, useLogOut, useUnreadInTitle } from "./navigation";
+import { AccountSwitcher } from "./AccountSwitcher";
 import "./Sidebar.css";
 
 /**
@@ -37,6 +38,11 @@ export function Sidebar({ user }: { user: CredentialAccount | null }) {
             </NavLink>
           </li>
         ))}
+        {user && (
+          <li>
+            <AccountSwitcher user={user} />
+          </li>
+        )}
         <li>
           <button type="button" className="sidebar-link" onClick={logOut}>
             <LogOut aria-hidden="true" size={20} />

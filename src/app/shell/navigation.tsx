@@ -122,17 +122,20 @@ export function useHomeButton(): () => void {
 }
 
 /**
- * Ends the session and goes to the landing page, asking first when a draft
- * would be lost; the caller renders `confirmation`.
+ * Ends the current account's session and goes to the landing page (or
+ * shows the next account), asking first when a draft would be lost; the
+ * caller renders `confirmation`.
  */
 export function useLogOut(): { logOut: () => void; confirmation: ReactNode } {
   const t = useT();
-  const { signOut } = useSession();
+  const { signOut, accounts } = useSession();
   const navigate = useNavigate();
   const [confirming, setConfirming] = useState(false);
+  // With another account signed in, that one is shown where the person is.
+  const others = accounts.length > 1;
   const end = async () => {
     await signOut();
-    await navigate(paths.landing, { replace: true });
+    if (!others) await navigate(paths.landing, { replace: true });
   };
   // Logging out clears this browser's storage: a draft not sent yet would go with it.
   const logOut = () => {

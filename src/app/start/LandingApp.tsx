@@ -112,7 +112,7 @@ export function LandingApp({
           </a>
         )}
         onSignedIn={({ token, user }) => {
-          writeToken(token);
+          writeToken(user.id, token);
           keepUser(user);
           const home = startRoutes.home.pattern;
           history.replaceState(null, "", home);

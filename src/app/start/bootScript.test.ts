@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { CLIENT_NAME } from "@/api/settings";
 import { readClientConfig } from "@/state/clientConfig";
 import { keepUser, readKeptUser } from "@/state/session/keptSession";
-import { TOKEN_KEY } from "@/state/storage/tokenStorage";
+import { TOKEN_KEY, writeAccountList, writeToken } from "@/state/storage/tokenStorage";
 import { USER_PERMISSIONS, makeUser } from "@/test/fixtures";
 
 const BOOT_SCRIPT = readFileSync(path.resolve(__dirname, "../../../public/boot.js"), "utf8");
@@ -24,9 +24,20 @@ function runBootScript(system: "light" | "dark"): DOMStringMap {
 }
 
 /** A kept session, as the app leaves it: the token, then the user with `theme` chosen. */
-function keepSession(theme: unknown): void {
-  localStorage.setItem(TOKEN_KEY, "kept-token");
-  keepUser(makeUser(USER_PERMISSIONS, { client_config: { [CLIENT_NAME]: { theme } } }));
+function keepSession(theme: unknown, token = "kept-token", id?: string): void {
+  const user = makeUser(USER_PERMISSIONS, {
+    client_config: { [CLIENT_NAME]: { theme } },
+    ...(id ? { id } : {}),
+  });
+  writeToken(user.id, token);
+  keepUser(user);
+}
+
+/** The token boot.js asked for the user with. */
+function bootToken(): unknown {
+  const boot = (globalThis as { mitraBoot?: { responses: Map<string, { token: unknown }> } })
+    .mitraBoot;
+  return boot?.responses.get("/api/v1/accounts/verify_credentials")?.token;
 }
 
 afterEach(() => {
@@ -59,6 +70,22 @@ describe("the boot script's first paint", () => {
     expect(marks.start).toBe("session");
   });
 
+  it("asks with the current account's token, and paints its theme, among several", () => {
+    keepSession("dark", "token-a", "a");
+    keepSession("light", "token-b", "b");
+    expect(runBootScript("dark")).toMatchObject({ theme: "light", start: "session" });
+    expect(bootToken()).toBe("token-b");
+    writeAccountList({ current: "a", ids: ["a", "b"] });
+    expect(runBootScript("light").theme).toBe("dark");
+    expect(bootToken()).toBe("token-a");
+  });
+
+  it("reads the keys of before there were several accounts", () => {
+    localStorage.setItem(TOKEN_KEY, "old-token");
+    expect(runBootScript("light").start).toBe("session");
+    expect(bootToken()).toBe("old-token");
+  });
+
   it("shows the shell's frame with a kept session only", () => {
     expect(runBootScript("light").start).toBeUndefined();
     keepSession("light");
@@ -67,7 +94,9 @@ describe("the boot script's first paint", () => {
 
   it("ignores a user kept after the session ended", () => {
     keepSession("dark");
-    localStorage.removeItem(TOKEN_KEY);
+    for (const key of Object.keys(localStorage)) {
+      if (key.endsWith(TOKEN_KEY)) localStorage.removeItem(key);
+    }
     expect(runBootScript("light")).toMatchObject({ theme: "light" });
   });
 });

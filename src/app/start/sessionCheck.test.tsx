@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { renderApp } from "@/test/renderApp";
 import { cutOffJson, htmlServerError, networkError } from "@/test/serverFaults";
 import { SILENCE_MS } from "@/ui/LoadStatus";
+import { anyDraft, ownItem, setOwnItem } from "@/test/storage";
 
 afterEach(() => {
   vi.useRealTimers();
@@ -35,7 +36,7 @@ describe("a stored session whose user the server fails to give, with none kept",
       expect(within(nav).getByRole("link", { name: "Settings" })).toBeInTheDocument();
       expect(within(nav).getByRole("button", { name: "Log out" })).toBeInTheDocument();
       // The session stays, to be tried again.
-      expect(localStorage.getItem("auth_token")).not.toBeNull();
+      expect(ownItem("auth_token")).not.toBeNull();
       expect(window.location.pathname).toBe("/settings");
 
       server.state.failing = false;
@@ -61,7 +62,7 @@ describe("a stored session whose user the server fails to give, with none kept",
 
     await act(() => vi.advanceTimersByTimeAsync(SILENCE_MS));
     expect(within(main).getByRole("alert")).toHaveTextContent("The server is not answering");
-    expect(localStorage.getItem("auth_token")).not.toBeNull();
+    expect(ownItem("auth_token")).not.toBeNull();
 
     server.state.failing = false;
     await user.click(within(main).getByRole("button", { name: "Try again" }));
@@ -69,7 +70,7 @@ describe("a stored session whose user the server fails to give, with none kept",
   });
 
   it("still ends the session on a refused token, keeping the drafts", async () => {
-    localStorage.setItem("post_content_new", '"Words I keep"');
+    setOwnItem("post_content_new", '"Words I keep"');
     renderApp("/settings", {
       signedInAs: "alice",
       fault: (path) =>
@@ -85,7 +86,7 @@ describe("a stored session whose user the server fails to give, with none kept",
     expect(await screen.findByRole("button", { name: "Sign in" })).toBeInTheDocument();
     await waitFor(() => expect(window.location.pathname).toBe("/"));
     expect(screen.queryByRole("navigation", { name: "Main" })).toBeNull();
-    expect(localStorage.getItem("auth_token")).toBeNull();
-    expect(localStorage.getItem("post_content_new")).toBe('"Words I keep"');
+    expect(ownItem("auth_token")).toBeNull();
+    expect(anyDraft("new")).toBe('"Words I keep"');
   });
 });

@@ -6,6 +6,7 @@ import { renderApp } from "@/test/renderApp";
 // The editor is a lazy chunk: loading it with this file spares the first
 // test its transform, which took over 15 s on a busy machine.
 import "./PostEditor";
+import { ownItem } from "@/test/storage";
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -42,7 +43,7 @@ describe("poll in the post editor", () => {
       within(poll).getByRole("combobox", { name: "Poll duration" }),
       "6 hours",
     );
-    expect(JSON.parse(localStorage.getItem("post_content_new") ?? "")).toMatchObject({
+    expect(JSON.parse(ownItem("post_content_new") ?? "")).toMatchObject({
       poll: { options: ["Soup", "Salad", "Noodles"], expiresIn: 21_600, multiple: true },
     });
     // No attachments next to a poll.
@@ -55,7 +56,7 @@ describe("poll in the post editor", () => {
       status: "Lunch?",
       poll: { options: ["Soup", "Salad", "Noodles"], expires_in: 21_600, multiple: true },
     });
-    expect(localStorage.getItem("post_content_new")).toBeNull();
+    expect(ownItem("post_content_new")).toBeNull();
   }, 30_000);
 
   it("counts each option's characters and blocks one over max_characters_per_option", async () => {

@@ -8,6 +8,7 @@ import { renderApp } from "@/test/renderApp";
 // The editor is a lazy chunk: loading it with this file spares the first
 // test its transform, which took over 15 s on a busy machine.
 import "./PostEditor";
+import { ownItem } from "@/test/storage";
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -19,7 +20,7 @@ describe("post editor", () => {
     renderApp("/home", { signedInAs: "alice" });
     const box = within(await composer()).getByRole("combobox", { name: "New post" });
     await user.type(box, "Draft in progress");
-    expect(JSON.parse(localStorage.getItem("post_content_new") ?? "")).toMatchObject({
+    expect(JSON.parse(ownItem("post_content_new") ?? "")).toMatchObject({
       text: "Draft in progress",
     });
   });
@@ -152,17 +153,14 @@ describe("drafts", () => {
     const demo = createDemoApp();
     const first = await uploaded(demo, "Boats at dawn");
     const second = await uploaded(demo, "The pier");
-    localStorage.setItem(
-      "post_content_new",
-      JSON.stringify({
-        version: 2,
-        text: "Two frames",
-        attachments: [first, second],
-        sensitive: true,
-        visibility: "private",
-      }),
-    );
-    renderApp("/home", { demo, signedInAs: "alice" });
+    const draft = JSON.stringify({
+      version: 2,
+      text: "Two frames",
+      attachments: [first, second],
+      sensitive: true,
+      visibility: "private",
+    });
+    renderApp("/home", { demo, signedInAs: "alice", storedDrafts: { new: draft } });
     const form = await composer();
     expect(within(form).getByRole("combobox", { name: "New post" })).toHaveValue("Two frames");
     expect(within(form).getByRole("textbox", { name: "Description of attachment 1" })).toHaveValue(
@@ -175,7 +173,7 @@ describe("drafts", () => {
     expect(within(form).getByRole("combobox", { name: "Visibility" })).toHaveValue("private");
 
     await user.click(within(form).getByRole("button", { name: "Publish" }));
-    await waitFor(() => expect(localStorage.getItem("post_content_new")).toBe(null));
+    await waitFor(() => expect(ownItem("post_content_new")).toBe(null));
     const { body } = await call(demo, "GET", "/api/v1/timelines/home", {
       token: fixedToken("alice"),
     });
@@ -188,8 +186,10 @@ describe("drafts", () => {
   });
 
   it("reads an old draft, kept as plain text", async () => {
-    localStorage.setItem("post_content_new", "Written before drafts kept media");
-    renderApp("/home", { signedInAs: "alice" });
+    renderApp("/home", {
+      signedInAs: "alice",
+      storedDrafts: { new: "Written before drafts kept media" },
+    });
     expect(within(await composer()).getByRole("combobox", { name: "New post" })).toHaveValue(
       "Written before drafts kept media",
     );
@@ -206,7 +206,7 @@ describe("drafts", () => {
     ]);
     await within(form).findByRole("textbox", { name: "Description of attachment 2" });
     await user.click(within(form).getByRole("checkbox", { name: "Sensitive content" }));
-    const stored = () => JSON.parse(localStorage.getItem("post_content_new") ?? "null") as unknown;
+    const stored = () => JSON.parse(ownItem("post_content_new") ?? "null") as unknown;
     await waitFor(() =>
       expect(stored()).toMatchObject({ text: "", sensitive: true, attachments: [{}, {}] }),
     );

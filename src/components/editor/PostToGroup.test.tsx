@@ -13,6 +13,7 @@ import { GroupComposer } from "./EditorSlotProvider";
 // The editor is a lazy chunk: loading it with this file spares the first
 // test its transform, which took over 15 s on a busy machine.
 import "./PostEditor";
+import { ownItem } from "@/test/storage";
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -27,10 +28,10 @@ async function seededGroup(demo: DemoApp, acct: string) {
   return parse(AccountSchema, body);
 }
 
-/** A new post's draft kept from before, addressed to the Night Owls. */
-function keepGroupDraft(text: string, visibility: string) {
+/** A new post's draft kept from before, addressed to the Night Owls, as renderApp stores it. */
+function groupDraft(text: string, visibility: string) {
   const draft = { version: 2, text, attachments: [], sensitive: false, visibility, group: OWLS };
-  localStorage.setItem("post_content_new", JSON.stringify(draft));
+  return { new: JSON.stringify(draft) };
 }
 
 const composer = () => screen.findByRole("form", { name: "New post" }, { timeout: 15_000 });
@@ -78,13 +79,13 @@ describe("posting to a group from the home composer", () => {
     await user.type(within(form).getByRole("combobox", { name: "New post" }), "Coffee at noon");
     // The draft keeps the group the post goes to.
     await waitFor(() =>
-      expect(JSON.parse(localStorage.getItem("post_content_new") ?? "null")).toMatchObject({
+      expect(JSON.parse(ownItem("post_content_new") ?? "null")).toMatchObject({
         text: "Coffee at noon",
         group: { id: cafe.id, display_name: "Fediverse Café" },
       }),
     );
     await user.click(within(form).getByRole("button", { name: "Publish" }));
-    await waitFor(() => expect(localStorage.getItem("post_content_new")).toBeNull());
+    await waitFor(() => expect(ownItem("post_content_new")).toBeNull());
     expect(postBody(app.sent)).toMatchObject({ status: "Coffee at noon", group_id: cafe.id });
     // The server took it into the group: its card at the top of home says so.
     const feed = screen.getByRole("feed", { name: "Home" });
@@ -100,23 +101,29 @@ describe("posting to a group from the home composer", () => {
   it("takes the group away with its remove button, and sends no group_id then", async () => {
     const user = userEvent.setup();
     const demo = createDemoApp({ server: "5.9" });
-    keepGroupDraft("Kept from before", "public");
-    const app = renderApp("/home", { demo, signedInAs: "alice" });
+    const app = renderApp("/home", {
+      demo,
+      signedInAs: "alice",
+      storedDrafts: groupDraft("Kept from before", "public"),
+    });
     const form = await composer();
     expect(within(form).getByText("Night Owls")).toBeInTheDocument();
     await user.click(within(form).getByRole("button", { name: "Don't post to Night Owls" }));
     expect(within(form).queryByText(/Posting to/)).toBeNull();
     expect(within(form).getByRole("combobox", { name: "New post" })).toHaveFocus();
     await user.click(within(form).getByRole("button", { name: "Publish" }));
-    await waitFor(() => expect(localStorage.getItem("post_content_new")).toBeNull());
+    await waitFor(() => expect(ownItem("post_content_new")).toBeNull());
     expect(postBody(app.sent)).not.toHaveProperty("group_id");
   });
 
   it("makes a post to a group public, the only posts a group shares, and gives the choice back without it", async () => {
     const user = userEvent.setup();
     const demo = createDemoApp({ server: "5.9" });
-    keepGroupDraft("Members only?", "private");
-    const app = renderApp("/home", { demo, signedInAs: "alice" });
+    const app = renderApp("/home", {
+      demo,
+      signedInAs: "alice",
+      storedDrafts: groupDraft("Members only?", "private"),
+    });
     const form = await composer();
     const visibility = within(form).getByRole("combobox", { name: "Visibility" });
     expect(visibility).toHaveValue("public");
@@ -133,7 +140,7 @@ describe("posting to a group from the home composer", () => {
     );
     expect(visibility).toHaveValue("public");
     await user.click(within(form).getByRole("button", { name: "Publish" }));
-    await waitFor(() => expect(localStorage.getItem("post_content_new")).toBeNull());
+    await waitFor(() => expect(ownItem("post_content_new")).toBeNull());
     expect(postBody(app.sent)).toMatchObject({ visibility: "public" });
   });
 
@@ -213,14 +220,14 @@ describe("a post's title", () => {
     expect(within(form).getByRole("combobox", { name: "New post" })).toHaveFocus();
     await user.keyboard("Sunday at three");
     await waitFor(() =>
-      expect(JSON.parse(localStorage.getItem("post_content_new") ?? "null")).toMatchObject({
+      expect(JSON.parse(ownItem("post_content_new") ?? "null")).toMatchObject({
         title: "Spring meetup",
         text: "Sunday at three",
       }),
     );
     expect(app.sent.filter((each) => each.request === "POST /api/v1/statuses")).toEqual([]);
     await user.click(within(form).getByRole("button", { name: "Publish" }));
-    await waitFor(() => expect(localStorage.getItem("post_content_new")).toBeNull());
+    await waitFor(() => expect(ownItem("post_content_new")).toBeNull());
     expect(postBody(app.sent)).toMatchObject({ title: "Spring meetup" });
     expect(within(form).queryByRole("textbox", { name: "Title" })).toBeNull();
   });
@@ -235,7 +242,7 @@ describe("a post's title", () => {
     await user.click(within(form).getByRole("button", { name: "Add a title" }));
     await user.type(within(form).getByRole("combobox", { name: "New post" }), "Just text");
     await user.click(within(form).getByRole("button", { name: "Publish" }));
-    await waitFor(() => expect(localStorage.getItem("post_content_new")).toBeNull());
+    await waitFor(() => expect(ownItem("post_content_new")).toBeNull());
     expect(postBody(app.sent)).not.toHaveProperty("title");
   });
 });
@@ -288,13 +295,13 @@ describe("the composer of a group's page", () => {
     expect(within(form).queryByRole("button", { name: "Post to group" })).toBeNull();
     await user.type(within(form).getByRole("combobox", { name: "New post" }), "Hoot");
     await waitFor(() =>
-      expect(
-        JSON.parse(localStorage.getItem(`post_content_group_${garden.id}`) ?? "null"),
-      ).toMatchObject({ text: "Hoot" }),
+      expect(JSON.parse(ownItem(`post_content_group_${garden.id}`) ?? "null")).toMatchObject({
+        text: "Hoot",
+      }),
     );
-    expect(localStorage.getItem("post_content_new")).toBeNull();
+    expect(ownItem("post_content_new")).toBeNull();
     await user.click(within(form).getByRole("button", { name: "Publish" }));
-    await waitFor(() => expect(localStorage.getItem(`post_content_group_${garden.id}`)).toBeNull());
+    await waitFor(() => expect(ownItem(`post_content_group_${garden.id}`)).toBeNull());
     expect(postBody(app.sent)).toMatchObject({ status: "Hoot", group_id: garden.id });
     // Still the group's composer for the next post.
     expect(within(form).getByText("Alice's Garden")).toBeInTheDocument();

@@ -6,6 +6,7 @@ import { fixedToken } from "@demo/testing";
 import { call } from "@demo/testing";
 import { renderHookOnDemo } from "@/test/renderHookOnDemo";
 import { useCaretSuggestions } from "./useCaretSuggestions";
+import { ownItem } from "@/test/storage";
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -65,7 +66,7 @@ describe("suggestions at the caret", () => {
     });
     act(() => result.current.pick(mitra));
     expect(result.current.text).toBe("Hi :mitra: ");
-    expect(localStorage.getItem("recent_emoji")).toContain("mitra");
+    expect(ownItem("recent_emoji")).toContain("mitra");
   });
 
   it("offers tags for #tag, leaving out the one already typed whole", async () => {

@@ -5,6 +5,7 @@ import type { Status } from "@/api/entities/status";
 import { makeStatus } from "@/test/fixtures";
 import { editorSubject, type EditorMode } from "./editorMode";
 import { usePostDraft } from "./usePostDraft";
+import { ownItem, setOwnItem } from "@/test/storage";
 
 const ME = "u1";
 
@@ -33,10 +34,10 @@ function renderDraft(
 }
 
 const stored = (target: string) =>
-  JSON.parse(localStorage.getItem(`post_content_${target}`) ?? "null") as unknown;
+  JSON.parse(ownItem(`post_content_${target}`) ?? "null") as unknown;
 
 const keep = (target: string, draft: Record<string, unknown>) =>
-  localStorage.setItem(`post_content_${target}`, JSON.stringify({ version: 2, ...draft }));
+  setOwnItem(`post_content_${target}`, JSON.stringify({ version: 2, ...draft }));
 
 describe("the editor's draft", () => {
   it("comes back whole from post_content_new", () => {
@@ -77,7 +78,7 @@ describe("the editor's draft", () => {
     });
     act(() => result.current.removeAttachment("m2"));
     expect(stored("p7")).toMatchObject({ attachments: [] });
-    expect(localStorage.getItem("post_content_new")).toBeNull();
+    expect(ownItem("post_content_new")).toBeNull();
   });
 
   it("keeps a quote's draft under quote_{id}", () => {
@@ -119,7 +120,7 @@ describe("the editor's draft", () => {
       poll: null,
       visibility: "private",
     });
-    expect(localStorage.getItem("post_content_new")).toBeNull();
+    expect(ownItem("post_content_new")).toBeNull();
   });
 
   it("starts an edit from the server's copy and keeps no draft of it", () => {
@@ -139,6 +140,6 @@ describe("the editor's draft", () => {
     expect(result.current.choices).toEqual(["private"]);
     act(() => result.current.setText("The source, edited"));
     expect(stored("new")).toMatchObject({ text: "An unrelated new post" });
-    expect(localStorage.getItem("post_content_p9")).toBeNull();
+    expect(ownItem("post_content_p9")).toBeNull();
   });
 });

@@ -12,6 +12,7 @@ import { useToasts } from "@/ui/toastStore";
 import { editorSubject, type EditorMode } from "./editorMode";
 import { usePostDraft } from "./usePostDraft";
 import { usePostSubmit } from "./usePostSubmit";
+import { ownItem, setOwnItem } from "@/test/storage";
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -73,7 +74,7 @@ describe("sending a post", () => {
         })
       ).body,
     );
-    localStorage.setItem(
+    setOwnItem(
       "post_content_new",
       JSON.stringify({
         version: 2,
@@ -100,7 +101,7 @@ describe("sending a post", () => {
     expect(sent[posted]?.headers.get("Idempotency-Key")).toMatch(/^[0-9a-f]{20}$/);
     expect(result.current.draft.text).toBe("");
     expect(result.current.draft.attachments).toEqual([]);
-    expect(localStorage.getItem("post_content_new")).toBeNull();
+    expect(ownItem("post_content_new")).toBeNull();
     expect(onSent).toHaveBeenCalled();
     expect(result.current.error).toBeNull();
   });
@@ -120,12 +121,12 @@ describe("sending a post", () => {
     await act(() => result.current.submit());
     expect(result.current.error?.message).toBe("database is down");
     expect(result.current.draft.text).toBe("Not lost");
-    expect(localStorage.getItem("post_content_new")).toContain("Not lost");
+    expect(ownItem("post_content_new")).toContain("Not lost");
     expect(onSent).not.toHaveBeenCalled();
 
     await act(() => result.current.submit());
     expect(result.current.error).toBeNull();
-    expect(localStorage.getItem("post_content_new")).toBeNull();
+    expect(ownItem("post_content_new")).toBeNull();
     const [failed, retried] = posts(sent).map(({ headers }) => headers.get("Idempotency-Key"));
     expect(retried).toBe(failed);
 
@@ -157,7 +158,7 @@ describe("sending a post", () => {
     expect(posts(sent)[0]?.body).toMatchObject({ in_reply_to_id: post.id });
     expect(result.current.toasts).toContain("Reply sent");
     expect(onDone).toHaveBeenCalledWith(expect.objectContaining({ in_reply_to_id: post.id }));
-    expect(localStorage.getItem(`post_content_${post.id}`)).toBeNull();
+    expect(ownItem(`post_content_${post.id}`)).toBeNull();
   });
 
   it("a failed reply also alerts, and the card's editor stays open", async () => {
@@ -176,7 +177,7 @@ describe("sending a post", () => {
     await act(() => result.current.submit());
     expect(result.current.toasts).toContain("database is down");
     expect(onDone).not.toHaveBeenCalled();
-    expect(localStorage.getItem(`post_content_${post.id}`)).toContain("Agreed!");
+    expect(ownItem(`post_content_${post.id}`)).toContain("Agreed!");
   });
 
   it("an edit updates the post in place and closes without a toast", async () => {

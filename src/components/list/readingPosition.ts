@@ -1,5 +1,8 @@
+import { ownKey } from "@/state/storage/ownKey";
+
 /**
- * Where the reader was in a list, kept per history entry in sessionStorage,
+ * Where the reader was in a list, kept per account and history entry in
+ * sessionStorage (switching accounts on one page keeps each one's place),
  * so it survives opening a post and going back, and a reload (the history
  * entry's key is kept across reloads).
  */
@@ -17,7 +20,7 @@ export const MAX_RESTORE_PAGES = 10;
 
 export function readPosition(key: string): ReadingPosition | null {
   try {
-    const raw = sessionStorage.getItem(PREFIX + key);
+    const raw = sessionStorage.getItem(ownKey(PREFIX + key));
     if (!raw) return null;
     const value = JSON.parse(raw) as Partial<ReadingPosition>;
     if (typeof value.anchorId !== "string" || typeof value.offset !== "number") return null;
@@ -29,8 +32,8 @@ export function readPosition(key: string): ReadingPosition | null {
 
 export function savePosition(key: string, position: ReadingPosition | null): void {
   try {
-    if (position) sessionStorage.setItem(PREFIX + key, JSON.stringify(position));
-    else sessionStorage.removeItem(PREFIX + key);
+    if (position) sessionStorage.setItem(ownKey(PREFIX + key), JSON.stringify(position));
+    else sessionStorage.removeItem(ownKey(PREFIX + key));
   } catch {
     // Storage full or blocked: the position is a comfort, not a requirement.
   }

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { createDemoApp } from "@demo/app";
 import { call } from "@demo/testing";
 import { renderApp } from "@/test/renderApp";
+import { ownItem } from "@/test/storage";
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -27,7 +28,7 @@ describe("landing page", () => {
     expect(await screen.findByRole("heading", { level: 1, name: "Home" })).toBeInTheDocument();
     expect(window.location.pathname).toBe("/home");
     expect(screen.getByRole("navigation", { name: "Main" })).toBeInTheDocument();
-    expect(localStorage.getItem("auth_token")).toBeTruthy();
+    expect(ownItem("auth_token")).toBeTruthy();
     // Sign-in asks for a token, then the user.
     const tokenAt = requests.indexOf("POST /oauth/token");
     expect(tokenAt).toBeGreaterThanOrEqual(0);
@@ -106,7 +107,7 @@ describe("landing page without instance info", () => {
     await user.type(screen.getByLabelText("Username"), "alice");
     await user.type(screen.getByLabelText("Password"), "mitra-demo");
     await user.click(screen.getByRole("button", { name: "Sign in" }));
-    await waitFor(() => expect(localStorage.getItem("auth_token")).toBeTruthy());
+    await waitFor(() => expect(ownItem("auth_token")).toBeTruthy());
   });
 });
 
@@ -122,7 +123,7 @@ describe("session", () => {
     renderApp("/home");
     expect(await screen.findByRole("button", { name: "Sign in" })).toBeInTheDocument();
     expect(window.location.pathname).toBe("/");
-    await waitFor(() => expect(localStorage.getItem("auth_token")).toBeNull());
+    await waitFor(() => expect(ownItem("auth_token")).toBeNull());
   });
 
   it("logs out: revokes the token and clears storage", async () => {

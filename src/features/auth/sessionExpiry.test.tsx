@@ -7,6 +7,7 @@ import { renderApp } from "@/test/renderApp";
 // The editor is a lazy chunk: loading it with this file spares the first
 // test its transform, which took over 10 s on a busy machine.
 import "@/components/editor/PostEditor";
+import { anyDraft, ownItem } from "@/test/storage";
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -30,8 +31,8 @@ describe("a session the server ends", () => {
     expect(window.location.pathname).toBe("/");
     // Calm: no error alert repeating the server's message.
     expect(screen.queryByText("access token is invalid")).toBeNull();
-    expect(localStorage.getItem("auth_token")).toBeNull();
-    expect(localStorage.getItem("post_content_new")).toContain("Words I will not lose");
+    expect(ownItem("auth_token")).toBeNull();
+    expect(anyDraft("new")).toContain("Words I will not lose");
 
     await call(demo, "POST", "/__demo/token-lifetime", { body: { seconds: 3600 } });
     await user.type(screen.getByLabelText("Username"), "alice");
@@ -71,6 +72,6 @@ describe("a session the server ends", () => {
     });
     await user.click(screen.getByRole("button", { name: "Publish" }));
     expect(await screen.findByText(/^Your session has ended\./)).toBeInTheDocument();
-    expect(localStorage.getItem("post_content_new")).toContain("Still here");
+    expect(anyDraft("new")).toContain("Still here");
   });
 });

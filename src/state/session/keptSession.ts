@@ -1,22 +1,15 @@
 import { CredentialAccountSchema, type CredentialAccount } from "@/api/entities/credentialAccount";
 import { InstanceSchema, type Instance } from "@/api/entities/instance";
-import { TOKEN_KEY } from "@/state/storage/tokenStorage";
+import { accountKey } from "@/state/storage/accountKeys";
+import { currentAccount, readToken } from "@/state/storage/tokenStorage";
 import { parseOrNull } from "@/api/schema";
 
 // Instance info and the signed-in user are kept from the last visit, so the
 // next start draws the page at once and refreshes them in the background.
-// Ending the session clears all local storage, these with it.
+// Ending the last session clears all local storage, these with it. The
+// instance is shared by the accounts; each account keeps its own user.
 const INSTANCE_KEY = "kept_instance";
 const USER_KEY = "kept_user";
-
-/** Whether a session is stored: a session ended meanwhile keeps nothing. */
-function hasToken(): boolean {
-  try {
-    return localStorage.getItem(TOKEN_KEY) !== null;
-  } catch {
-    return false;
-  }
-}
 
 function read(key: string): unknown {
   try {
@@ -41,17 +34,21 @@ export function readKeptInstance(): Instance | null {
 
 /** Kept during a session only: signing out leaves storage empty. */
 export function keepInstance(instance: Instance): void {
-  if (hasToken()) write(INSTANCE_KEY, instance);
+  // A session ended meanwhile keeps nothing.
+  if (readToken() !== null) write(INSTANCE_KEY, instance);
 }
 
 /**
- * The user kept from the last visit. Ending the session clears storage, and
- * signing in writes the new user, so what is kept belongs to the stored token.
+ * The user kept from the last visit for an account (the current one by
+ * default): kept under the account's own keys, so it belongs to its token.
  */
-export function readKeptUser(): CredentialAccount | null {
-  return parseOrNull(CredentialAccountSchema, read(USER_KEY));
+export function readKeptUser(
+  accountId: string | null = currentAccount(),
+): CredentialAccount | null {
+  return parseOrNull(CredentialAccountSchema, read(accountKey(accountId, USER_KEY)));
 }
 
+/** Kept under the user's own account, while it has a token here. */
 export function keepUser(user: CredentialAccount): void {
-  if (hasToken()) write(USER_KEY, user);
+  if (readToken(user.id) !== null) write(accountKey(user.id, USER_KEY), user);
 }

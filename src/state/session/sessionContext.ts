@@ -10,6 +10,10 @@ interface UserCheck {
 export interface Session {
   token: string | null;
   user: CredentialAccount | null;
+  /** The current account's id (its keys in storage); null without a session. */
+  accountId: string | null;
+  /** Every account signed in on this browser, in the switcher's order. */
+  accounts: readonly string[];
   /**
    * A stored token whose user is not known yet (none kept from the last
    * visit), so the screens cannot be drawn: `failure` is why asking for the
@@ -19,13 +23,17 @@ export interface Session {
    */
   userCheck: UserCheck | null;
   /**
-   * True once the server refused the session's token (expired or revoked)
-   * until the next sign-in: the landing page says so.
+   * True once the server refused the last account's token (expired or
+   * revoked) until the next sign-in: the landing page says so.
    */
   expired: boolean;
+  /** Adds the account (or renews its token) and shows it. */
   signIn: (token: string, user: CredentialAccount) => void;
+  /** Shows another signed-in account, without a reload. */
+  switchAccount: (id: string) => void;
+  /** Ends the current account's session; the next account, if any, is shown. */
   signOut: () => Promise<void>;
-  /** Ends the session here without telling the server (its token is already gone). */
+  /** Ends the current session here without telling the server (its token is already gone). */
   forget: () => void;
   /**
    * For calls made outside the query cache (the post toggles): a refused

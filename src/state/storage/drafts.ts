@@ -6,10 +6,11 @@ import { VisibilitySchema, type Visibility } from "@/api/entities/status";
 import { createIdempotencyKey } from "@/domain/composer";
 import type { PollDraft } from "@/domain/polls";
 import { DRAFT_PREFIX } from "./unsentDrafts";
+import { ownKey } from "./ownKey";
 
 /**
  * Never lose a word: the editor's draft is kept in
- * localStorage per reply target ("new" for a new post, the post's id for a
+ * localStorage, among the current account's keys, per reply target ("new" for a new post, the post's id for a
  * reply, quote_{id} for a repost with comment) under post_content_, as it is
  * typed. The idempotency key of the post being sent is kept per target for
  * the tab's life, so a retry after a reload reuses it too.
@@ -122,7 +123,7 @@ export function parseDraft(stored: string | null): Draft | null {
 
 export function readDraft(target: DraftTarget): Draft | null {
   try {
-    return parseDraft(localStorage.getItem(DRAFT_PREFIX + target));
+    return parseDraft(localStorage.getItem(ownKey(DRAFT_PREFIX + target)));
   } catch {
     return null;
   }
@@ -131,8 +132,8 @@ export function readDraft(target: DraftTarget): Draft | null {
 export function writeDraft(target: DraftTarget, draft: Draft): void {
   try {
     const stored = serializeDraft(draft);
-    if (stored === null) localStorage.removeItem(DRAFT_PREFIX + target);
-    else localStorage.setItem(DRAFT_PREFIX + target, stored);
+    if (stored === null) localStorage.removeItem(ownKey(DRAFT_PREFIX + target));
+    else localStorage.setItem(ownKey(DRAFT_PREFIX + target), stored);
   } catch {
     // Storage full or blocked: the draft stays in the editor.
   }
@@ -140,7 +141,7 @@ export function writeDraft(target: DraftTarget, draft: Draft): void {
 
 export function removeDraft(target: DraftTarget): void {
   try {
-    localStorage.removeItem(DRAFT_PREFIX + target);
+    localStorage.removeItem(ownKey(DRAFT_PREFIX + target));
   } catch {
     // Blocked storage holds no draft either.
   }
@@ -149,10 +150,10 @@ export function removeDraft(target: DraftTarget): void {
 /** The key for the next send of this target's post; the same until renewed. */
 export function idempotencyKeyFor(target: DraftTarget): string {
   try {
-    const stored = sessionStorage.getItem(KEY_PREFIX + target);
+    const stored = sessionStorage.getItem(ownKey(KEY_PREFIX + target));
     if (stored && /^[0-9a-f]{20}$/.test(stored)) return stored;
     const key = createIdempotencyKey();
-    sessionStorage.setItem(KEY_PREFIX + target, key);
+    sessionStorage.setItem(ownKey(KEY_PREFIX + target), key);
     return key;
   } catch {
     return createIdempotencyKey();
@@ -162,7 +163,7 @@ export function idempotencyKeyFor(target: DraftTarget): string {
 /** After a successful post: the next post gets a new key. */
 export function renewIdempotencyKey(target: DraftTarget): void {
   try {
-    sessionStorage.setItem(KEY_PREFIX + target, createIdempotencyKey());
+    sessionStorage.setItem(ownKey(KEY_PREFIX + target), createIdempotencyKey());
   } catch {
     // Next call makes one.
   }

@@ -1,0 +1,106 @@
+import { ACCOUNTS_KEY, accountKey, parseAccountList, withAccount } from "./accountKeys";
+import { DRAFT_PREFIX } from "./unsentDrafts";
+
+/** The part of the Storage interface the moves below use. */
+export type KeyStore = Pick<Storage, "length" | "key" | "getItem" | "setItem" | "removeItem">;
+
+/** Plain keys that held the one account's data before there were several. */
+const LEGACY_KEYS = ["auth_token", "kept_user", "recent_emoji"];
+const LEGACY_PREFIXES = [DRAFT_PREFIX, "invoice_"];
+/** Whose drafts were kept when the one session expired (an account id). */
+const LEGACY_DRAFTS_OWNER = "kept_drafts_owner";
+
+function keysOf(storage: KeyStore): string[] {
+  const keys: string[] = [];
+  for (let index = 0; index < storage.length; index++) {
+    const key = storage.key(index);
+    if (key !== null) keys.push(key);
+  }
+  return keys;
+}
+
+function isLegacyKey(key: string): boolean {
+  return LEGACY_KEYS.includes(key) || LEGACY_PREFIXES.some((prefix) => key.startsWith(prefix));
+}
+
+/** Whether a key holds a draft, of any account or of the one before. */
+function isDraftKey(key: string): boolean {
+  return (
+    key.startsWith(DRAFT_PREFIX) || (key.startsWith("account:") && key.includes(`:${DRAFT_PREFIX}`))
+  );
+}
+
+/**
+ * Whose the plain keys are: the kept user's with a token, else the writer of
+ * the drafts kept from an expired session; null when that is not known (a
+ * token without its user: the session migrates once it knows the user).
+ */
+export function legacyOwner(storage: KeyStore): string | null {
+  if (storage.getItem("auth_token") !== null) {
+    try {
+      const user = JSON.parse(storage.getItem("kept_user") ?? "null") as { id?: unknown } | null;
+      return typeof user?.id === "string" ? user.id : null;
+    } catch {
+      return null;
+    }
+  }
+  return storage.getItem(LEGACY_DRAFTS_OWNER);
+}
+
+/**
+ * Moves the plain keys of the one account of before to `accountId`'s keys,
+ * once: what the account already has under its own key is not overwritten.
+ * With a token the account joins the list (current if none is). Keys of other
+ * accounts and the shared ones are not touched; a second run finds nothing.
+ */
+export function migrateLegacyKeys(storage: KeyStore, accountId: string): void {
+  const legacy = keysOf(storage).filter(isLegacyKey);
+  const token = storage.getItem("auth_token");
+  for (const key of legacy) {
+    const value = storage.getItem(key);
+    const target = accountKey(accountId, key);
+    if (value !== null && storage.getItem(target) === null) storage.setItem(target, value);
+    storage.removeItem(key);
+  }
+  storage.removeItem(LEGACY_DRAFTS_OWNER);
+  if (token !== null) {
+    const list = parseAccountList(storage.getItem(ACCOUNTS_KEY));
+    const next = withAccount(list, accountId);
+    storage.setItem(
+      ACCOUNTS_KEY,
+      JSON.stringify(list.current === null ? next : { ...next, current: list.current }),
+    );
+  }
+}
+
+/** At the start: the plain keys go to their owner when it is known. */
+export function migrateOnStart(storage: KeyStore): void {
+  const owner = legacyOwner(storage);
+  if (owner !== null) migrateLegacyKeys(storage, owner);
+}
+
+/**
+ * An account's keys go (signing out), or all but its drafts (its token
+ * expired: nothing typed is lost, and it finds them on its next sign-in).
+ * `accountId` null is the one account of before, under plain keys.
+ */
+export function removeAccountKeys(
+  storage: KeyStore,
+  accountId: string | null,
+  { keepDrafts }: { keepDrafts: boolean },
+): void {
+  const own =
+    accountId === null
+      ? (key: string) => isLegacyKey(key)
+      : (key: string) => key.startsWith(accountKey(accountId, ""));
+  for (const key of keysOf(storage)) {
+    if (own(key) && !(keepDrafts && isDraftKey(key))) storage.removeItem(key);
+  }
+}
+
+/** The last session expired: storage is cleared but for every draft. */
+export function clearAllButDrafts(storage: KeyStore): void {
+  for (const key of keysOf(storage)) {
+    if (!isDraftKey(key)) storage.removeItem(key);
+  }
+}
