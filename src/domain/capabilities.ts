@@ -1,3 +1,4 @@
+import { hasRelaxedUsernames } from "./relaxedUsernames";
 import { isAtLeast, parseMitraVersion } from "./version";
 
 /**
@@ -115,7 +116,7 @@ export function capabilitiesFor(versionString: string): Capabilities {
   const version = parseMitraVersion(versionString);
   return {
     version,
-    relaxedUsernames: isAtLeast(version, "4.8.0"),
+    relaxedUsernames: hasRelaxedUsernames(versionString),
     identityClaimPath: isAtLeast(version, "4.16.0")
       ? "/api/v1/accounts/identity_claim"
       : "/api/v1/accounts/identity_proof",

@@ -6,7 +6,7 @@ import { useT } from "@/i18n/useT";
 import type { MessageId } from "@/i18n/i18n";
 import { availableLoginTypes, defaultLoginType, LOGIN_TYPES } from "@/domain/loginType";
 import { isValidUsername } from "@/domain/username";
-import { capabilitiesFor } from "@/domain/capabilities";
+import { hasRelaxedUsernames } from "@/domain/relaxedUsernames";
 import { ErrorNotice } from "@/ui/ErrorNotice";
 import { Spinner } from "@/ui/Spinner";
 import { TextField } from "@/ui/TextField";
@@ -49,7 +49,7 @@ export function AuthForm({
   const preferred =
     chosenLoginType ?? (instance ? defaultLoginType(instance, hasWallet) : "password");
   const loginType = loginTypes.includes(preferred) ? preferred : (loginTypes[0] ?? "password");
-  const capabilities = capabilitiesFor(instance?.version ?? "");
+  const relaxedUsernames = hasRelaxedUsernames(instance?.version ?? "");
   const uri = instance?.uri ?? window.location.host;
   const [username, setUsername] = useState("");
   const [password, setPassword] = useState("");
@@ -63,11 +63,11 @@ export function AuthForm({
   const values = { mode, loginType, username, password, inviteCode, moneroAddress, signature };
   const context = {
     registrationsOpen: instance?.registrations ?? false,
-    relaxedUsernames: capabilities.relaxedUsernames,
+    relaxedUsernames,
   };
   const usernameError =
-    username !== "" && !isValidUsername(username, capabilities.relaxedUsernames)
-      ? t(capabilities.relaxedUsernames ? "auth.usernameRuleRelaxed" : "auth.usernameRule")
+    username !== "" && !isValidUsername(username, relaxedUsernames)
+      ? t(relaxedUsernames ? "auth.usernameRuleRelaxed" : "auth.usernameRule")
       : null;
   const inviteRequired = mode === "signUp" && !(instance?.registrations ?? false);
 
