@@ -54,6 +54,9 @@ for (const viewport of VIEWPORTS) {
     async function switchTo(page: Page, from: string, to: string) {
       await openAccounts(page, from);
       await page.getByRole("menuitem", { name: new RegExp(`^Switch to .*@${to}\\)`) }).click();
+      // The shell is drawn anew for the other account, without the menu: focus
+      // starts at the content rather than falling to the page.
+      await expect(page.getByRole("main")).toBeFocused();
     }
 
     /** Shown as `username`: its own profile link on the phone, the switcher on a desktop. */

@@ -8,6 +8,7 @@ import { useOtherAccounts } from "@/state/session/otherAccounts";
 import { useSession } from "@/state/session/sessionContext";
 import { Avatar } from "@/ui/Avatar";
 import { Menu } from "@/ui/Menu";
+import { focusMainAfterRedraw } from "./focusAfterRedraw";
 import type { MenuItem } from "@/ui/popupTypes";
 
 function nameOf(user: CredentialAccount): string {
@@ -43,6 +44,7 @@ export function useAccountItems(): MenuItem[] {
           label,
           icon: <Avatar src={user.avatar} seed={user.actor_id} size={24} />,
           onSelect: () => {
+            focusMainAfterRedraw();
             switchAccount(id);
           },
         },

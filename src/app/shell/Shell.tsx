@@ -13,6 +13,7 @@ import { TopBar } from "./TopBar";
 import { VisitorHeader } from "./VisitorHeader";
 import { useT } from "@/i18n/useT";
 import { usePhoneLayout } from "@/ui/useMediaQuery";
+import { takeFocusRequest } from "./focusAfterRedraw";
 import "./Shell.css";
 
 /**
@@ -63,6 +64,8 @@ function useMoveFocusOnNavigation() {
   useEffect(() => {
     if (first.current) {
       first.current = false;
+      // A switch of account draws the shell anew: the menu that did it is gone.
+      if (takeFocusRequest()) ref.current?.focus({ preventScroll: true });
       return;
     }
     const search = wantsSearchFocus(state) ? document.getElementById(SEARCH_INPUT_ID) : null;
