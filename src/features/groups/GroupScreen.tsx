@@ -28,6 +28,7 @@ import { GroupAboutTab } from "./GroupAboutTab";
 import { GroupPostsTab } from "./GroupPostsTab";
 import { GroupSettingsTab } from "./GroupSettingsTab";
 import { useGroupModerator } from "./useGroupModerator";
+import "@/ui/FilterTabs.css";
 import "./Groups.css";
 
 type Tab = "posts" | "about" | "settings";
@@ -116,12 +117,12 @@ function GroupPage({ group: loaded }: { group: Account }) {
           components={{ 0: <strong /> }}
         />
       </p>
-      <nav className="group-tabs" aria-label={t("groups.tabs")}>
+      <nav className="filter-tabs" aria-label={t("groups.tabs")}>
         {tabs.map(([key, label]) => (
           <button
             key={key}
             type="button"
-            className="group-tab"
+            className="filter-tab"
             aria-current={tab === key ? "page" : undefined}
             onClick={() => setParams(key === "posts" ? {} : { tab: key }, { replace: true })}
           >
