@@ -38,3 +38,8 @@ export function Avatar({
     />
   );
 }
+
+/** The place of an avatar not known yet: the avatar's size and background, nothing drawn. */
+export function AvatarPlaceholder({ size }: { size: number }) {
+  return <svg className="avatar" width={size} height={size} aria-hidden="true" />;
+}

@@ -3,7 +3,7 @@ import { NavLink, useNavigate } from "react-router";
 import { Ellipsis, House, LogOut, PenLine, Search } from "lucide-react";
 import type { CredentialAccount } from "@/api/entities/credentialAccount";
 import { hasPermission } from "@/domain/permissions";
-import { Avatar } from "@/ui/Avatar";
+import { Avatar, AvatarPlaceholder } from "@/ui/Avatar";
 import { Dialog } from "@/ui/Dialog";
 import { Menu } from "@/ui/Menu";
 import type { MenuItem } from "@/ui/popupTypes";
@@ -85,12 +85,20 @@ export function BottomNav({ user }: { user: CredentialAccount | null }) {
             // The field is in the top bar: going to search puts the cursor in it (Shell).
             state={FOCUS_SEARCH}
           />
-          {user && (
+          {user ? (
             <Item
               to={profilePath(user)}
               label={t("nav.myProfile", { username: user.username })}
               icon={<Avatar src={user.avatar} seed={user.actor_id} size={26} />}
             />
+          ) : (
+            // The profile's place is held while the user is not known, so the
+            // bar's buttons do not move when it comes.
+            <li aria-hidden="true">
+              <span className="bottom-nav-link">
+                <AvatarPlaceholder size={26} />
+              </span>
+            </li>
           )}
           <li
             className={destinations.some((item) => item.unread) ? "bottom-nav-unread" : undefined}

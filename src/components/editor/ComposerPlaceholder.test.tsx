@@ -20,5 +20,11 @@ describe("ComposerPlaceholder", () => {
   it("leaves the height to its style sheet when none was kept", () => {
     const { container } = render(<ComposerPlaceholder />);
     expect((container.firstElementChild as HTMLElement).style.blockSize).toBe("");
+    expect(container.firstElementChild).not.toHaveClass("composer-placeholder-tall");
+  });
+
+  it("holds a row more for the post's language where the server takes one", () => {
+    const { container } = render(<ComposerPlaceholder tall />);
+    expect(container.firstElementChild).toHaveClass("composer-placeholder-tall");
   });
 });

@@ -47,9 +47,11 @@ export function EditorSlotProvider({
 export function HomeComposer() {
   const [load, setLoad] = useState(false);
   useEffect(() => whenIdle(() => setLoad(true)), []);
-  if (!load) return <ComposerPlaceholder />;
+  // Where the server takes a post's language, its picker adds a row.
+  const placeholder = <ComposerPlaceholder tall={useCapabilities().postLanguage} />;
+  if (!load) return placeholder;
   return (
-    <Suspense fallback={<ComposerPlaceholder />}>
+    <Suspense fallback={placeholder}>
       <LazyPostEditor mode="new" />
     </Suspense>
   );
