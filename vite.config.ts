@@ -9,6 +9,7 @@ import { compileMessage } from "@lingui/message-utils/compileMessage";
 import packageJson from "./package.json" with { type: "json" };
 import { partOf } from "./src/locales/split.ts";
 import { startChunk } from "./scripts/startChunk.ts";
+import { bootFrame } from "./scripts/bootFrame.ts";
 
 /** The API paths a Mitra server answers; the dev server proxies these to it. */
 export const API_PATHS = ["/api", "/oauth", "/feeds", "/media", "/assets/custom.css"];
@@ -111,7 +112,14 @@ const signedInStart = startChunk({
 const apiTarget = process.env.MITRA_URL ?? process.env.DEMO_URL ?? "http://127.0.0.1:4001";
 
 export default defineConfig({
-  plugins: [linguiJsonCatalogs(), react(), installableApp(), signedInStart.plugin],
+  plugins: [
+    linguiJsonCatalogs(),
+    react(),
+    installableApp(),
+    signedInStart.plugin,
+    // The shell's frame in index.html, in the source catalogue's words.
+    bootFrame({ catalogue: fileURLToPath(new URL("./src/locales/en.json", import.meta.url)) }),
+  ],
   // `@/x` is `src/x` (tsconfig's paths say the same); screen tests import the
   // in-process demo as `@demo/x`.
   resolve: {

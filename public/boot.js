@@ -10,6 +10,8 @@
   // starts as a visitor.
   let token = null;
   let keptUser = null;
+  // The words of the shell's frame, kept at the last visit (see below).
+  let kept = null;
   try {
     const list = JSON.parse(localStorage.getItem("accounts") ?? "null");
     const ids = Array.isArray(list?.ids) ? list.ids : [];
@@ -17,6 +19,11 @@
     const current = ids.includes(tab) ? tab : ids.includes(list?.current) ? list.current : null;
     const key = (name) => (current === null ? name : `account:${current}:${name}`);
     token = localStorage.getItem(key("auth_token"));
+    try {
+      if (token) kept = JSON.parse(localStorage.getItem(key("boot_frame")) ?? "null");
+    } catch {
+      // Kept words that are not JSON: the frame keeps the build's.
+    }
     if (token) keptUser = JSON.parse(localStorage.getItem(key("kept_user")) ?? "null");
   } catch {
     // No storage, or a kept user that is not JSON: nothing kept to use.
@@ -30,6 +37,45 @@
   const system = matchMedia("(prefers-color-scheme: dark)").matches ? "dark" : "light";
   root.dataset.theme = chosen === "light" || chosen === "dark" ? chosen : system;
   if (token) root.dataset.start = "session";
+
+  // The shell's frame (index.html) in the words the app kept at the last
+  // visit, in the user's language (src/app/shell/keptFrame.ts): its texts,
+  // the places it showed, and the user's name. The frame is not parsed yet:
+  // a mutation observer's callback runs once the parser has added all of it,
+  // before the page is painted, and only then is it shown (data-frame), so
+  // neither a part of it nor the English of the HTML is ever seen.
+  const texts = kept?.texts && typeof kept.texts === "object" ? kept.texts : {};
+  const places = kept && Array.isArray(kept.places) ? kept.places : null;
+  const language = kept && typeof kept.lang === "string" ? kept.lang : null;
+  if (language) root.lang = language;
+  const onHome = location.pathname === "/" || location.pathname === "/home";
+  const fill = (frame) => {
+    for (const element of frame.querySelectorAll("[data-boot-text]")) {
+      const text = texts[element.dataset.bootText];
+      if (typeof text === "string") element.textContent = text;
+    }
+    for (const element of frame.querySelectorAll("[data-boot-place]")) {
+      if (places && !places.includes(element.dataset.bootPlace)) element.remove();
+    }
+    const username = typeof keptUser?.username === "string" ? keptUser.username : "";
+    const name = typeof keptUser?.display_name === "string" ? keptUser.display_name : "";
+    for (const element of frame.querySelectorAll("[data-boot-user]")) {
+      if (element.dataset.bootUser === "name") element.textContent = name || username;
+      else element.textContent = username && `@${username}`;
+    }
+    // Another screen's heading is not known before its code: a bar instead.
+    if (!onHome) frame.querySelector("[data-boot-heading]")?.replaceChildren();
+  };
+  if (token) {
+    const watch = new MutationObserver(() => {
+      const frame = document.querySelector(".boot-frame");
+      if (!frame?.querySelector("[data-boot-end]")) return;
+      watch.disconnect();
+      fill(frame);
+      root.dataset.frame = "ready";
+    });
+    watch.observe(root, { childList: true, subtree: true });
+  }
 
   // The start's data is asked for here, before the app's code has arrived and
   // run: instance info always; with a kept session the user, the notification

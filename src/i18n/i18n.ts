@@ -1,6 +1,6 @@
 import { i18n, type Messages } from "@lingui/core";
 import type en from "@/locales/en.json";
-import { DEFAULT_LOCALE, type Locale } from "@/domain/locales";
+import { DEFAULT_LOCALE, isLocale, type Locale } from "@/domain/locales";
 import { ErrorMessage, localizeErrorMessages } from "@/domain/errors";
 
 /** Every message id the UI may use: the keys of the source catalogue. */
@@ -60,12 +60,28 @@ localizeErrorMessages((message) => {
   return id === undefined ? undefined : i18n._(id);
 });
 
+/** The language the start draws in, while it loads (see startIn). */
+let starting: Promise<void> = Promise.resolve();
+
 /**
  * The strings of the signed-in screens for the active locale; the shell
- * waits for them, the landing page does not need them.
+ * waits for them (and for the start's language), the landing page does not
+ * need them.
  */
 export function loadScreenMessages(): Promise<void> {
-  return loadPart(i18n.locale as Locale, "rest", rests);
+  return starting.then(() => loadPart(i18n.locale as Locale, "rest", rests));
+}
+
+/**
+ * The start's language, when it is known before the user is (the one the
+ * page's frame was drawn in, kept from the last visit): the shell's first
+ * render is in it, rather than in English until the user's settings come.
+ */
+export function startIn(language: string): void {
+  if (isLocale(language) && language !== DEFAULT_LOCALE) {
+    // A catalogue that does not load leaves the start in English.
+    starting = activateLocale(language).catch(() => undefined);
+  }
 }
 
 /** Loads a locale's catalogue (its own chunks) and makes it active. */

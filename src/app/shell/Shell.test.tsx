@@ -25,6 +25,23 @@ describe("sidebar", () => {
     expect(within(nav).getByRole("button", { name: "Log out" })).toBeInTheDocument();
   });
 
+  it("keeps its words and places for the next start's frame, with the language", async () => {
+    renderApp("/home", { signedInAs: "alice" });
+    await screen.findByRole("link", { name: "Federated" });
+    await waitFor(() => {
+      const key = Object.keys(localStorage).find((name) => name.endsWith(":boot_frame"));
+      const kept = JSON.parse(localStorage.getItem(key ?? "") ?? "null") as {
+        lang: string;
+        places: string[];
+        texts: Record<string, string>;
+      } | null;
+      expect(kept?.lang).toBe("en");
+      expect(kept?.places).toContain("federated");
+      expect(kept?.texts["nav.notifications"]).toBe("Notifications");
+      expect(kept?.texts["search.placeholder"]).toBe("Search people, posts, tags");
+    });
+  });
+
   it("hides the federated timeline when restricted, except from admins", async () => {
     const demo = createDemoApp();
     await call(demo, "PATCH", "/__demo/instance", {

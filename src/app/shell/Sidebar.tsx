@@ -5,7 +5,9 @@ import { useT } from "@/i18n/useT";
 import { paths } from "@/routing/paths";
 import { useShortcut } from "@/components/keyboard/shortcuts";
 import { UnreadBadge, UnreadDot, useDestinations, useLogOut, useUnreadInTitle } from "./navigation";
+import { AvatarPlaceholder } from "@/ui/Avatar";
 import { AccountSwitcher } from "./AccountSwitcher";
+import { useKeepFrame } from "./useKeepFrame";
 import "./Sidebar.css";
 
 /**
@@ -19,6 +21,8 @@ export function Sidebar({ user }: { user: CredentialAccount | null }) {
   useUnreadInTitle();
   // The sidebar stays mounted (hidden) on phones too: the shortcut works on both.
   const navigate = useNavigate();
+  const destinations = useDestinations(user);
+  useKeepFrame(user, destinations);
   useShortcut("messages", () => {
     void navigate(paths.messages);
     return true;
@@ -26,7 +30,7 @@ export function Sidebar({ user }: { user: CredentialAccount | null }) {
   return (
     <nav className="sidebar" aria-label={t("nav.main")}>
       <ul className="sidebar-list">
-        {useDestinations(user).map(({ key, to, label, icon, unread }) => (
+        {destinations.map(({ key, to, label, icon, unread }) => (
           <li key={key}>
             <NavLink to={to} className="sidebar-link">
               {icon}
@@ -38,11 +42,16 @@ export function Sidebar({ user }: { user: CredentialAccount | null }) {
             </NavLink>
           </li>
         ))}
-        {user && (
-          <li>
+        <li>
+          {user ? (
             <AccountSwitcher user={user} />
-          </li>
-        )}
+          ) : (
+            // Held while the user is not known, so "Log out" does not move when it comes.
+            <span className="sidebar-link" aria-hidden="true">
+              <AvatarPlaceholder size={28} />
+            </span>
+          )}
+        </li>
         <li>
           <button type="button" className="sidebar-link" onClick={logOut}>
             <LogOut aria-hidden="true" size={20} />

@@ -1,17 +1,5 @@
 import { useEffect, useState, type ReactNode } from "react";
 import { useLocation, useNavigate } from "react-router";
-import {
-  Bell,
-  Bookmark,
-  Globe,
-  Info,
-  Mail,
-  MapPin,
-  Settings,
-  ThumbsUp,
-  Users,
-  UsersRound,
-} from "lucide-react";
 import type { CredentialAccount } from "@/api/entities/credentialAccount";
 import { canSeeFederatedTimeline } from "@/domain/access";
 import { capabilitiesFor } from "@/domain/capabilities";
@@ -25,6 +13,7 @@ import { setUnreadInTitle } from "@/routing/documentTitle";
 import { paths } from "@/routing/paths";
 import { useT } from "@/i18n/useT";
 import { ConfirmDialog } from "@/ui/Dialog";
+import { PLACES, PLACE_ICON_SIZE, type PlaceKey } from "./places";
 
 /** Navigation state asking the shell to put focus in the search field, not on the page. */
 export const FOCUS_SEARCH = { focus: "search" } as const;
@@ -36,23 +25,26 @@ export function wantsSearchFocus(state: unknown): boolean {
 }
 
 export interface Destination {
-  key:
-    | "notifications"
-    | "messages"
-    | "local"
-    | "federated"
-    | "groups"
-    | "directory"
-    | "bookmarks"
-    | "favourites"
-    | "settings"
-    | "about";
+  key: PlaceKey;
   to: string;
   label: string;
   icon: ReactNode;
   /** Something waits unread there (a dot beside the label). */
   unread?: boolean;
 }
+
+const PLACE_PATHS: Record<PlaceKey, string> = {
+  notifications: paths.notifications,
+  messages: paths.messages,
+  local: paths.local,
+  federated: paths.federated,
+  groups: paths.groups,
+  directory: paths.profileDirectory,
+  bookmarks: paths.bookmarks,
+  favourites: paths.favourites,
+  settings: paths.settings,
+  about: paths.about,
+};
 
 /**
  * The app's places, as the sidebar lists them; the phone's bottom bar and its
@@ -65,49 +57,25 @@ export function useDestinations(user: CredentialAccount | null): Destination[] {
   const instance = useInstanceQuery().data;
   const can = instance ? capabilitiesFor(instance.version) : null;
   const unreadMessages = useHasUnreadMessages();
-  const icon = (Icon: typeof Bell) => <Icon aria-hidden="true" size={20} />;
-  const all: (Destination | null)[] = [
-    {
-      key: "notifications",
-      to: paths.notifications,
-      label: t("nav.notifications"),
-      icon: icon(Bell),
-    },
-    user
-      ? {
-          key: "messages",
-          to: paths.messages,
-          label: t("nav.messages"),
-          icon: icon(Mail),
-          unread: unreadMessages,
-        }
-      : null,
-    { key: "local", to: paths.local, label: t("nav.local"), icon: icon(MapPin) },
-    instance && canSeeFederatedTimeline(instance, user)
-      ? { key: "federated", to: paths.federated, label: t("nav.federated"), icon: icon(Globe) }
-      : null,
-    user && can?.groups
-      ? { key: "groups", to: paths.groups, label: t("nav.groups"), icon: icon(UsersRound) }
-      : null,
-    {
-      key: "directory",
-      to: paths.profileDirectory,
-      label: t("nav.profileDirectory"),
-      icon: icon(Users),
-    },
-    { key: "bookmarks", to: paths.bookmarks, label: t("nav.bookmarks"), icon: icon(Bookmark) },
-    can?.favourites
-      ? {
-          key: "favourites",
-          to: paths.favourites,
-          label: t("nav.favourites"),
-          icon: icon(ThumbsUp),
-        }
-      : null,
-    { key: "settings", to: paths.settings, label: t("nav.settings"), icon: icon(Settings) },
-    { key: "about", to: paths.about, label: t("nav.about"), icon: icon(Info) },
-  ];
-  return all.filter((item) => item !== null);
+  const shown: Record<PlaceKey, boolean> = {
+    notifications: true,
+    messages: user !== null,
+    local: true,
+    federated: instance !== undefined && canSeeFederatedTimeline(instance, user),
+    groups: user !== null && can?.groups === true,
+    directory: true,
+    bookmarks: true,
+    favourites: can?.favourites === true,
+    settings: true,
+    about: true,
+  };
+  return PLACES.filter(({ key }) => shown[key]).map(({ key, label, icon: Icon }) => ({
+    key,
+    to: PLACE_PATHS[key],
+    label: t(label),
+    icon: <Icon aria-hidden="true" size={PLACE_ICON_SIZE} />,
+    ...(key === "messages" ? { unread: unreadMessages } : {}),
+  }));
 }
 
 /** The home button's click: on home itself it reloads notifications and the home feed. */

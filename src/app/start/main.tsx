@@ -1,6 +1,14 @@
 import { afterPaint } from "./afterPaint";
 import { loadCustomCss } from "./customCss";
 import "@/app/shell/theme.css";
+// The shell's layout comes with the page, not with the app's code: the frame
+// in index.html is drawn in the same classes before any script has run.
+import "@/app/shell/Shell.css";
+import "@/app/shell/TopBar.css";
+import "@/app/shell/SearchBox.css";
+import "@/app/shell/Sidebar.css";
+import "@/app/shell/BottomNav.css";
+import "@/ui/Avatar.css";
 import "./bootFrame.css";
 
 // Lists put the reader back where they were themselves (PostList); the

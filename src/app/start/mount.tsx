@@ -3,6 +3,7 @@ import { createRoot } from "react-dom/client";
 import { startRoutes } from "@/routing/startRoutes";
 import { startBootRequests, type BootRequests } from "@/state/start/bootRequests";
 import { bootAnswersIn } from "@/api/bootPrefetch";
+import { startIn } from "@/i18n/i18n";
 import { preloadScreen } from "./preload";
 
 /**
@@ -21,6 +22,8 @@ const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
 export function mount(): void {
   // Takes the answers public/boot.js asked for; asks for what it did not.
   const boot = startBootRequests(location.pathname);
+  // public/boot.js drew the frame in the language kept from the last visit.
+  if (boot.token !== null) startIn(document.documentElement.lang);
   const container = document.getElementById("root");
   if (!container) throw new Error("#root is missing from index.html");
   const root = createRoot(container);

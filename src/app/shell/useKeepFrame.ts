@@ -1,0 +1,27 @@
+import { useEffect } from "react";
+import type { CredentialAccount } from "@/api/entities/credentialAccount";
+import { useT, useUiLocale } from "@/i18n/useT";
+import { keepFrame } from "@/state/storage/keptFrame";
+import type { Destination } from "./navigation";
+import { FRAME_TEXTS, PLACES } from "./places";
+
+/**
+ * Keeps the shell's words as this visit shows them (language, places, the
+ * frame's texts) for the next start, which paints the frame in index.html
+ * with them before the app's code has run.
+ */
+export function useKeepFrame(user: CredentialAccount | null, destinations: Destination[]): void {
+  const t = useT();
+  const locale = useUiLocale();
+  const userId = user?.id ?? null;
+  const places = destinations.map(({ key }) => key).join(" ");
+  useEffect(() => {
+    if (userId === null) return;
+    const ids = [...PLACES.map(({ label }) => label), ...FRAME_TEXTS];
+    keepFrame(userId, {
+      lang: locale,
+      places: places.split(" "),
+      texts: Object.fromEntries(ids.map((id) => [id, t(id)])),
+    });
+  }, [userId, locale, places, t]);
+}

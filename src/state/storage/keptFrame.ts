@@ -1,0 +1,30 @@
+/**
+ * The words of the shell's frame, kept from the last visit under the
+ * account's own key: public/boot.js draws the frame in index.html with them
+ * at the next start, before any of the app's code has run (in the user's
+ * language, with the places the app showed). Plain data, read by a script
+ * that knows nothing of the app: `lang`, `places` (keys) and `texts`
+ * (message id → text).
+ */
+import { accountKey } from "./accountKeys";
+import { readToken } from "./tokenStorage";
+
+const KEPT_FRAME_KEY = "boot_frame";
+
+export interface KeptFrame {
+  lang: string;
+  places: string[];
+  texts: Record<string, string>;
+}
+
+/** Kept while the account has a token here; unchanged words are not written again. */
+export function keepFrame(accountId: string, frame: KeptFrame): void {
+  if (readToken(accountId) === null) return;
+  const key = accountKey(accountId, KEPT_FRAME_KEY);
+  const value = JSON.stringify(frame);
+  try {
+    if (localStorage.getItem(key) !== value) localStorage.setItem(key, value);
+  } catch {
+    // Storage may be off or full: the next start shows the frame in English.
+  }
+}
