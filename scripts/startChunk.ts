@@ -90,6 +90,9 @@ export function startChunk(options: Options): StartChunk {
       );
       members = staticClosure(options.start.map(find), importsOf);
       shared = new Set([...members].filter((id) => landing.has(id) && !entry.has(id)));
+      // What the entry loads at once joins them: one file, for visitors and starts alike.
+      const withEntry = staticClosure((options.withEntry ?? []).map(find), importsOf);
+      for (const id of withEntry) if (!entry.has(id)) shared.add(id);
       for (const id of landing) members.delete(id);
     },
     transformIndexHtml: {
@@ -104,9 +107,9 @@ export function startChunk(options: Options): StartChunk {
         if (!start || !entry) return html;
         const withEntry = (options.withEntry ?? []).map((source) => {
           const chunk = chunks.find((candidate) =>
-            candidate.facadeModuleId?.endsWith(`/${source}`),
+            candidate.moduleIds.some((id) => id.endsWith(`/${source}`)),
           );
-          if (!chunk) throw new Error(`start-chunk: no chunk starts at ${source}`);
+          if (!chunk) throw new Error(`start-chunk: no chunk holds ${source}`);
           return chunk;
         });
         const preloadedWithEntry = [
