@@ -68,12 +68,19 @@ type Builder<Spec extends RouteSpec> = Spec["build"] extends Build
  */
 function builderOf(pattern: string): string | Build {
   if (!pattern.includes(":")) return pattern;
+  // Split once: every card builds several links, on every render.
+  const parts = pattern.split(/(:\w+)/);
   return (...values) => {
+    let path = "";
     let index = 0;
-    return pattern.replace(/:\w+/g, (param) => {
-      const value = values[index++] ?? "";
-      return param === ":handle" ? `@${value}` : encodeURIComponent(value);
-    });
+    for (const part of parts) {
+      if (!part.startsWith(":")) path += part;
+      else {
+        const value = values[index++] ?? "";
+        path += part === ":handle" ? `@${value}` : encodeURIComponent(value);
+      }
+    }
+    return path;
   };
 }
 
