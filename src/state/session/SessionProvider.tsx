@@ -71,17 +71,25 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     const known = userQuery.data;
     if (!known) return;
-    // A token kept from before, whose user was not kept: now its keys are moved.
-    if (currentAccount() === null && readToken(null) !== null) {
-      inStorage((storage) => {
-        migrateLegacyKeys(storage, known.id);
-      });
-      // The account list in storage changed: the session reads it again, once.
-      // eslint-disable-next-line react-hooks/set-state-in-effect
-      setCurrent(readCurrent());
+    // A token kept from before, whose user was not kept: now its keys move to
+    // the user's, here or already in another page of the app that knew the
+    // user first. Either way this page now shows that account (a page left
+    // without it would end no session on logging out).
+    if (accountId === null && token !== null) {
+      if (readToken(null) === token) {
+        inStorage((storage) => {
+          migrateLegacyKeys(storage, known.id);
+        });
+      }
+      if (readToken(known.id) === token) {
+        writeAccountList(switchedTo(readAccountList(), known.id));
+        // The account list in storage changed: the session reads it again, once.
+        // eslint-disable-next-line react-hooks/set-state-in-effect
+        setCurrent(readCurrent());
+      }
     }
     keepUser(known);
-  }, [userQuery.data]);
+  }, [userQuery.data, accountId, token]);
 
   /**
    * Shows the list's current account. Nothing of one account may show under

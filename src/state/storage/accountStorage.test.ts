@@ -60,6 +60,8 @@ describe("migrating today's keys", () => {
       kept_instance: "{}",
       composer_height: "120",
       accounts: JSON.stringify({ current: "alice-id", ids: ["alice-id"] }),
+      // Plain keys written later are hers too.
+      kept_drafts_owner: "alice-id",
     });
   });
 
@@ -95,13 +97,41 @@ describe("migrating today's keys", () => {
       post_content_new: "Older",
     });
     migrateLegacyKeys(storage, "alice-id");
-    expect(storage.all()).toEqual({ "account:alice-id:post_content_new": "Newer" });
+    expect(storage.all()).toEqual({
+      "account:alice-id:post_content_new": "Newer",
+      kept_drafts_owner: "alice-id",
+    });
   });
 
   it("gives the drafts of an expired session to their writer, without a token", () => {
     const storage = store({ post_content_new: "Kept", kept_drafts_owner: "alice-id" });
     migrateOnStart(storage);
-    expect(storage.all()).toEqual({ "account:alice-id:post_content_new": "Kept" });
+    expect(storage.all()).toEqual({
+      "account:alice-id:post_content_new": "Kept",
+      kept_drafts_owner: "alice-id",
+    });
+  });
+
+  it("gives a plain key written after the move to the same account at the next start", () => {
+    // The token's user came after the start: the session moved the keys then.
+    const storage = store({ auth_token: "token-a", post_content_new: "Mine" });
+    migrateLegacyKeys(storage, "alice-id");
+    // A page that took the plain key before the user was known writes it now.
+    storage.setItem("post_content_p1", "Written late");
+    storage.setItem("invoice_r1", "inv-1");
+    migrateOnStart(storage);
+    const after = storage.all();
+    expect(after["account:alice-id:post_content_p1"]).toBe("Written late");
+    expect(after["account:alice-id:invoice_r1"]).toBe("inv-1");
+    expect(after.post_content_p1).toBeUndefined();
+    expect(after.invoice_r1).toBeUndefined();
+  });
+
+  it("a plain token whose user is kept owns the plain keys, whoever owned them before", () => {
+    const storage = store({ kept_drafts_owner: "bob-id", ...todaysKeys() });
+    migrateOnStart(storage);
+    expect(storage.all()["account:alice-id:post_content_new"]).toBe("Half a thought");
+    expect(storage.all().kept_drafts_owner).toBe("alice-id");
   });
 
   it("waits while the token's user is not known", () => {
@@ -135,6 +165,19 @@ describe("removing an account's keys", () => {
     ]);
   });
 
+  it("signing out ends the account's ownership of plain keys; an expiry keeps it", () => {
+    const owned = () => store({ "account:a:auth_token": "ta", kept_drafts_owner: "a" });
+    const signedOut = owned();
+    removeAccountKeys(signedOut, "a", { keepDrafts: false });
+    expect(signedOut.all()).toEqual({});
+    const expired = owned();
+    removeAccountKeys(expired, "a", { keepDrafts: true });
+    expect(expired.all()).toEqual({ kept_drafts_owner: "a" });
+    const other = owned();
+    removeAccountKeys(other, "b", { keepDrafts: false });
+    expect(other.all()).toEqual(owned().all());
+  });
+
   it("an expired token keeps that account's drafts", () => {
     const storage = twoAccounts();
     removeAccountKeys(storage, "a", { keepDrafts: true });
@@ -158,5 +201,11 @@ describe("removing an account's keys", () => {
       "account:a:post_content_new": "A's draft",
       "account:b:post_content_new": "B's draft",
     });
+  });
+
+  it("the last expired session keeps whose the plain drafts are", () => {
+    const storage = store({ post_content_new: "Late", kept_drafts_owner: "a", auth_token: "t" });
+    clearAllButDrafts(storage);
+    expect(storage.all()).toEqual({ post_content_new: "Late", kept_drafts_owner: "a" });
   });
 });

@@ -7,7 +7,13 @@ export type KeyStore = Pick<Storage, "length" | "key" | "getItem" | "setItem" | 
 /** Plain keys that held the one account's data before there were several. */
 const LEGACY_KEYS = ["auth_token", "kept_user", "recent_emoji"];
 const LEGACY_PREFIXES = [DRAFT_PREFIX, "invoice_"];
-/** Whose drafts were kept when the one session expired (an account id). */
+/**
+ * Whose the plain keys are when no token is among them (an account id): the
+ * writer of the drafts kept when the one session expired, and after the move
+ * the account they went to. A plain key can still appear then: a page that
+ * took its key before the user was known (an older version's page left open)
+ * writes it afterwards; the next start moves it to its account too.
+ */
 const LEGACY_DRAFTS_OWNER = "kept_drafts_owner";
 
 function keysOf(storage: KeyStore): string[] {
@@ -48,10 +54,11 @@ export function legacyOwner(storage: KeyStore): string | null {
 }
 
 /**
- * Moves the plain keys of the one account of before to `accountId`'s keys,
- * once: what the account already has under its own key is not overwritten.
- * With a token the account joins the list (current if none is). Keys of other
- * accounts and the shared ones are not touched; a second run finds nothing.
+ * Moves the plain keys of the one account of before to `accountId`'s keys:
+ * what the account already has under its own key is not overwritten. With a
+ * token the account joins the list (current if none is). Keys of other
+ * accounts and the shared ones are not touched; `accountId` stays the owner
+ * of plain keys written later. A second run finds nothing more.
  */
 export function migrateLegacyKeys(storage: KeyStore, accountId: string): void {
   const legacy = keysOf(storage).filter(isLegacyKey);
@@ -62,7 +69,7 @@ export function migrateLegacyKeys(storage: KeyStore, accountId: string): void {
     if (value !== null && storage.getItem(target) === null) storage.setItem(target, value);
     storage.removeItem(key);
   }
-  storage.removeItem(LEGACY_DRAFTS_OWNER);
+  storage.setItem(LEGACY_DRAFTS_OWNER, accountId);
   if (token !== null) {
     const list = parseAccountList(storage.getItem(ACCOUNTS_KEY));
     const next = withAccount(list, accountId);
@@ -82,7 +89,8 @@ export function migrateOnStart(storage: KeyStore): void {
 /**
  * An account's keys go (signing out), or all but its drafts (its token
  * expired: nothing typed is lost, and it finds them on its next sign-in).
- * `accountId` null is the one account of before, under plain keys.
+ * `accountId` null is the one account of before, under plain keys. Signing
+ * out also ends its ownership of plain keys written later.
  */
 export function removeAccountKeys(
   storage: KeyStore,
@@ -96,11 +104,16 @@ export function removeAccountKeys(
   for (const key of keysOf(storage)) {
     if (own(key) && !(keepDrafts && isDraftKey(key))) storage.removeItem(key);
   }
+  if (!keepDrafts && accountId !== null && storage.getItem(LEGACY_DRAFTS_OWNER) === accountId)
+    storage.removeItem(LEGACY_DRAFTS_OWNER);
 }
 
-/** The last session expired: storage is cleared but for every draft. */
+/**
+ * The last session expired: storage is cleared but for every draft, and whose
+ * the plain ones are.
+ */
 export function clearAllButDrafts(storage: KeyStore): void {
   for (const key of keysOf(storage)) {
-    if (!isDraftKey(key)) storage.removeItem(key);
+    if (!isDraftKey(key) && key !== LEGACY_DRAFTS_OWNER) storage.removeItem(key);
   }
 }
