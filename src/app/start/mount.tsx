@@ -1,4 +1,4 @@
-import { StrictMode } from "react";
+import { StrictMode, startTransition } from "react";
 import { createRoot } from "react-dom/client";
 import { startRoutes } from "@/routing/startRoutes";
 import { startBootRequests, type BootRequests } from "@/state/start/bootRequests";
@@ -50,11 +50,16 @@ export function mount(): void {
       if (!atBoot && requests.token === null && location.pathname === startRoutes.landing.pattern) {
         return;
       }
-      root.render(
-        <StrictMode>
-          <FullApp queryClient={queryClient} />
-        </StrictMode>,
-      );
+      // A transition: React renders the app in slices, yielding to the
+      // browser between them, instead of in one long task that holds input
+      // and the frame's animation back until the first screen is done.
+      startTransition(() => {
+        root.render(
+          <StrictMode>
+            <FullApp queryClient={queryClient} />
+          </StrictMode>,
+        );
+      });
     });
   };
 
