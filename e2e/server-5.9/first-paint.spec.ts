@@ -57,6 +57,15 @@ function contentPainted(page: Page): Promise<boolean> {
   return page.evaluate(() => performance.getEntriesByName("first-contentful-paint").length > 0);
 }
 
+/** A cold start of /home with a kept session, the app's code held until `release()`. */
+async function coldHomeHeld(page: Page): Promise<() => void> {
+  await signIn(page, "alice", { at: "about:blank" });
+  await watchTheStart(page);
+  const release = await holdEntry(page);
+  await page.goto("/home", { waitUntil: "commit" });
+  return release;
+}
+
 async function topLeft(locator: Locator): Promise<{ x: number; y: number }> {
   const box = await locator.boundingBox();
   if (!box) throw new Error("not on the page");
@@ -67,10 +76,7 @@ test.describe("the first paint of a kept session", () => {
   test("holds the sidebar's names and the heading as text before the app's code runs, and the app takes their place without a shift", async ({
     page,
   }) => {
-    await signIn(page, "alice", { at: "about:blank" });
-    await watchTheStart(page);
-    const release = await holdEntry(page);
-    await page.goto("/home", { waitUntil: "commit" });
+    const release = await coldHomeHeld(page);
 
     // The frame is decoration, hidden from assistive technology (the app
     // draws the real shell moments later): it is found by its text.
@@ -144,10 +150,7 @@ test.describe("the first paint on a phone", () => {
   test("shows the bottom bar and the heading, and the app's bar takes the frame's place", async ({
     page,
   }) => {
-    await signIn(page, "alice", { at: "about:blank" });
-    await watchTheStart(page);
-    const release = await holdEntry(page);
-    await page.goto("/home", { waitUntil: "commit" });
+    const release = await coldHomeHeld(page);
     const frame = page.locator(".boot-frame");
     await expect(frame.getByText("Home", { exact: true })).toBeVisible();
     await expect(frame.getByText("Notifications", { exact: true })).toBeHidden();
