@@ -91,24 +91,22 @@ export type PostFlag = keyof typeof flags | "react";
  * the state of the last one. Failures go to `onError`: the caller decides how
  * to tell the user (like and repost errors are only logged).
  */
-export function usePostToggles(
-  status: Status,
-  reportError: (flag: PostFlag, error: unknown) => void,
-) {
+export function usePostToggles(id: string, reportError: (flag: PostFlag, error: unknown) => void) {
   const { token, user, noteFailure } = useSession();
   const onError = (flag: PostFlag, error: unknown) => {
     noteFailure(error);
     reportError(flag, error);
   };
   const client = useQueryClient();
-  const id = status.id;
 
   const run = (
     flag: keyof typeof flags,
     send: (on: boolean, token: string) => Promise<Status>,
     after?: (on: boolean) => void,
   ) => {
-    const current = readStatus(client, token, id) ?? status;
+    // The post is in the cache while a card shows it.
+    const current = readStatus(client, token, id);
+    if (!current) return;
     const { read, set } = flags[flag];
     toggle(`${flag}:${id}:${token ?? ""}`, read(current), !read(current), {
       show: (on) => patchStatus(client, token, id, (s) => set(s, on)),
@@ -140,7 +138,7 @@ export function usePostToggles(
               // The answer is the new repost; the original rides inside it.
               const created = await reblogStatus(id, t, visibility);
               primeStatuses(client, token, [created]);
-              return readStatus(client, token, id) ?? status;
+              return readStatus(client, token, id) ?? getStatus(id, t);
             },
             () => getStatus(id, t),
           ),
@@ -156,7 +154,8 @@ export function usePostToggles(
     bookmark: () => run("bookmark", (on, t) => statusAction(id, on ? "bookmark" : "unbookmark", t)),
     pin: () => run("pin", (on, t) => statusAction(id, on ? "pin" : "unpin", t)),
     react: (name: string, url: string | null) => {
-      const current = readStatus(client, token, id) ?? status;
+      const current = readStatus(client, token, id);
+      if (!current) return;
       const mine = current.pleroma.emoji_reactions.some((r) => r.name === name && r.me);
       toggle(`react:${name}:${id}:${token ?? ""}`, mine, !mine, {
         show: (on) => patchStatus(client, token, id, (s) => withReaction(s, name, url, on)),
