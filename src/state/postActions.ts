@@ -1,4 +1,5 @@
-import { useQueryClient } from "@tanstack/react-query";
+import { useMemo } from "react";
+import { useQueryClient, type QueryClient } from "@tanstack/react-query";
 import {
   deleteStatus,
   getStatus,
@@ -93,11 +94,35 @@ export type PostFlag = keyof typeof flags | "react";
  */
 export function usePostToggles(id: string, reportError: (flag: PostFlag, error: unknown) => void) {
   const { token, user, noteFailure } = useSession();
+  const client = useQueryClient();
+  const userId = user?.id ?? null;
+  // The same functions while nothing they use changes, so a memoized part of
+  // the action bar (its menu) keeps its props when a like redraws the bar.
+  return useMemo(
+    () => postToggles({ client, token, userId, noteFailure, id, reportError }),
+    [client, token, userId, noteFailure, id, reportError],
+  );
+}
+
+function postToggles({
+  client,
+  token,
+  userId,
+  noteFailure,
+  id,
+  reportError,
+}: {
+  client: QueryClient;
+  token: string | null;
+  userId: string | null;
+  noteFailure: (error: unknown) => void;
+  id: string;
+  reportError: (flag: PostFlag, error: unknown) => void;
+}) {
   const onError = (flag: PostFlag, error: unknown) => {
     noteFailure(error);
     reportError(flag, error);
   };
-  const client = useQueryClient();
 
   const run = (
     flag: keyof typeof flags,
@@ -144,10 +169,10 @@ export function usePostToggles(id: string, reportError: (flag: PostFlag, error: 
           ),
         (on) => {
           // The viewer's own repost leaves the lists once undone.
-          if (on || !user) return;
+          if (on || !userId) return;
           removeFromLists(client, (listed) => {
             const item = readStatus(client, token, listed);
-            return item?.reblog?.id === id && item.account.id === user.id;
+            return item?.reblog?.id === id && item.account.id === userId;
           });
         },
       ),
@@ -177,10 +202,10 @@ export function usePostToggles(id: string, reportError: (flag: PostFlag, error: 
   };
 }
 
-export type PostToggles = ReturnType<typeof usePostToggles>;
+export type PostToggles = ReturnType<typeof postToggles>;
 
 /** Author and admin actions that wait for the server: delete, save to IPFS, load replies. */
-export function usePostCommands(status: Status) {
+export function usePostCommands(status: Pick<Status, "id" | "conversation">) {
   const { token } = useSession();
   const client = useQueryClient();
   const id = status.id;

@@ -246,7 +246,7 @@ function PostContent({
       <QuotedPosts ids={quotedIds(post)} />
       {highlighted && <FullDate iso={post.created_at} />}
       <PostInteractions
-        id={post.id}
+        view={post}
         hasEditor={editor !== null}
         inThread={inThread}
         onMode={openEditor}

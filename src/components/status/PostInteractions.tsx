@@ -1,6 +1,6 @@
 import { usePostToggles } from "@/state/postActions";
 import { useSession } from "@/state/session/sessionContext";
-import { useStatus } from "@/state/statuses";
+import { useStatus, type PostView } from "@/state/statuses";
 import { PostFooter } from "./PostFooter";
 import type { CardMode } from "./PostEditorSlot";
 import { PostReactions } from "./PostReactions";
@@ -13,25 +13,27 @@ import { reportToggleFailure } from "./toggleFailure";
  * reaction redraws this part alone.
  */
 export function PostInteractions({
-  id,
+  view,
   hasEditor,
   inThread,
   onMode,
 }: {
-  id: string;
+  /** The post as the card's body reads it (without its counts and flags). */
+  view: PostView;
   hasEditor: boolean;
   inThread: boolean;
   onMode: (mode: CardMode) => void;
 }) {
-  const { data: post } = useStatus(id);
+  const { data: post } = useStatus(view.id);
   const { user } = useSession();
-  const toggles = usePostToggles(id, reportToggleFailure);
+  const toggles = usePostToggles(view.id, reportToggleFailure);
   if (!post) return null;
   return (
     <>
       <PostReactions post={post} onToggle={user ? toggles.react : null} />
       <PostFooter
         post={post}
+        view={view}
         toggles={toggles}
         hasEditor={hasEditor}
         inThread={inThread}

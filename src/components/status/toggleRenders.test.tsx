@@ -6,17 +6,20 @@ import { renderApp } from "@/test/renderApp";
 import { rendersDuring, type Watched } from "@/test/rendersDuring";
 import { PostFooter } from "./PostFooter";
 import { PostHeader } from "./PostHeader";
+import { PostMenu } from "./PostMenu";
 
 afterEach(() => vi.unstubAllGlobals());
 
 /**
- * The list, each card's body (its header renders whenever the body does)
- * and each card's action bar, by post id.
+ * The list, each card's body (its header renders whenever the body does),
+ * each card's action bar and the bar's menu (which shows no counts), by post
+ * id.
  */
 const watched: Watched = new Map<unknown, (props: Record<string, unknown>) => string>([
   [PagedList, () => "list"],
   [PostHeader, (props) => `body ${(props.post as { id: string }).id}`],
   [PostFooter, (props) => `bar ${(props.post as { id: string }).id}`],
+  [PostMenu, (props) => `menu ${(props.post as { id: string }).id}`],
 ]);
 
 /**
@@ -65,7 +68,7 @@ function clickAndSettle(button: HTMLElement, likes: () => string | null) {
 }
 
 describe("a toggle redraws the action bar of its post alone", () => {
-  it("a like and an unlike redraw neither the card's body, nor other cards, nor the list", async () => {
+  it("a like and an unlike redraw neither the card's body, nor the bar's menu, nor other cards, nor the list", async () => {
     const { container, card, id, likes } = await homeCard(
       (each) => within(each).queryByRole("button", { name: "Like" }) !== null,
     );
