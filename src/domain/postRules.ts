@@ -10,7 +10,10 @@ import { hasPermission, isAdmin } from "./permissions";
  */
 type Viewer = CredentialAccount | null;
 
-const isAuthor = (post: Status, user: Viewer) => user !== null && post.account.id === user.id;
+/** What the rules read of a post (a card's body passes it without its counts). */
+type Post = Pick<Status, "account" | "visibility" | "ipfs_cid">;
+
+const isAuthor = (post: Post, user: Viewer) => user !== null && post.account.id === user.id;
 
 /** A remote account's acct carries its server; a local one is just the username. */
 export function isRemoteAccount(account: { acct: string; username: string }): boolean {
@@ -31,19 +34,19 @@ export function fediverseAddress(
 export const postRules = {
   canInteract: (user: Viewer) => user !== null,
   canReply: (user: Viewer) => hasPermission(user, "create_post"),
-  canRepost: (post: Status, user: Viewer) =>
+  canRepost: (post: Post, user: Viewer) =>
     hasPermission(user, "create_post") && post.visibility === "public",
-  canEdit: (post: Status, user: Viewer) => isAuthor(post, user),
-  canDelete: (post: Status, user: Viewer) => isAuthor(post, user),
-  canPin: (post: Status, user: Viewer) => isAuthor(post, user) && post.visibility === "public",
-  canSaveToIpfs: (post: Status, user: Viewer, instance: Instance) =>
+  canEdit: (post: Post, user: Viewer) => isAuthor(post, user),
+  canDelete: (post: Post, user: Viewer) => isAuthor(post, user),
+  canPin: (post: Post, user: Viewer) => isAuthor(post, user) && post.visibility === "public",
+  canSaveToIpfs: (post: Post, user: Viewer, instance: Instance) =>
     Boolean(instance.ipfs_gateway_url) &&
     isAuthor(post, user) &&
     post.visibility === "public" &&
     post.ipfs_cid === null,
-  canMuteAuthor: (post: Status, user: Viewer, relationship: Relationship | undefined) =>
+  canMuteAuthor: (post: Post, user: Viewer, relationship: Relationship | undefined) =>
     user !== null && !isAuthor(post, user) && relationship !== undefined,
-  canLoadReplies: (post: Status, user: Viewer) => isAdmin(user) && isRemoteAccount(post.account),
+  canLoadReplies: (post: Post, user: Viewer) => isAdmin(user) && isRemoteAccount(post.account),
 };
 
 /** The IPFS link of a saved post: the instance's gateway, /ipfs/, the post's CID. */

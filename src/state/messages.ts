@@ -162,7 +162,10 @@ const followedHere = new Map<string, boolean>();
 const followListeners = new Set<() => void>();
 let followVersion = 0;
 
-function trackingKey(status: Status): string {
+/** What following a conversation reads of a post. */
+type InConversation = Pick<Status, "id" | "conversation">;
+
+function trackingKey(status: InConversation): string {
   return status.conversation?.id ?? status.id;
 }
 
@@ -181,7 +184,7 @@ function onFollowingChange(listener: () => void): () => void {
  * Whether the user follows the post's conversation: what the post says
  * (5.9+), else what the user last chose here, else not.
  */
-export function useFollowingConversation(status: Status): boolean {
+export function useFollowingConversation(status: InConversation): boolean {
   useSyncExternalStore(onFollowingChange, () => followVersion);
   return followsConversation(status.conversation?.tracking, followedHere.get(trackingKey(status)));
 }
@@ -194,7 +197,7 @@ export function useFollowConversation() {
   const { token } = useSession();
   const client = useQueryClient();
   return useAuthedMutation({
-    mutationFn: (authToken, { status, follow }: { status: Status; follow: boolean }) =>
+    mutationFn: (authToken, { status, follow }: { status: InConversation; follow: boolean }) =>
       setConversationTracking(status.id, follow, authToken),
     onSuccess: (answer, { status, follow }) => {
       rememberFollowing(trackingKey(status), follow);

@@ -1,4 +1,5 @@
-import { useQueryClient } from "@tanstack/react-query";
+import { useMemo } from "react";
+import { useQueryClient, type QueryClient } from "@tanstack/react-query";
 import {
   deleteStatus,
   getStatus,
@@ -91,24 +92,46 @@ export type PostFlag = keyof typeof flags | "react";
  * the state of the last one. Failures go to `onError`: the caller decides how
  * to tell the user (like and repost errors are only logged).
  */
-export function usePostToggles(
-  status: Status,
-  reportError: (flag: PostFlag, error: unknown) => void,
-) {
+export function usePostToggles(id: string, reportError: (flag: PostFlag, error: unknown) => void) {
   const { token, user, noteFailure } = useSession();
+  const client = useQueryClient();
+  const userId = user?.id ?? null;
+  // The same functions while nothing they use changes, so a memoized part of
+  // the action bar (its menu) keeps its props when a like redraws the bar.
+  return useMemo(
+    () => postToggles({ client, token, userId, noteFailure, id, reportError }),
+    [client, token, userId, noteFailure, id, reportError],
+  );
+}
+
+function postToggles({
+  client,
+  token,
+  userId,
+  noteFailure,
+  id,
+  reportError,
+}: {
+  client: QueryClient;
+  token: string | null;
+  userId: string | null;
+  noteFailure: (error: unknown) => void;
+  id: string;
+  reportError: (flag: PostFlag, error: unknown) => void;
+}) {
   const onError = (flag: PostFlag, error: unknown) => {
     noteFailure(error);
     reportError(flag, error);
   };
-  const client = useQueryClient();
-  const id = status.id;
 
   const run = (
     flag: keyof typeof flags,
     send: (on: boolean, token: string) => Promise<Status>,
     after?: (on: boolean) => void,
   ) => {
-    const current = readStatus(client, token, id) ?? status;
+    // The post is in the cache while a card shows it.
+    const current = readStatus(client, token, id);
+    if (!current) return;
     const { read, set } = flags[flag];
     toggle(`${flag}:${id}:${token ?? ""}`, read(current), !read(current), {
       show: (on) => patchStatus(client, token, id, (s) => set(s, on)),
@@ -140,23 +163,24 @@ export function usePostToggles(
               // The answer is the new repost; the original rides inside it.
               const created = await reblogStatus(id, t, visibility);
               primeStatuses(client, token, [created]);
-              return readStatus(client, token, id) ?? status;
+              return readStatus(client, token, id) ?? getStatus(id, t);
             },
             () => getStatus(id, t),
           ),
         (on) => {
           // The viewer's own repost leaves the lists once undone.
-          if (on || !user) return;
+          if (on || !userId) return;
           removeFromLists(client, (listed) => {
             const item = readStatus(client, token, listed);
-            return item?.reblog?.id === id && item.account.id === user.id;
+            return item?.reblog?.id === id && item.account.id === userId;
           });
         },
       ),
     bookmark: () => run("bookmark", (on, t) => statusAction(id, on ? "bookmark" : "unbookmark", t)),
     pin: () => run("pin", (on, t) => statusAction(id, on ? "pin" : "unpin", t)),
     react: (name: string, url: string | null) => {
-      const current = readStatus(client, token, id) ?? status;
+      const current = readStatus(client, token, id);
+      if (!current) return;
       const mine = current.pleroma.emoji_reactions.some((r) => r.name === name && r.me);
       toggle(`react:${name}:${id}:${token ?? ""}`, mine, !mine, {
         show: (on) => patchStatus(client, token, id, (s) => withReaction(s, name, url, on)),
@@ -178,10 +202,10 @@ export function usePostToggles(
   };
 }
 
-export type PostToggles = ReturnType<typeof usePostToggles>;
+export type PostToggles = ReturnType<typeof postToggles>;
 
 /** Author and admin actions that wait for the server: delete, save to IPFS, load replies. */
-export function usePostCommands(status: Status) {
+export function usePostCommands(status: Pick<Status, "id" | "conversation">) {
   const { token } = useSession();
   const client = useQueryClient();
   const id = status.id;

@@ -66,14 +66,56 @@ export function patchStatus(
   return previous;
 }
 
+const statusQuery = (token: string | null, id: string) => ({
+  queryKey: statusKeys.detail(token, id),
+  queryFn: () => getStatus(id, token),
+  // Entities stay for the session: lists point at them by id.
+  staleTime: Infinity,
+  gcTime: Infinity,
+});
+
 /** One post from the cache, fetched only when no list has brought it yet. */
 export function useStatus(id: string) {
   const { token } = useSession();
-  return useQuery({
-    queryKey: statusKeys.detail(token, id),
-    queryFn: () => getStatus(id, token),
-    // Entities stay for the session: lists point at them by id.
-    staleTime: Infinity,
-    gcTime: Infinity,
-  });
+  return useQuery(statusQuery(token, id));
+}
+
+/**
+ * A post without what the viewer's own clicks change: the counts and flags
+ * of its action bar and its emoji reactions. A card's body reads this, and
+ * the action bar reads the whole post; so a like, a repost, a bookmark or a
+ * reaction redraws the action bar alone.
+ */
+export type PostView = Omit<
+  Status,
+  | "favourited"
+  | "favourites_count"
+  | "reblogged"
+  | "reblogs_count"
+  | "bookmarked"
+  | "replies_count"
+  | "pleroma"
+> & { pleroma: Omit<Status["pleroma"], "emoji_reactions"> };
+
+function toPostView(status: Status): PostView {
+  const view: Partial<Status> = { ...status };
+  delete view.favourited;
+  delete view.favourites_count;
+  delete view.reblogged;
+  delete view.reblogs_count;
+  delete view.bookmarked;
+  delete view.replies_count;
+  const pleroma: Partial<Status["pleroma"]> = { ...status.pleroma };
+  delete pleroma.emoji_reactions;
+  return { ...view, pleroma } as PostView;
+}
+
+/**
+ * A post's view (see PostView), from the one cached copy. The query shares
+ * structure with the last view it gave, so a change to the left-out fields
+ * gives back the same object and the reader does not re-render.
+ */
+export function usePostView(id: string): PostView | undefined {
+  const { token } = useSession();
+  return useQuery({ ...statusQuery(token, id), select: toPostView }).data;
 }

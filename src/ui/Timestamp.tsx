@@ -1,5 +1,5 @@
 import { relativeTime, TIMESTAMP_REFRESH_MS } from "@/domain/relativeTime";
-import { useNow } from "./useNow";
+import { useNowAs } from "./useNow";
 
 type Formatter = Intl.NumberFormat | Intl.DateTimeFormat | Intl.RelativeTimeFormat;
 const formatters = new Map<string, Formatter>();
@@ -57,14 +57,21 @@ export function formatFull(date: Date, locale: string): string {
   ).format(date);
 }
 
-/** A relative time that refreshes every 5 s, with the full date as its title. */
+/**
+ * A relative time read again every 5 s, with the full date as its title. It
+ * renders again only when its text changes: a feed's timestamps are read at
+ * each tick, but an hour-old post's "1h" redraws nothing.
+ */
 export function Timestamp({ iso, locale }: { iso: string; locale: string }) {
-  const now = useNow(TIMESTAMP_REFRESH_MS);
   const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return null;
+  const valid = !Number.isNaN(date.getTime());
+  const text = useNowAs(TIMESTAMP_REFRESH_MS, (now) =>
+    valid ? formatRelative(date, new Date(now), locale) : "",
+  );
+  if (!valid) return null;
   return (
     <time dateTime={iso} title={formatFull(date, locale)}>
-      {formatRelative(date, new Date(now), locale)}
+      {text}
     </time>
   );
 }

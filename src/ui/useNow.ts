@@ -32,11 +32,28 @@ function createClock(interval: number) {
 
 const clocks = new Map<number, ReturnType<typeof createClock>>();
 
-export function useNow(interval: number): number {
+function clockFor(interval: number) {
   let clock = clocks.get(interval);
   if (!clock) {
     clock = createClock(interval);
     clocks.set(interval, clock);
   }
+  return clock;
+}
+
+export function useNow(interval: number): number {
+  const clock = clockFor(interval);
   return useSyncExternalStore(clock.subscribe, clock.read);
+}
+
+/**
+ * What the clock's time reads as (a text, a flag): the reader renders again
+ * only when that changes, not at every tick ("3m" stays "3m" for a minute).
+ */
+export function useNowAs<T extends string | number | boolean>(
+  interval: number,
+  read: (now: number) => T,
+): T {
+  const clock = clockFor(interval);
+  return useSyncExternalStore(clock.subscribe, () => read(clock.read()));
 }

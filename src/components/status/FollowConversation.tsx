@@ -8,7 +8,7 @@ import { showErrorToast, showToast } from "@/ui/toastStore";
  * Following a post's conversation (replies then come as notifications):
  * whether the user follows it, and the toggle, which says what it did.
  */
-export function useFollowConversationToggle(post: Status) {
+export function useFollowConversationToggle(post: Pick<Status, "id" | "conversation">) {
   const t = useT();
   const following = useFollowingConversation(post);
   const mutation = useFollowConversation();

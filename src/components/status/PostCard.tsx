@@ -16,7 +16,7 @@ import { addGreentext } from "@/domain/greentext";
 import { isGroupAnnounce, postHeadline } from "@/domain/groupPosts";
 import { useT } from "@/i18n/useT";
 import { useClientConfig } from "@/state/clientConfig";
-import { useStatus } from "@/state/statuses";
+import { usePostView, useStatus, type PostView } from "@/state/statuses";
 import { usePostToggles } from "@/state/postActions";
 import { useSession } from "@/state/session/sessionContext";
 import { EmojiText } from "@/ui/EmojiText";
@@ -25,12 +25,11 @@ import { RichText } from "@/ui/RichText";
 import { formatFull } from "@/ui/Timestamp";
 import { isTyping } from "@/ui/keyboard";
 import { postShortcut } from "@/components/keyboard/shortcuts";
-import { PostFooter } from "./PostFooter";
 import { PostHeader } from "./PostHeader";
 import { PostPoll } from "./PostPoll";
-import { PostReactions } from "./PostReactions";
+import { PostInteractions } from "./PostInteractions";
 import { focusPostCard } from "./cardFocus";
-import { usePostEditorSlot, type CardMode } from "./PostEditorSlot";
+import { usePostEditorSlot, type CardMode, type PostEditorSlot } from "./PostEditorSlot";
 import { postLinkRenderer } from "./postLinks";
 import { MutedFold, QuotedPosts, quotedIds } from "./QuotedPosts";
 import { quoteFallback } from "./quoteFallback";
@@ -51,9 +50,13 @@ interface PostCardProps {
   onSelect?: (id: string) => void;
 }
 
-/** A post card, reading its post from the one cached copy. */
+/**
+ * A post card, reading its post from the one cached copy: the body reads the
+ * post without its counts and flags, and the action bar reads those itself,
+ * so the viewer's clicks redraw the action bar alone.
+ */
 export const PostCard = memo(function PostCard({ id, ...rest }: PostCardProps) {
-  const { data: listed } = useStatus(id);
+  const listed = usePostView(id);
   if (!listed) return null;
   return listed.reblog ? (
     <RepostCard repost={listed} originalId={listed.reblog.id} {...rest} />
@@ -66,9 +69,9 @@ function RepostCard({
   repost,
   originalId,
   ...rest
-}: { repost: Status; originalId: string } & Omit<PostCardProps, "id">) {
+}: { repost: PostView; originalId: string } & Omit<PostCardProps, "id">) {
   const t = useT();
-  const { data: original } = useStatus(originalId);
+  const original = usePostView(originalId);
   // A deleted original takes its reposts with it.
   if (!original) return null;
   // A group passing a member's post on to its members: the member's post,
@@ -99,7 +102,7 @@ function RepostCard({
   );
 }
 
-type PostBodyProps = Omit<PostCardProps, "id"> & { post: Status; banner?: React.ReactNode };
+type PostBodyProps = Omit<PostCardProps, "id"> & { post: PostView; banner?: React.ReactNode };
 
 /**
  * A post whose author the viewer muted comes marked hidden: it is folded to
@@ -146,7 +149,7 @@ function PostContent({
   const openPost = useOpenPost();
   const { user } = useSession();
   const { contentWarningsEnabled } = useClientConfig();
-  const toggles = usePostToggles(post, reportToggleFailure);
+  const toggles = usePostToggles(post.id, reportToggleFailure);
   const editor = usePostEditorSlot();
   const { mode, article, openEditor, closeEditor } = useCardEditor(inThread);
   const mediaLabels = useMediaLabels();
@@ -196,10 +199,12 @@ function PostContent({
     else openPost(post, newTab);
   };
 
-  if (mode !== "view" && editor) {
-    const replaces = mode === "editing";
-    const form = editor.render(mode, post, closeEditor);
-    if (replaces) return <div className="post post-editing">{form}</div>;
+  if (mode === "editing" && editor) {
+    return (
+      <div className="post post-editing">
+        <CardEditor id={post.id} editor={editor} mode={mode} done={closeEditor} />
+      </div>
+    );
   }
 
   /* eslint-disable jsx-a11y/no-noninteractive-tabindex, jsx-a11y/no-noninteractive-element-interactions --
@@ -240,20 +245,36 @@ function PostContent({
       <PostPoll statusId={post.id} authorId={post.account.id} poll={post.poll} />
       <QuotedPosts ids={quotedIds(post)} />
       {highlighted && <FullDate iso={post.created_at} />}
-      <PostReactions post={post} onToggle={user ? toggles.react : null} />
-      <PostFooter
-        post={post}
-        toggles={toggles}
+      <PostInteractions
+        view={post}
         hasEditor={editor !== null}
         inThread={inThread}
         onMode={openEditor}
       />
       {mode !== "view" && editor && (
-        <div className="post-inline-editor">{editor.render(mode, post, closeEditor)}</div>
+        <div className="post-inline-editor">
+          <CardEditor id={post.id} editor={editor} mode={mode} done={closeEditor} />
+        </div>
       )}
     </article>
   );
   /* eslint-enable jsx-a11y/no-noninteractive-tabindex, jsx-a11y/no-noninteractive-element-interactions */
+}
+
+/** The editor in a card's place or below it, given the whole post (its counts too). */
+function CardEditor({
+  id,
+  editor,
+  mode,
+  done,
+}: {
+  id: string;
+  editor: PostEditorSlot;
+  mode: Exclude<CardMode, "view">;
+  done: (published?: Status) => void;
+}) {
+  const { data: post } = useStatus(id);
+  return post ? editor.render(mode, post, done) : null;
 }
 
 /** The selected post of a thread shows when it was written in full, in the reader's language. */

@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { useCallback, type ReactNode } from "react";
 import { useNavigate } from "react-router";
 import { Bookmark, Lock, MessageSquareQuote, Repeat2, Reply, ThumbsUp } from "lucide-react";
 import type { Status } from "@/api/entities/status";
@@ -7,6 +7,7 @@ import { paths } from "@/routing/paths";
 import { useT } from "@/i18n/useT";
 import { useCapabilities, useInstance } from "@/state/instance";
 import type { PostToggles } from "@/state/postActions";
+import type { PostView } from "@/state/statuses";
 import { useSession } from "@/state/session/sessionContext";
 import { Menu } from "@/ui/Menu";
 import { EmojiButton } from "@/components/emoji/EmojiButton";
@@ -17,12 +18,15 @@ import { TipWidget } from "./TipWidget";
 /** Footer actions: reply, repost, like, react, bookmark, IPFS, tips, menu. */
 export function PostFooter({
   post,
+  view,
   toggles,
   hasEditor,
   inThread,
   onMode,
 }: {
   post: Status;
+  /** The post without its counts and flags, for the parts a like leaves alone. */
+  view: PostView;
   toggles: PostToggles;
   hasEditor: boolean;
   inThread: boolean;
@@ -34,6 +38,7 @@ export function PostFooter({
   const { followersOnlyRepost } = useCapabilities();
   const navigate = useNavigate();
   const ipfs = ipfsUrl(instance.ipfs_gateway_url, post.ipfs_cid);
+  const edit = useCallback(() => onMode("editing"), [onMode]);
 
   if (!postRules.canInteract(user)) {
     return (
@@ -155,11 +160,7 @@ export function PostFooter({
       </div>
       {/* Nobody tips or subscribes to themselves. */}
       {user.id !== post.account.id && <TipWidget author={post.account} />}
-      <PostMenu
-        post={post}
-        togglePin={toggles.pin}
-        onEdit={hasEditor ? () => onMode("editing") : null}
-      />
+      <PostMenu post={view} togglePin={toggles.pin} onEdit={hasEditor ? edit : null} />
     </footer>
   );
 }

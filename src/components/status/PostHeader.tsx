@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { Pencil, Pin, Reply, Users } from "lucide-react";
 import { useLingui } from "@lingui/react";
 import type { Status } from "@/api/entities/status";
+import type { PostView } from "@/state/statuses";
 import { displayName } from "@/domain/displayName";
 import { languageName, shownPostLanguage } from "@/domain/postLanguages";
 import { paths } from "@/routing/paths";
@@ -14,7 +15,7 @@ import { PostVisibility } from "./PostVisibility";
 import { PostLink, ProfileLink, useInAppLinks } from "@/components/links/AudienceLink";
 
 /** Author, handle, reply-to, the group it is in, visibility, featured and edited markers, time. */
-export function PostHeader({ post, headingId }: { post: Status; headingId: string }) {
+export function PostHeader({ post, headingId }: { post: PostView; headingId: string }) {
   const t = useT();
   const { i18n } = useLingui();
   const author = post.account;
@@ -82,7 +83,7 @@ function PostLanguage({ language, locale }: { language: string | null; locale: s
  * the replied-to account's own page (the parent's address is not in the
  * post), so their link goes there, and without a known account it is text.
  */
-function ReplyTo({ post, parentId }: { post: Status; parentId: string }) {
+function ReplyTo({ post, parentId }: { post: PostView; parentId: string }) {
   const t = useT();
   const inApp = useInAppLinks();
   const account = post.mentions.find((mention) => mention.id === post.in_reply_to_account_id);

@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { memo, useState } from "react";
 import {
   Ellipsis,
   ExternalLink,
@@ -13,7 +13,6 @@ import {
   Volume2,
   VolumeX,
 } from "lucide-react";
-import type { Status } from "@/api/entities/status";
 import { displayName } from "@/domain/displayName";
 import { canRemoveThread } from "@/domain/groupPosts";
 import { postRules } from "@/domain/postRules";
@@ -21,6 +20,7 @@ import { paths } from "@/routing/paths";
 import { useT } from "@/i18n/useT";
 import { useCapabilities, useInstance } from "@/state/instance";
 import { usePostCommands } from "@/state/postActions";
+import type { PostView } from "@/state/statuses";
 import { useKnownRelationship, useMuteAuthor } from "@/state/relationships";
 import { useSession } from "@/state/session/sessionContext";
 import { ConfirmDialog } from "@/ui/Dialog";
@@ -30,13 +30,17 @@ import { showErrorToast, showToast } from "@/ui/toastStore";
 import { focusAfterRemoval } from "./cardFocus";
 import { FollowConversationIcon, useFollowConversationToggle } from "./FollowConversation";
 
-/** The overflow menu: each item shows only when the viewer's role and the post allow it. */
-export function PostMenu({
+/**
+ * The overflow menu: each item shows only when the viewer's role and the post
+ * allow it. It reads the post without its counts and flags, so a like's
+ * redraw of the action bar leaves it alone.
+ */
+export const PostMenu = memo(function PostMenu({
   post,
   togglePin,
   onEdit,
 }: {
-  post: Status;
+  post: PostView;
   togglePin: () => void;
   /** Given when an editor can replace the card. */
   onEdit: (() => void) | null;
@@ -199,4 +203,4 @@ export function PostMenu({
       )}
     </>
   );
-}
+});

@@ -1,18 +1,17 @@
 import { useEffect, useRef, useState } from "react";
 import { EyeOff } from "lucide-react";
-import type { Status } from "@/api/entities/status";
 import { displayName } from "@/domain/displayName";
 import { useT } from "@/i18n/useT";
 import { Avatar } from "@/ui/Avatar";
 import { EmojiText } from "@/ui/EmojiText";
 import { RichText } from "@/ui/RichText";
-import { useStatus } from "@/state/statuses";
+import { usePostView, type PostView } from "@/state/statuses";
 import { postLinkRenderer } from "./postLinks";
 import { PostPoll } from "./PostPoll";
 import { PostLink, useInAppLinks } from "@/components/links/AudienceLink";
 
 /** The ids of quoted posts: `links`, then `pleroma.quote`, without repeats. */
-export function quotedIds(post: Status): string[] {
+export function quotedIds(post: PostView): string[] {
   const ids = post.links.map((linked) => linked.id);
   if (post.pleroma.quote) ids.push(post.pleroma.quote.id);
   return [...new Set(ids)];
@@ -52,7 +51,7 @@ export function MutedFold({ labelId, onShow }: { labelId?: string; onShow: () =>
  */
 function QuotedPost({ id }: { id: string }) {
   const t = useT();
-  const { data: post } = useStatus(id);
+  const post = usePostView(id);
   const inApp = useInAppLinks();
   const [shown, setShown] = useState(false);
   const quote = useRef<HTMLQuoteElement>(null);

@@ -1,4 +1,4 @@
-import { useId, useState } from "react";
+import { memo, useId, useState } from "react";
 import { Link } from "react-router";
 import { Coins, Copy } from "lucide-react";
 import type { Account } from "@/api/entities/account";
@@ -16,9 +16,11 @@ const htmlToText = (html: string) => sanitizeToFragment(html).textContent;
  * address with a copy button, and a subscribe link when the author offers a
  * Monero subscription. The buttons sit in the action bar; the details are a
  * separate block the bar places on a row of its own, so opening them never
- * moves the bar's other controls.
+ * moves the bar's other controls. It reads the addresses by sanitizing the
+ * author's fields, which a redraw of the bar (a like) need not do again: it
+ * renders again only for another author.
  */
-export function TipWidget({ author }: { author: Account }) {
+export const TipWidget = memo(function TipWidget({ author }: { author: Account }) {
   const t = useT();
   const detailsId = useId();
   const [open, setOpen] = useState<TipTarget["code"] | null>(null);
@@ -74,4 +76,4 @@ export function TipWidget({ author }: { author: Account }) {
       )}
     </>
   );
-}
+});

@@ -1,0 +1,44 @@
+import { usePostToggles } from "@/state/postActions";
+import { useSession } from "@/state/session/sessionContext";
+import { useStatus, type PostView } from "@/state/statuses";
+import { PostFooter } from "./PostFooter";
+import type { CardMode } from "./PostEditorSlot";
+import { PostReactions } from "./PostReactions";
+import { reportToggleFailure } from "./toggleFailure";
+
+/**
+ * The part of a card the viewer's clicks change: the emoji reactions and the
+ * action bar. It reads the whole post itself, while the card's body reads it
+ * without these counts and flags, so a like, a repost, a bookmark or a
+ * reaction redraws this part alone.
+ */
+export function PostInteractions({
+  view,
+  hasEditor,
+  inThread,
+  onMode,
+}: {
+  /** The post as the card's body reads it (without its counts and flags). */
+  view: PostView;
+  hasEditor: boolean;
+  inThread: boolean;
+  onMode: (mode: CardMode) => void;
+}) {
+  const { data: post } = useStatus(view.id);
+  const { user } = useSession();
+  const toggles = usePostToggles(view.id, reportToggleFailure);
+  if (!post) return null;
+  return (
+    <>
+      <PostReactions post={post} onToggle={user ? toggles.react : null} />
+      <PostFooter
+        post={post}
+        view={view}
+        toggles={toggles}
+        hasEditor={hasEditor}
+        inThread={inThread}
+        onMode={onMode}
+      />
+    </>
+  );
+}
