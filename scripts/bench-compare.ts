@@ -58,6 +58,15 @@ async function startTurn(browser: Browser, origin: string): Promise<StartTurn> {
   };
 }
 
+/** Runs one part of the comparison, saying how long it took. */
+async function phase<T>(what: string, turns: number, body: () => Promise<T>): Promise<T> {
+  const started = Date.now();
+  const result = await body();
+  const seconds = Math.round((Date.now() - started) / 1000);
+  console.log(`${what}: ${String(turns)} turns, ${String(seconds)} s`);
+  return result;
+}
+
 await runBenchmark("bench-compare", async (closers) => {
   requireBuild(DIST);
   if (COMPARE_DIST) requireBuild(COMPARE_DIST);
@@ -76,28 +85,24 @@ await runBenchmark("bench-compare", async (closers) => {
   const names = builds.map((dist) => fromRoot(dist) || "dist").join(" and ");
   console.log(`\nComparing ${names}, in turns (API answers +${String(API_LATENCY_MS)} ms)`);
 
-  console.log(`cold starts: ${String(START_RUNS)} turns`);
-  const starts = await compareInTurns(START_RUNS, (build) => startTurn(browser, at(build)), {
-    alone,
-  });
-  console.log(`likes: ${String(LIKE_RUNS)} turns`);
-  const likes = await compareInTurns(LIKE_RUNS, (build) => measureLikes(browser, at(build)), {
-    alone,
-  });
-  console.log(`scrolling: ${String(SCROLL_RUNS)} turns`);
-  const scrolls = await compareInTurns(
-    SCROLL_RUNS,
-    (build) => measureScroll(browser, longAt(build)),
-    { alone },
+  const starts = await phase("cold starts", START_RUNS, () =>
+    compareInTurns(START_RUNS, (build) => startTurn(browser, at(build)), { alone }),
   );
-  console.log(`Lighthouse: ${String(LIGHTHOUSE_RUNS)} turns`);
-  const lighthouse = await compareInTurns(
-    LIGHTHOUSE_RUNS,
-    async (build) => ({
-      home: await runLighthouse(`${at(build)}/home`, ALICE_TOKEN),
-      landing: await runLighthouse(`${at(build)}/`, null),
-    }),
-    { alone },
+  const likes = await phase("likes", LIKE_RUNS, () =>
+    compareInTurns(LIKE_RUNS, (build) => measureLikes(browser, at(build)), { alone }),
+  );
+  const scrolls = await phase("scrolling", SCROLL_RUNS, () =>
+    compareInTurns(SCROLL_RUNS, (build) => measureScroll(browser, longAt(build)), { alone }),
+  );
+  const lighthouse = await phase("Lighthouse", LIGHTHOUSE_RUNS, () =>
+    compareInTurns(
+      LIGHTHOUSE_RUNS,
+      async (build) => ({
+        home: await runLighthouse(`${at(build)}/home`, ALICE_TOKEN),
+        landing: await runLighthouse(`${at(build)}/`, null),
+      }),
+      { alone },
+    ),
   );
 
   const samples = [0, 1].map((build) => ({
@@ -108,9 +113,13 @@ await runBenchmark("bench-compare", async (closers) => {
   }));
   const [ours, original] = samples.map(summarizeBuild);
   if (!ours) return;
-  for (const [build, turns] of lighthouse.thisBuild.concat(lighthouse.otherBuild).entries()) {
-    for (const run of [turns.home, turns.landing]) {
-      if (run.error) console.log(`Lighthouse run ${String(build + 1)}: ${run.error}`);
+  // A run that failed, or a /home that lost its session, is said, not hidden in a median.
+  for (const turn of [...lighthouse.thisBuild, ...lighthouse.otherBuild]) {
+    if (turn.home.error ?? turn.landing.error) {
+      console.log(`Lighthouse: ${String(turn.home.error ?? turn.landing.error)}`);
+    }
+    if (turn.home.finalUrl && new URL(turn.home.finalUrl).pathname !== "/home") {
+      console.log(`Lighthouse: /home ended on ${turn.home.finalUrl}`);
     }
   }
   console.log("");
