@@ -19,31 +19,50 @@ const AFTER_SCROLL_MS = 500;
 
 /**
  * In the page: brings the first like button below `belowY` (a page offset)
- * to the middle of the view; its centre in the view, and its page offset.
+ * to the middle of the view; its page offset, or null when there is none.
  */
-function nextLikeButton({ selector, belowY }: { selector: string; belowY: number }): {
-  x: number;
-  y: number;
-  pageY: number;
-} | null {
+function scrollToNextLike({
+  selector,
+  belowY,
+}: {
+  selector: string;
+  belowY: number;
+}): number | null {
   const button = [...document.querySelectorAll(selector)].find((element) => {
     const box = element.getBoundingClientRect();
     return box.width > 0 && box.top + window.scrollY > belowY;
   });
   if (!button) return null;
   button.scrollIntoView({ block: "center" });
-  const box = button.getBoundingClientRect();
-  return {
-    x: box.left + box.width / 2,
-    y: box.top + box.height / 2,
-    pageY: box.top + window.scrollY,
-  };
+  return button.getBoundingClientRect().top + window.scrollY;
 }
 
 /**
- * Likes and then unlikes the first LIKE_POSTS posts on /home, each scrolled
- * to the middle of the view (so the demo ends as it began), with real mouse clicks (CDP input, no script in the page), and sums
- * CDP Performance.getMetrics' TaskDuration around each click.
+ * In the page, once it has settled (a list may have drawn the post anew):
+ * the centre, in the view, of the like button nearest to `pageY`.
+ */
+function likeAt({ selector, pageY }: { selector: string; pageY: number }): {
+  x: number;
+  y: number;
+  pageY: number;
+} | null {
+  const boxes = [...document.querySelectorAll(selector)]
+    .map((element) => element.getBoundingClientRect())
+    .filter((box) => box.width > 0)
+    .sort(
+      (a, b) => Math.abs(a.top + window.scrollY - pageY) - Math.abs(b.top + window.scrollY - pageY),
+    );
+  const box = boxes[0];
+  return box
+    ? { x: box.left + box.width / 2, y: box.top + box.height / 2, pageY: box.top + window.scrollY }
+    : null;
+}
+
+/**
+ * Likes and then unlikes (so the demo ends as it began) the first LIKE_POSTS
+ * posts on /home, each scrolled to the middle of the view, with mouse clicks
+ * sent through CDP (no script in the page), and sums CDP
+ * Performance.getMetrics' TaskDuration around each click.
  */
 export async function measureLikes(browser: Browser, origin: string): Promise<LikeSample> {
   const { context, page, session } = await openHome(browser, origin);
@@ -52,10 +71,13 @@ export async function measureLikes(browser: Browser, origin: string): Promise<Li
     let clicks = 0;
     let belowY = -1;
     for (let post = 0; post < LIKE_POSTS; post += 1) {
-      const button = await page.evaluate(nextLikeButton, { selector: LIKE_SELECTOR, belowY });
-      if (!button) break;
-      belowY = button.pageY;
+      const pageY = await page.evaluate(scrollToNextLike, { selector: LIKE_SELECTOR, belowY });
+      if (pageY === null) break;
       await sleep(AFTER_SCROLL_MS);
+      const button = await page.evaluate(likeAt, { selector: LIKE_SELECTOR, pageY });
+      if (!button) break;
+      // The next post's button is well below: a few pixels keep this one out.
+      belowY = button.pageY + 10;
       const { x, y } = button;
       for (let turn = 0; turn < 2; turn += 1) {
         const answered = page.waitForResponse(
