@@ -9,7 +9,17 @@ export interface LikeSample {
   clicks: number;
   /** Main-thread task time from each click until its answer has been drawn, summed. */
   taskMs: number;
+  /** Wall time of those windows, summed. */
+  windowMs: number;
+  /**
+   * Main-thread task time per ms of the same page left alone (timers, clocks,
+   * polls): what the windows would have cost without a click.
+   */
+  idleTaskPerMs: number;
 }
+
+/** How long the page is watched alone, for its idle cost. */
+const IDLE_MS = 2_000;
 
 /** After the answer: time for the client to draw it, alike for both builds. */
 const AFTER_ANSWER_MS = 400;
@@ -67,7 +77,14 @@ function likeAt({ selector, pageY }: { selector: string; pageY: number }): {
 export async function measureLikes(browser: Browser, origin: string): Promise<LikeSample> {
   const { context, page, session } = await openHome(browser, origin);
   try {
+    const idleStart = await mainThreadMs(session, "TaskDuration");
+    const idleFrom = performance.now();
+    await sleep(IDLE_MS);
+    const idleTaskPerMs =
+      spent(idleStart, await mainThreadMs(session, "TaskDuration")) /
+      (performance.now() - idleFrom);
     let taskMs = 0;
+    let windowMs = 0;
     let clicks = 0;
     let belowY = -1;
     for (let post = 0; post < LIKE_POSTS; post += 1) {
@@ -87,17 +104,19 @@ export async function measureLikes(browser: Browser, origin: string): Promise<Li
           { timeout: TIMEOUT_MS },
         );
         const before = await mainThreadMs(session, "TaskDuration");
+        const from = performance.now();
         await page.mouse.click(x, y);
         await answered.catch(() => {
           throw new BenchFailure(`a like on ${origin}/home got no answer`);
         });
         await sleep(AFTER_ANSWER_MS);
         taskMs += spent(before, await mainThreadMs(session, "TaskDuration"));
+        windowMs += performance.now() - from;
         clicks += 1;
       }
     }
     if (clicks === 0) throw new BenchFailure(`no like button on ${origin}/home`);
-    return { clicks, taskMs };
+    return { clicks, taskMs, windowMs, idleTaskPerMs };
   } finally {
     await context.close();
   }

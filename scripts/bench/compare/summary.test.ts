@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { ColdStart } from "./coldStart";
 import type { LighthouseFigures } from "./lighthouseFigures";
-import { medianOf, summarizeBuild } from "./summary";
+import { medianOf, perLikeMs, summarizeBuild } from "./summary";
 
 const start = (readyMs: number, extra: Partial<ColdStart> = {}): ColdStart => ({
   readyMs,
@@ -27,6 +27,18 @@ describe("medianOf", () => {
   });
 });
 
+describe("perLikeMs", () => {
+  it("takes off what the page spends alone over as long, per click", () => {
+    // 6 clicks over 3 s cost 150 ms; alone, the page spends 0.01 ms a ms: 30 ms of it.
+    expect(perLikeMs({ clicks: 6, taskMs: 150, windowMs: 3000, idleTaskPerMs: 0.01 })).toBe(20);
+  });
+
+  it("never goes below zero, and has nothing to say without clicks", () => {
+    expect(perLikeMs({ clicks: 2, taskMs: 10, windowMs: 1000, idleTaskPerMs: 0.05 })).toBe(0);
+    expect(perLikeMs({ clicks: 0, taskMs: 0, windowMs: 0, idleTaskPerMs: 0 })).toBeNull();
+  });
+});
+
 describe("summarizeBuild", () => {
   it("takes the median of each measure over the turns, per like and per frame", () => {
     const figures = summarizeBuild({
@@ -36,9 +48,9 @@ describe("summarizeBuild", () => {
         landing: start(ms / 2),
       })),
       likes: [
-        { clicks: 6, taskMs: 60 },
-        { clicks: 4, taskMs: 80 },
-        { clicks: 0, taskMs: 0 },
+        { clicks: 6, taskMs: 60, windowMs: 3000, idleTaskPerMs: 0 },
+        { clicks: 4, taskMs: 80, windowMs: 2000, idleTaskPerMs: 0 },
+        { clicks: 0, taskMs: 0, windowMs: 0, idleTaskPerMs: 0 },
       ],
       scrolls: [
         { frames: 150, taskMs: 1500, longFrames: 1, worstFrameMs: 60, reachedEnd: false },

@@ -56,6 +56,15 @@ export function medianOf(values: (number | null)[]): number | null {
   return measured.length === 0 ? null : median(measured);
 }
 
+/**
+ * Main-thread time a like costs: its windows' task time less what the page
+ * spends alone over as long (never below 0), per click; null without clicks.
+ */
+export function perLikeMs({ clicks, taskMs, windowMs, idleTaskPerMs }: LikeSample): number | null {
+  if (clicks === 0) return null;
+  return Math.max(0, taskMs - idleTaskPerMs * windowMs) / clicks;
+}
+
 function lighthouseSummary(runs: LighthouseFigures[]): LighthouseSummary {
   return {
     score: medianOf(runs.map((run) => run.score)),
@@ -74,7 +83,7 @@ export function summarizeBuild(samples: BuildSamples): BuildFigures {
     scriptRequests: medianOf(starts.map((turn) => turn.home.scripts)),
     lighthouseHome: lighthouseSummary(lighthouse.map((turn) => turn.home)),
     lighthouseLanding: lighthouseSummary(lighthouse.map((turn) => turn.landing)),
-    likeMs: medianOf(likes.map((like) => (like.clicks > 0 ? like.taskMs / like.clicks : null))),
+    likeMs: medianOf(likes.map(perLikeMs)),
     scrollFrameMs: medianOf(
       scrolls.map((scroll) => (scroll.frames > 0 ? scroll.taskMs / scroll.frames : null)),
     ),
