@@ -17,12 +17,11 @@
  * API_LATENCY_MS; each case runs RUNS times
  * and the median is printed. Numbers are reported, never judged. Writes
  * bench-results/start.json. BENCH_DIST measures another build's dist/ (e.g.
- * an older commit's) against the same demo; BENCH_COMPARE=<dist> adds cold
- * starts of /home on both builds in turns, and their ratio.
+ * an older commit's) against the same demo. Comparing with another build is
+ * bench-compare.ts's part.
  */
 import path from "node:path";
 import { launchChromium } from "./bench/chromium";
-import { COMPARE_DIST, COMPARE_RUNS, compareInTurns, describeComparison } from "./bench/compare";
 import { ALICE_TOKEN } from "./bench/context";
 import { DIST as BUILT_DIST, requireBuild } from "./bench/paths";
 import { resultsFile, writeResults } from "./bench/results";
@@ -36,15 +35,14 @@ const DIST = path.resolve(process.env.BENCH_DIST ?? BUILT_DIST);
 
 await runBenchmark("bench-start", async (closers) => {
   requireBuild(DIST);
-  if (COMPARE_DIST) requireBuild(COMPARE_DIST);
   // The server itself is slow to answer: intercepting requests in the browser
   // instead would add its own delay and change how the browser queues them.
   let latencyMs = API_LATENCY_MS;
   const {
-    apps: [{ origin }, other],
+    apps: [{ origin }],
   } = await startStack(closers, {
     demo: { latencyMs: () => latencyMs },
-    builds: COMPARE_DIST ? [DIST, COMPARE_DIST] : [DIST],
+    builds: [DIST],
   });
   const browser = await launchChromium(closers);
 
@@ -71,32 +69,11 @@ await runBenchmark("bench-start", async (closers) => {
   const summary = summarizeCases(cases);
   printCases(summary, DIST);
 
-  const comparison =
-    COMPARE_DIST && other
-      ? await compareInTurns(COMPARE_RUNS, async (build) => {
-          const at = build === 0 ? origin : other.origin;
-          const context = await coldContext(browser, at, ALICE_TOKEN);
-          const { ready } = await visit(context, `${at}/home`, "post");
-          await context.close();
-          return ready;
-        })
-      : null;
-  if (comparison && COMPARE_DIST) {
-    console.log(
-      describeComparison(
-        "Cold first post on /home",
-        `API +${String(API_LATENCY_MS)} ms`,
-        comparison,
-        [DIST, COMPARE_DIST],
-      ),
-    );
-  }
   writeResults(resultsFile("start"), {
     runs: RUNS,
     latencyMs: API_LATENCY_MS,
     slowLatencyMs: SLOW_API_LATENCY_MS,
     summary,
     cases,
-    comparison,
   });
 });

@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext } from "@playwright/test";
 import { newBenchContext } from "../context";
-import { installMarkProbe, MARK_PREFIX, type Mark } from "./markProbe";
+import { installMarkProbe, MARK_PREFIX, POST_SELECTOR, type Mark } from "./markProbe";
 import { TIMEOUT_MS } from "./settings";
 
 export interface Sample {
@@ -24,7 +24,7 @@ export async function coldContext(
   token: string | null,
 ): Promise<BrowserContext> {
   const context = await newBenchContext(browser, origin, token);
-  await context.addInitScript(installMarkProbe, MARK_PREFIX);
+  await context.addInitScript(installMarkProbe, { prefix: MARK_PREFIX, post: POST_SELECTOR });
   return context;
 }
 
