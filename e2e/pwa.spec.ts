@@ -19,6 +19,27 @@ async function untilControlled(page: Page): Promise<void> {
     .toBe(true);
 }
 
+test("the worker's script waits until the first screen is drawn, even when the page has loaded long before", async ({
+  page,
+}) => {
+  await signIn(page, "alice", { at: "about:blank" });
+  // Home's posts come well after the page's load event.
+  await page.route(/\/api\/v1\/timelines\/home/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    await route.continue();
+  });
+  const asked: string[] = [];
+  page.on("request", (request) => {
+    const { pathname } = new URL(request.url());
+    if (/workbox|\/sw\.js$/.test(pathname)) asked.push(pathname);
+  });
+  await page.goto("/home");
+  await expect(page.getByRole("feed", { name: "Home" }).getByRole("article").first()).toBeVisible();
+  expect(asked).toEqual([]);
+  // It still comes, once the page has settled.
+  await expect.poll(() => asked.length, { timeout: 10_000 }).toBeGreaterThan(0);
+});
+
 test("the web manifest names the app and its icons", async ({ page, request }) => {
   await page.goto("/");
   const href = await page.locator('link[rel="manifest"]').getAttribute("href");
