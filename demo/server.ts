@@ -76,6 +76,9 @@ export async function startDemoServer(
     lightWallet: opts.lightWallet,
   });
   const host = opts.host ?? "127.0.0.1";
+  // The port, once listening: a request still waiting out its latency when the
+  // server closes must not ask the closed server for it.
+  const listening = { port: 0 };
   const server = createServer((incoming, outgoing) => {
     void (async () => {
       try {
@@ -83,10 +86,9 @@ export async function startDemoServer(
         const latencyMs =
           typeof opts.latencyMs === "function" ? opts.latencyMs() : (opts.latencyMs ?? 0);
         if (latencyMs > 0) await new Promise((resolve) => setTimeout(resolve, latencyMs));
-        const address = server.address() as AddressInfo;
         await send(
           outgoing,
-          await app.handle(toRequest(incoming, body.bytes, `${host}:${address.port}`), {
+          await app.handle(toRequest(incoming, body.bytes, `${host}:${String(listening.port)}`), {
             ip: incoming.socket.remoteAddress ?? "127.0.0.1",
             ...(body.size > BODY_LIMIT ? { bodyOverflow: body.size } : {}),
           }),
@@ -110,6 +112,7 @@ export async function startDemoServer(
     });
   });
   const { port } = server.address() as AddressInfo;
+  listening.port = port;
   const shownHost = host.includes(":") ? `[${host}]` : host;
   return {
     url: `http://${shownHost}:${port}`,
