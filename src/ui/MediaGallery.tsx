@@ -1,7 +1,8 @@
-import { useState } from "react";
+import { useContext, useState } from "react";
 import { FileDown } from "lucide-react";
 import { isSafeUrl } from "./sanitize";
 import { Lightbox } from "./Lightbox";
+import { FirstScreenMedia } from "./mediaPriority";
 import type { Media } from "./media";
 import "./MediaGallery.css";
 
@@ -42,6 +43,7 @@ export function MediaGallery({
 }) {
   const [revealed, setRevealed] = useState(false);
   const [viewing, setViewing] = useState<number | null>(null);
+  const firstScreen = useContext(FirstScreenMedia);
   const safe = media.flatMap((item) => {
     const url = webUrl(item.url);
     return url ? [{ ...item, url, preview_url: webUrl(item.preview_url) }] : [];
@@ -82,7 +84,8 @@ export function MediaGallery({
                 <img
                   src={item.preview_url ?? item.url}
                   alt={item.description ?? ""}
-                  loading="lazy"
+                  loading={firstScreen ? "eager" : "lazy"}
+                  fetchPriority={firstScreen && index === 0 ? "high" : undefined}
                   decoding="async"
                 />
               </button>

@@ -3,11 +3,14 @@ import type { TimelineSource } from "@/api/timelines";
 import { useT } from "@/i18n/useT";
 import { useTimeline } from "@/state/timelines";
 import { PagedList } from "@/components/list/PagedList";
+import { FirstScreenMedia } from "@/ui/mediaPriority";
 import { PostCard } from "./PostCard";
 
 const byId = (id: string) => id;
 /** A post card's usual height in px (measured: median 290 on home, 200 on local). */
 const POST_CARD_HEIGHT = 280;
+/** The posts whose pictures a first screen shows (a phone shows one or two). */
+const FIRST_SCREEN_POSTS = 2;
 
 /** A timeline of posts (home, local, federated, a tag, bookmarks, a profile's tabs, a feed). */
 export function PostList({
@@ -31,7 +34,15 @@ export function PostList({
       query={query}
       items={ids}
       itemKey={byId}
-      renderItem={(id, index) => <PostCard id={id} position={index + 1} />}
+      renderItem={(id, index) =>
+        index < FIRST_SCREEN_POSTS ? (
+          <FirstScreenMedia value>
+            <PostCard id={id} position={index + 1} />
+          </FirstScreenMedia>
+        ) : (
+          <PostCard id={id} position={index + 1} />
+        )
+      }
       itemSize={POST_CARD_HEIGHT}
       label={label}
       empty={empty}
