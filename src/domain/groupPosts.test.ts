@@ -4,6 +4,7 @@ import {
   cleanTitle,
   groupAudienceAllowed,
   isGroupAnnounce,
+  listedId,
   matchesGroupSearch,
   postHeadline,
   titleAllowed,
@@ -112,5 +113,19 @@ describe("searching the user's groups", () => {
     expect(matchesGroupSearch(group, "@owls@birds")).toBe(true);
     expect(matchesGroupSearch(group, "larks")).toBe(false);
     expect(matchesGroupSearch({ ...group, display_name: null }, "owls")).toBe(true);
+  });
+});
+
+describe("listedId", () => {
+  const group = { id: "g1", is_group: true };
+  it("lists a group's announce as the member's post it announces", () => {
+    expect(listedId({ id: "r1", account: group, reblog: { id: "p1", group: { id: "g1" } } })).toBe(
+      "p1",
+    );
+  });
+
+  it("keeps every other post, and a group's repost of a post elsewhere, as itself", () => {
+    expect(listedId({ id: "p1", account: { id: "a", is_group: false }, reblog: null })).toBe("p1");
+    expect(listedId({ id: "r2", account: group, reblog: { id: "p2", group: null } })).toBe("r2");
   });
 });

@@ -74,6 +74,17 @@ export function isGroupAnnounce(listed: AnnounceShape): boolean {
 }
 
 /**
+ * The id a list keeps for a post it was given: a group's announce is listed
+ * as the member's post it announces (which is how its card reads), so a
+ * list that has both, or two pages that each have one, shows it once.
+ */
+export function listedId(
+  listed: AnnounceShape & { id: string; reblog: { id: string } | null },
+): string {
+  return isGroupAnnounce(listed) && listed.reblog ? listed.reblog.id : listed.id;
+}
+
+/**
  * "Remove thread from group": on a server that moderates groups, for a
  * moderator of the post's group (the server says so in `can_moderate`), on
  * the thread's first post — removing it removes the whole thread.

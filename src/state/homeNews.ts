@@ -1,5 +1,6 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { getTimelinePage } from "@/api/timelines";
+import { listedId } from "@/domain/groupPosts";
 import { prependIdsToHome } from "./postLists";
 import { loadRelationships } from "./relationships";
 import { primeStatuses } from "./statuses";
@@ -36,7 +37,7 @@ export function useHomeNews(): { news: HomeNews; show: () => void } {
       const page = await getTimelinePage(HOME, null, token);
       const fresh = [];
       for (const status of page.items) {
-        if (known.has(status.id)) break;
+        if (known.has(listedId(status))) break;
         fresh.push(status);
       }
       primeStatuses(client, token, fresh);
@@ -45,7 +46,7 @@ export function useHomeNews(): { news: HomeNews; show: () => void } {
         void loadRelationships(client, token, authors, user?.id ?? null);
       }
       return {
-        ids: fresh.map((status) => status.id),
+        ids: fresh.map(listedId),
         gap: fresh.length === page.items.length && page.next !== null,
       };
     },

@@ -2,6 +2,7 @@ import { useInfiniteQuery, useQueryClient, type QueryClient } from "@tanstack/re
 import type { Page } from "@/api/http";
 import type { Status } from "@/api/entities/status";
 import { getTimelinePage, type TimelineSource } from "@/api/timelines";
+import { listedId } from "@/domain/groupPosts";
 import { viewerOf } from "@/state/session/authed";
 import { notificationKeys } from "./notifications";
 import { loadRelationships } from "./relationships";
@@ -64,7 +65,7 @@ export function storeTimelinePage(
     const authors = page.items.map((status) => (status.reblog ?? status).account.id);
     void loadRelationships(client, token, authors, viewerId);
   }
-  return { ids: page.items.map((status) => status.id), next: page.next };
+  return { ids: page.items.map(listedId), next: page.next };
 }
 
 /**

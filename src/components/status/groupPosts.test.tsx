@@ -144,6 +144,27 @@ describe("a post in a group", () => {
     }
   });
 
+  it("shows a member's post once when home has both the post and the group's announce of it", async () => {
+    const demo = createDemoApp({ server: "5.9" });
+    const announced = await fixture(demo, "groupTitledPost");
+    renderApp("/home", {
+      demo,
+      signedInAs: "alice",
+      // Home lists the group's announce; the member's own post comes right after it.
+      rewrite: (path, body) => {
+        const items = listAt(path, "/api/v1/timelines/home", body);
+        const announce = items?.find(
+          (item) => isObject(item.reblog) && item.reblog.id === announced,
+        );
+        if (!items || !announce) return body;
+        return [announce, announce.reblog, ...items.filter((item) => item !== announce)];
+      },
+    });
+    const feed = await screen.findByRole("feed", { name: "Home" }, { timeout: 15_000 });
+    await waitFor(() => expect(cardsOf(feed, announced)).not.toHaveLength(0));
+    expect(cardsOf(feed, announced)).toHaveLength(1);
+  });
+
   it("keeps a group's repost of a post from elsewhere a repost", async () => {
     const demo = createDemoApp({ server: "5.9" });
     const group = makeGroup();
