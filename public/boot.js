@@ -66,7 +66,11 @@
     // Another screen's heading is not known before its code: a bar instead.
     if (!onHome) frame.querySelector("[data-boot-heading]")?.replaceChildren();
   };
-  if (token) {
+  // The pages outside the shell that a signed-in start may land on (the
+  // routes of src/routing/startRoutes.ts outside the shell, for everyone):
+  // they draw no sidebar, so no frame of one flashes before them.
+  const OUTSIDE_SHELL = ["/about"];
+  if (token && !OUTSIDE_SHELL.includes(location.pathname)) {
     const watch = new MutationObserver(() => {
       const frame = document.querySelector(".boot-frame");
       if (!frame?.querySelector("[data-boot-end]")) return;

@@ -4,6 +4,7 @@ import path from "node:path";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { frameHtml } from "./bootFrame";
 import { FRAME_TEXTS, PLACES } from "../src/app/shell/places.ts";
+import { startRoutes } from "../src/routing/startRoutes.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 const english = JSON.parse(readFileSync(path.join(ROOT, "src/locales/en.json"), "utf8")) as Record<
@@ -114,6 +115,21 @@ describe("the shell's frame", () => {
     const root = await startWith({ auth_token: "kept-token" });
     window.history.pushState({}, "", "/");
     expect(root.querySelector("h1")?.textContent).toBe("");
+  });
+
+  it("is not shown on a page outside the shell, which draws no sidebar", async () => {
+    window.history.pushState({}, "", "/about");
+    await startWith({ auth_token: "kept-token" });
+    window.history.pushState({}, "", "/");
+    expect(document.documentElement.dataset.start).toBe("session");
+    expect(document.documentElement.dataset.frame).toBeUndefined();
+  });
+
+  it("knows every page outside the shell that a signed-in start can stay on", () => {
+    const outside = Object.values(startRoutes)
+      .filter((route) => route.outsideShell && route.access === "everyone")
+      .map((route) => route.pattern);
+    expect(BOOT_SCRIPT).toContain(`const OUTSIDE_SHELL = ${JSON.stringify(outside)};`);
   });
 
   it("keeps the build's words where what was kept cannot be read", async () => {
