@@ -1,6 +1,7 @@
 import type { Page, Request } from "@playwright/test";
-import { expect, formatAxeViolations, signIn, test } from "../support/fixtures";
-import type { AxeOptions, AxeViolations } from "../support/axe";
+import { expect, signIn, test } from "../support/fixtures";
+import { expectAccessibleInBothThemes } from "../support/bothThemes";
+import { VIEWPORTS } from "../support/views";
 
 /**
  * The account on a 5.9 server: posting defaults and a post's language,
@@ -8,18 +9,6 @@ import type { AxeOptions, AxeViolations } from "../support/axe";
  * mark, and loading a remote profile's featured posts as a non-admin — at a
  * desktop's and a phone's width, with axe in both themes.
  */
-
-type Axe = (page: Page, options?: AxeOptions) => Promise<AxeViolations>;
-
-async function expectAccessibleInBothThemes(page: Page, axe: Axe, options: AxeOptions = {}) {
-  for (const scheme of ["light", "dark"] as const) {
-    await page.emulateMedia({ colorScheme: scheme });
-    await expect(page.locator("html")).toHaveAttribute("data-theme", scheme);
-    const violations = await axe(page, options);
-    expect(violations, formatAxeViolations(violations)).toEqual([]);
-  }
-  await page.emulateMedia({ colorScheme: "light" });
-}
 
 /** The JSON body of the next request matching method and path. */
 function nextBody(page: Page, method: string, path: RegExp): Promise<unknown> {
@@ -30,11 +19,6 @@ function nextBody(page: Page, method: string, path: RegExp): Promise<unknown> {
     )
     .then((request) => request.postDataJSON() as unknown);
 }
-
-const VIEWPORTS = [
-  { name: "desktop", width: 1280, height: 900 },
-  { name: "phone", width: 390, height: 844 },
-] as const;
 
 for (const viewport of VIEWPORTS) {
   const phone = viewport.name === "phone";

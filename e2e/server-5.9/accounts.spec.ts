@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
-import { expect, formatAxeViolations, signIn, test } from "../support/fixtures";
-import type { AxeOptions, AxeViolations } from "../support/axe";
+import { expect, signIn, test } from "../support/fixtures";
+import { expectAccessibleInBothThemes } from "../support/bothThemes";
 import { VIEWPORTS } from "../support/views";
 
 /**
@@ -9,18 +9,6 @@ import { VIEWPORTS } from "../support/views";
  * logging one out, and one whose token the server refuses, at a desktop's
  * and a phone's width, with axe in both themes.
  */
-
-type Axe = (page: Page, options?: AxeOptions) => Promise<AxeViolations>;
-
-async function expectAccessibleInBothThemes(page: Page, axe: Axe) {
-  for (const scheme of ["light", "dark"] as const) {
-    await page.emulateMedia({ colorScheme: scheme });
-    await expect(page.locator("html")).toHaveAttribute("data-theme", scheme);
-    const violations = await axe(page);
-    expect(violations, formatAxeViolations(violations)).toEqual([]);
-  }
-  await page.emulateMedia({ colorScheme: "light" });
-}
 
 /** A post made by `username` through the API, as another client would. */
 async function postAs(page: Page, username: string, status: string, visibility: string) {

@@ -1,24 +1,13 @@
 import type { Page } from "@playwright/test";
-import { expect, formatAxeViolations, signIn, test } from "../support/fixtures";
-import { SCHEMES, VIEWPORTS } from "../support/views";
-import type { AxeOptions, AxeViolations } from "../support/axe";
+import { expect, signIn, test } from "../support/fixtures";
+import { expectAccessibleInBothThemes } from "../support/bothThemes";
+import { VIEWPORTS } from "../support/views";
 
 /**
  * Groups on Mitra 5.9: joining and leaving from a group's page, its posts,
  * its admins, and a group's life from creation to deletion — at a desktop's
  * and a phone's width, with axe in both themes.
  */
-
-type Axe = (page: Page, options?: AxeOptions) => Promise<AxeViolations>;
-
-/** The page passes axe in the light theme and in the dark one. */
-async function passesAxe(page: Page, axe: Axe): Promise<void> {
-  for (const scheme of SCHEMES) {
-    await page.emulateMedia({ colorScheme: scheme });
-    await expect(page.locator("html")).toHaveAttribute("data-theme", scheme);
-    expect(formatAxeViolations(await axe(page)), scheme).toBe("");
-  }
-}
 
 const sections = (page: Page) => page.getByRole("navigation", { name: "Group sections" });
 
@@ -48,7 +37,7 @@ for (const view of VIEWPORTS) {
         width: window.innerWidth,
       }));
       expect(scrollWidth).toBeLessThanOrEqual(width);
-      await passesAxe(page, axe);
+      await expectAccessibleInBothThemes(page, axe);
       // A reload shows the membership the server keeps.
       await page.reload();
       await expect(leave).toBeVisible();
@@ -66,7 +55,7 @@ for (const view of VIEWPORTS) {
       const admins = page.getByRole("list", { name: "Admins" });
       await expect(admins.getByRole("link", { name: /@admin$/ })).toBeVisible();
       await expect(page).toHaveURL(/\?tab=about$/);
-      await passesAxe(page, axe);
+      await expectAccessibleInBothThemes(page, axe);
       await admins.getByRole("link", { name: /@admin$/ }).click();
       await expect(page).toHaveURL(/\/@admin$/);
     });
@@ -80,7 +69,7 @@ for (const view of VIEWPORTS) {
       await expect(
         page.getByRole("list", { name: "Member" }).getByRole("link", { name: /Fediverse Café/ }),
       ).toBeVisible();
-      await passesAxe(page, axe);
+      await expectAccessibleInBothThemes(page, axe);
       await page.getByRole("link", { name: "Create a group" }).click();
 
       const name = page.getByRole("textbox", { name: "Name" });
@@ -88,7 +77,7 @@ for (const view of VIEWPORTS) {
       await expect(
         page.getByText("Only letters, numbers, hyphens and underscores are allowed."),
       ).toBeVisible();
-      await passesAxe(page, axe);
+      await expectAccessibleInBothThemes(page, axe);
       // A name already taken: the server's word, and nothing typed is lost.
       await name.fill("fediverse-cafe");
       const description = page.getByRole("textbox", { name: "Description (optional)" });
@@ -113,7 +102,7 @@ for (const view of VIEWPORTS) {
       await expect(
         page.getByRole("paragraph").filter({ hasText: "Owls, nightjars and moths." }),
       ).toBeVisible();
-      await passesAxe(page, axe);
+      await expectAccessibleInBothThemes(page, axe);
 
       const remove = page.getByRole("button", { name: "Delete group" });
       await remove.click();
@@ -121,7 +110,7 @@ for (const view of VIEWPORTS) {
         name: "Delete the group night-owls? This cannot be undone.",
       });
       await expect(dialog).toBeVisible();
-      await passesAxe(page, axe);
+      await expectAccessibleInBothThemes(page, axe);
       await dialog.getByRole("button", { name: "Cancel" }).click();
       await expect(remove).toBeFocused();
       await remove.click();

@@ -1,30 +1,13 @@
 import type { Page } from "@playwright/test";
-import { expect, formatAxeViolations, signIn, test } from "../support/fixtures";
-import type { AxeOptions, AxeViolations } from "../support/axe";
+import { expect, signIn, test } from "../support/fixtures";
+import { expectAccessibleInBothThemes } from "../support/bothThemes";
+import { VIEWPORTS } from "../support/views";
 
 /**
  * Direct messages and followed conversations on a 5.9 server: reading a
  * conversation and answering it, starting a new one, and following a
  * conversation, at a desktop's and a phone's width, with axe in both themes.
  */
-
-type Axe = (page: Page, options?: AxeOptions) => Promise<AxeViolations>;
-
-/** No WCAG 2 A/AA violation in the light theme, nor in the dark one. */
-async function expectAccessibleInBothThemes(page: Page, axe: Axe, options: AxeOptions = {}) {
-  for (const scheme of ["light", "dark"] as const) {
-    await page.emulateMedia({ colorScheme: scheme });
-    await expect(page.locator("html")).toHaveAttribute("data-theme", scheme);
-    const violations = await axe(page, options);
-    expect(violations, formatAxeViolations(violations)).toEqual([]);
-  }
-  await page.emulateMedia({ colorScheme: "light" });
-}
-
-const VIEWPORTS = [
-  { name: "desktop", width: 1280, height: 900 },
-  { name: "phone", width: 390, height: 844 },
-] as const;
 
 const REPLY = "Reply to everyone in the conversation";
 
