@@ -1,38 +1,11 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { sentRequest, stubFetch } from "@/test/fetchStub";
 import { makeStatus, makeUser } from "@/test/fixtures";
 import { updatePostingDefaults } from "./profiles";
 import { createStatus, reblogStatus, updateStatus, type PostDraft } from "./statuses";
 
 /** What the account calls of today's servers send, as the server reads them. */
-
-function stubFetch(status: number, body: unknown = null) {
-  const fetchMock = vi.fn<typeof fetch>().mockImplementation(() =>
-    Promise.resolve(
-      status === 204
-        ? new Response(null, { status })
-        : new Response(JSON.stringify(body), {
-            status,
-            headers: { "Content-Type": "application/json" },
-          }),
-    ),
-  );
-  vi.stubGlobal("fetch", fetchMock);
-  return fetchMock;
-}
-
-function sent(mock: ReturnType<typeof stubFetch>, call = 0) {
-  const [input, init] = mock.mock.calls[call] ?? [];
-  const url = new URL(
-    input instanceof Request ? input.url : input instanceof URL ? input.href : (input ?? ""),
-  );
-  return {
-    method: init?.method,
-    path: url.pathname + url.search,
-    contentType: new Headers(init?.headers).get("Content-Type"),
-    body: typeof init?.body === "string" ? (JSON.parse(init.body) as unknown) : init?.body,
-  };
-}
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -40,7 +13,7 @@ describe("posting defaults", () => {
   it("are saved as `source` in a JSON update_credentials, nothing else of the profile", async () => {
     const fetchMock = stubFetch(200, makeUser(null));
     await updatePostingDefaults({ privacy: "private", language: "de" }, "token");
-    expect(sent(fetchMock)).toEqual({
+    expect(sentRequest(fetchMock)).toEqual({
       method: "PATCH",
       path: "/api/v1/accounts/update_credentials",
       contentType: "application/json",
@@ -51,7 +24,7 @@ describe("posting defaults", () => {
   it("leave the language out when none is chosen: the server keeps its own (it refuses an empty one)", async () => {
     const fetchMock = stubFetch(200, makeUser(null));
     await updatePostingDefaults({ privacy: "public", language: null }, "token");
-    expect(sent(fetchMock).body).toEqual({ source: { privacy: "public" } });
+    expect(sentRequest(fetchMock).body).toEqual({ source: { privacy: "public" } });
   });
 
   it("are read from the user's source, a bad value as none", () => {
@@ -70,19 +43,19 @@ describe("a post's language", () => {
   it("goes with a new post as `language`", async () => {
     const fetchMock = stubFetch(200, makeStatus());
     await createStatus({ ...draft, language: "de" }, "key", "token");
-    expect(sent(fetchMock).body).toMatchObject({ language: "de" });
+    expect(sentRequest(fetchMock).body).toMatchObject({ language: "de" });
   });
 
   it("is not sent when there is none", async () => {
     const fetchMock = stubFetch(200, makeStatus());
     await createStatus({ ...draft, language: null }, "key", "token");
-    expect(sent(fetchMock).body).not.toHaveProperty("language");
+    expect(sentRequest(fetchMock).body).not.toHaveProperty("language");
   });
 
   it("goes with an edit too: the server drops the language of an edit without one", async () => {
     const fetchMock = stubFetch(200, makeStatus());
     await updateStatus("p1", { ...draft, language: "de" }, "token");
-    expect(sent(fetchMock).body).toMatchObject({ language: "de" });
+    expect(sentRequest(fetchMock).body).toMatchObject({ language: "de" });
   });
 
   it("is read from a post, null where the server sends none", () => {
@@ -97,7 +70,7 @@ describe("a repost's audience", () => {
   it("to followers only says `visibility: private` in a JSON body", async () => {
     const fetchMock = stubFetch(200, repost);
     await reblogStatus("p1", "token", "private");
-    expect(sent(fetchMock)).toEqual({
+    expect(sentRequest(fetchMock)).toEqual({
       method: "POST",
       path: "/api/v1/statuses/p1/reblog",
       contentType: "application/json",
@@ -108,6 +81,6 @@ describe("a repost's audience", () => {
   it("a public one sends no body, as every version takes it", async () => {
     const fetchMock = stubFetch(200, repost);
     await reblogStatus("p1", "token");
-    expect(sent(fetchMock)).toMatchObject({ contentType: null, body: undefined });
+    expect(sentRequest(fetchMock)).toMatchObject({ contentType: null, body: undefined });
   });
 });

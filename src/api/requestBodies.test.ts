@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { sentRequest, stubFetch } from "@/test/fetchStub";
 import { loadActivities, updateProfile, type ProfileUpdate } from "./profiles";
 import { makeStatus } from "@/test/fixtures";
 import { removeThreadFromGroup } from "./groups";
@@ -10,43 +11,13 @@ import { createStatus, loadConversation, updateStatus, type PostDraft } from "./
  * are sent as a lenient fake would take them.
  */
 
-function stubFetch(status: number, body: unknown = null) {
-  const fetchMock = vi.fn<typeof fetch>().mockImplementation(() =>
-    Promise.resolve(
-      status === 204
-        ? new Response(null, { status })
-        : new Response(JSON.stringify(body), {
-            status,
-            headers: { "Content-Type": "application/json" },
-          }),
-    ),
-  );
-  vi.stubGlobal("fetch", fetchMock);
-  return fetchMock;
-}
-
-/** What the call sent: method, path, content type and the JSON body. */
-function sent(mock: ReturnType<typeof stubFetch>) {
-  const [input, init] = mock.mock.calls[0] ?? [];
-  const url = new URL(
-    input instanceof Request ? input.url : input instanceof URL ? input.href : (input ?? ""),
-  );
-  const headers = new Headers(init?.headers);
-  return {
-    method: init?.method,
-    path: url.pathname,
-    contentType: headers.get("Content-Type"),
-    body: typeof init?.body === "string" ? (JSON.parse(init.body) as unknown) : init?.body,
-  };
-}
-
 afterEach(() => vi.unstubAllGlobals());
 
 describe("admin loads of remote content", () => {
   it("'Load latest posts' names the outbox in a JSON body where the server reads one", async () => {
     const fetchMock = stubFetch(204);
     await loadActivities("p1", true, "token");
-    expect(sent(fetchMock)).toEqual({
+    expect(sentRequest(fetchMock)).toEqual({
       method: "POST",
       path: "/api/v1/accounts/p1/load_activities",
       contentType: "application/json",
@@ -57,7 +28,7 @@ describe("admin loads of remote content", () => {
   it("'Load replies' asks for the whole conversation in a JSON body where the server reads one", async () => {
     const fetchMock = stubFetch(204);
     await loadConversation("s1", true, "token");
-    expect(sent(fetchMock)).toEqual({
+    expect(sentRequest(fetchMock)).toEqual({
       method: "POST",
       path: "/api/v1/statuses/s1/load_conversation",
       contentType: "application/json",
@@ -68,10 +39,18 @@ describe("admin loads of remote content", () => {
   it("sends both without a body to an older server, whose contract has none", async () => {
     let fetchMock = stubFetch(204);
     await loadActivities("p1", false, "token");
-    expect(sent(fetchMock)).toMatchObject({ method: "POST", contentType: null, body: undefined });
+    expect(sentRequest(fetchMock)).toMatchObject({
+      method: "POST",
+      contentType: null,
+      body: undefined,
+    });
     fetchMock = stubFetch(204);
     await loadConversation("s1", false, "token");
-    expect(sent(fetchMock)).toMatchObject({ method: "POST", contentType: null, body: undefined });
+    expect(sentRequest(fetchMock)).toMatchObject({
+      method: "POST",
+      contentType: null,
+      body: undefined,
+    });
   });
 });
 
@@ -88,7 +67,7 @@ describe("saving the profile's images", () => {
   it("removes an image with an empty string: null would keep it", async () => {
     const fetchMock = stubFetch(200, user);
     await updateProfile({ ...base, avatar: null, header: null }, "token");
-    const body = sent(fetchMock).body as Record<string, unknown>;
+    const body = sentRequest(fetchMock).body as Record<string, unknown>;
     expect(body.avatar).toBe("");
     expect(body.header).toBe("");
     expect(body).not.toHaveProperty("avatar_media_type");
@@ -98,7 +77,7 @@ describe("saving the profile's images", () => {
   it("sends a new image with its type, and leaves out an image kept as it is", async () => {
     const fetchMock = stubFetch(200, user);
     await updateProfile({ ...base, avatar: { data: "iVBO", mediaType: "image/png" } }, "token");
-    const body = sent(fetchMock).body as Record<string, unknown>;
+    const body = sentRequest(fetchMock).body as Record<string, unknown>;
     expect(body).toMatchObject({ avatar: "iVBO", avatar_media_type: "image/png" });
     expect(body).not.toHaveProperty("header");
     expect(body).not.toHaveProperty("header_media_type");
@@ -117,13 +96,13 @@ describe("posting to a group", () => {
   it("sends group_id and the title with a new top-level post", async () => {
     const fetchMock = stubFetch(200, post);
     await createStatus({ ...draft, groupId: "g1", title: "Meetup" }, "key", "token");
-    expect(sent(fetchMock).body).toMatchObject({ group_id: "g1", title: "Meetup" });
+    expect(sentRequest(fetchMock).body).toMatchObject({ group_id: "g1", title: "Meetup" });
   });
 
   it("never sends group_id with in_reply_to_id: the server refuses it on a reply", async () => {
     const fetchMock = stubFetch(200, post);
     await createStatus({ ...draft, groupId: "g1", inReplyToId: "p1" }, "key", "token");
-    const body = sent(fetchMock).body as Record<string, unknown>;
+    const body = sentRequest(fetchMock).body as Record<string, unknown>;
     expect(body.in_reply_to_id).toBe("p1");
     expect(body).not.toHaveProperty("group_id");
   });
@@ -131,7 +110,7 @@ describe("posting to a group", () => {
   it("leaves out an empty title and a missing group", async () => {
     const fetchMock = stubFetch(200, post);
     await createStatus({ ...draft, groupId: null, title: "" }, "key", "token");
-    const body = sent(fetchMock).body as Record<string, unknown>;
+    const body = sentRequest(fetchMock).body as Record<string, unknown>;
     expect(body).not.toHaveProperty("group_id");
     expect(body).not.toHaveProperty("title");
   });
@@ -139,12 +118,12 @@ describe("posting to a group", () => {
   it("keeps the title with an edit (one without it removes it) and never sends group_id", async () => {
     let fetchMock = stubFetch(200, post);
     await updateStatus("p9", { ...draft, groupId: "g1", title: "Meetup" }, "token");
-    let body = sent(fetchMock).body as Record<string, unknown>;
+    let body = sentRequest(fetchMock).body as Record<string, unknown>;
     expect(body.title).toBe("Meetup");
     expect(body).not.toHaveProperty("group_id");
     fetchMock = stubFetch(200, post);
     await updateStatus("p9", { ...draft, title: null }, "token");
-    body = sent(fetchMock).body as Record<string, unknown>;
+    body = sentRequest(fetchMock).body as Record<string, unknown>;
     expect(body).not.toHaveProperty("title");
   });
 });
@@ -153,6 +132,9 @@ describe("removing a thread from its group", () => {
   it("is a DELETE of the post's thread, done when the server answers 204", async () => {
     const fetchMock = stubFetch(204);
     await expect(removeThreadFromGroup("p1", "token")).resolves.toBeUndefined();
-    expect(sent(fetchMock)).toMatchObject({ method: "DELETE", path: "/api/v1/statuses/p1/thread" });
+    expect(sentRequest(fetchMock)).toMatchObject({
+      method: "DELETE",
+      path: "/api/v1/statuses/p1/thread",
+    });
   });
 });
