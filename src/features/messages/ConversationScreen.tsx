@@ -1,7 +1,7 @@
 import { useEffect, useMemo } from "react";
 import { Link, useParams } from "react-router";
 import { ArrowLeft } from "lucide-react";
-import { ErrorMessage, hasErrorMessage } from "@/domain/errors";
+import { threadFailure } from "@/components/status/threadFailure";
 import { latestMessage, messagePeople, replyMentions } from "@/domain/messages";
 import { hasPermission } from "@/domain/permissions";
 import { useT } from "@/i18n/useT";
@@ -10,8 +10,6 @@ import { usePageTitle } from "@/routing/usePageTitle";
 import { useCapabilities } from "@/state/instance";
 import { useConversationThread, useMarkMessagesSeen } from "@/state/messages";
 import { useCurrentUser } from "@/state/session/sessionContext";
-import { ErrorNotice } from "@/ui/ErrorNotice";
-import { LoadError } from "@/ui/LoadError";
 import { QueryState } from "@/ui/QueryState";
 import { PostCard } from "@/components/status/PostCard";
 import { FollowConversationButton } from "@/components/status/FollowConversation";
@@ -50,16 +48,7 @@ export function ConversationScreen() {
         {conversationTracking && latest && <FollowConversationButton post={latest} />}
       </div>
       <h1 className="page-heading">{title}</h1>
-      <QueryState
-        query={thread}
-        failure={(error, retry) =>
-          hasErrorMessage(error, ErrorMessage.postNotFound) ? (
-            <ErrorNotice>{t("post.notFound")}</ErrorNotice>
-          ) : (
-            <LoadError error={error} onRetry={retry} />
-          )
-        }
-      >
+      <QueryState query={thread} failure={threadFailure(t("post.notFound"))}>
         {({ ids: loaded }) => (
           <>
             <div className="conversation-thread" role="feed" aria-label={title}>

@@ -1,8 +1,7 @@
 import { useCallback, useEffect, useRef } from "react";
 import { useNavigate, useParams } from "react-router";
 import { ArrowLeft } from "lucide-react";
-import { ErrorMessage, hasErrorMessage } from "@/domain/errors";
-import { LoadError } from "@/ui/LoadError";
+import { threadFailure } from "@/components/status/threadFailure";
 import { paths } from "@/routing/paths";
 import { usePageTitle } from "@/routing/usePageTitle";
 import { useT } from "@/i18n/useT";
@@ -10,7 +9,6 @@ import { useCapabilities } from "@/state/instance";
 import { useSession } from "@/state/session/sessionContext";
 import { useStatus } from "@/state/statuses";
 import { useThread, useThreadDepths } from "@/state/threads";
-import { ErrorNotice } from "@/ui/ErrorNotice";
 import { QueryState } from "@/ui/QueryState";
 import { FollowConversationButton } from "@/components/status/FollowConversation";
 import { PostCard } from "@/components/status/PostCard";
@@ -71,16 +69,7 @@ export function ThreadScreen() {
         {/* Once the thread is in, its posts are cached: no call of its own. */}
         {thread.data && <FollowThisConversation postId={postId} />}
       </ThreadHeading>
-      <QueryState
-        query={thread}
-        failure={(error, retry) =>
-          hasErrorMessage(error, ErrorMessage.postNotFound) ? (
-            <ErrorNotice>{t("post.notFound")}</ErrorNotice>
-          ) : (
-            <LoadError error={error} onRetry={retry} />
-          )
-        }
-      >
+      <QueryState query={thread} failure={threadFailure(t("post.notFound"))}>
         {({ hiddenParent, ids }) => (
           <div className="thread" role="feed" aria-label={t("screen.post")} ref={threadRef}>
             {hiddenParent && <p className="post-placeholder">{t("post.notAvailable")}</p>}
