@@ -112,7 +112,24 @@ export interface Capabilities {
 const MONTHLY_PRICE_MIN = 1_000_000_000n;
 const GUEST_SEARCH_LIMIT = 2;
 
+/** Maps already worked out, per version string: a session meets one or a few servers. */
+const known = new Map<string, Capabilities>();
+
+/**
+ * What the server of this version can do. Every card asks, so each version's
+ * map is worked out once and the same object comes back (a dependency that
+ * stays equal).
+ */
 export function capabilitiesFor(versionString: string): Capabilities {
+  let capabilities = known.get(versionString);
+  if (!capabilities) {
+    capabilities = Object.freeze(workOut(versionString));
+    known.set(versionString, capabilities);
+  }
+  return capabilities;
+}
+
+function workOut(versionString: string): Capabilities {
   const version = parseMitraVersion(versionString);
   return {
     version,

@@ -87,3 +87,15 @@ describe("the capability map over server versions", () => {
     expect(at("4.19.0").listAccountIdsKey).toBe("account_ids");
   });
 });
+
+describe("capabilitiesFor, asked by every card", () => {
+  it("works a version's map out once and gives the same, unchangeable object back", () => {
+    const mitra = (version: string) => `4.0.0 (compatible; Mitra ${version})`;
+    const first = capabilitiesFor(mitra("5.9.1"));
+    expect(capabilitiesFor(mitra("5.9.1"))).toBe(first);
+    expect(Object.isFrozen(first)).toBe(true);
+    expect(capabilitiesFor(mitra("3.10.0"))).not.toBe(first);
+    expect(capabilitiesFor(mitra("3.10.0")).groups).toBe(false);
+    expect(first.groups).toBe(true);
+  });
+});

@@ -5,7 +5,8 @@ import type { Status } from "@/api/entities/status";
 import { ipfsUrl, postRules } from "@/domain/postRules";
 import { paths } from "@/routing/paths";
 import { useT } from "@/i18n/useT";
-import { useCapabilities, useInstance } from "@/state/instance";
+import { useInstance } from "@/state/instance";
+import { capabilitiesFor } from "@/domain/capabilities";
 import type { PostToggles } from "@/state/postActions";
 import type { PostView } from "@/state/statuses";
 import { useSession } from "@/state/session/sessionContext";
@@ -35,7 +36,8 @@ export function PostFooter({
   const t = useT();
   const { user } = useSession();
   const instance = useInstance();
-  const { followersOnlyRepost } = useCapabilities();
+  // From the instance already read: one query observer a card, not two.
+  const { followersOnlyRepost } = capabilitiesFor(instance.version);
   const navigate = useNavigate();
   const ipfs = ipfsUrl(instance.ipfs_gateway_url, post.ipfs_cid);
   const edit = useCallback(() => onMode("editing"), [onMode]);

@@ -18,7 +18,8 @@ import { canRemoveThread } from "@/domain/groupPosts";
 import { postRules } from "@/domain/postRules";
 import { paths } from "@/routing/paths";
 import { useT } from "@/i18n/useT";
-import { useCapabilities, useInstance } from "@/state/instance";
+import { useInstance } from "@/state/instance";
+import { capabilitiesFor } from "@/domain/capabilities";
 import { usePostCommands } from "@/state/postActions";
 import type { PostView } from "@/state/statuses";
 import { useKnownRelationship, useMuteAuthor } from "@/state/relationships";
@@ -48,7 +49,8 @@ export const PostMenu = memo(function PostMenu({
   const t = useT();
   const { user } = useSession();
   const instance = useInstance();
-  const { groupModeration, conversationTracking } = useCapabilities();
+  // From the instance already read: one query observer a card, not two.
+  const { groupModeration, conversationTracking } = capabilitiesFor(instance.version);
   const conversation = useFollowConversationToggle(post);
   const relationship = useKnownRelationship(post.account.id);
   const mute = useMuteAuthor(post.account.id);
