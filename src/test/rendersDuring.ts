@@ -77,3 +77,8 @@ export async function rendersDuring(
   }
   return rendered;
 }
+
+/** The names of the watched components in the tree now, one per instance. */
+export function mountedNow(container: Element, watched: Watched): string[] {
+  return walk(container, watched).map((each) => each.name);
+}

@@ -6,6 +6,13 @@ import "./Menu.css";
 import "./Popup.css";
 
 /**
+ * Items made only once the menu is first opened: what it returns is rendered
+ * from then on (so state and dialogs it holds outlive the open menu), and it
+ * shows the menu by calling `menu` with the items.
+ */
+export type MenuItemsSource = (menu: (items: readonly MenuItem[]) => ReactNode) => ReactNode;
+
+/**
  * A menu button (WAI-ARIA menu pattern). The button is plain and light; the
  * menu itself (arrows skip disabled items, Home/End, typeahead, Escape and a
  * click outside close, focus returns to the button) loads with the popup layer.
@@ -18,7 +25,8 @@ export function Menu({
 }: {
   label: string;
   icon: ReactNode;
-  items: readonly MenuItem[];
+  /** The items, or (for a button on every card) what makes them once the menu is used. */
+  items: readonly MenuItem[] | MenuItemsSource;
   className?: string;
 }) {
   const [open, setOpen] = useState(false);
@@ -42,6 +50,20 @@ export function Menu({
     show(event.key === "ArrowDown" ? "first" : "last");
   };
 
+  const menu = (list: readonly MenuItem[]) => (
+    <Suspense fallback={null}>
+      <LazyMenuPopup
+        id={popupId}
+        label={label}
+        items={list}
+        open={open}
+        onOpenChange={setOpen}
+        trigger={buttonRef}
+        initialFocus={initialFocus}
+      />
+    </Suspense>
+  );
+
   return (
     <div className={["menu", className].filter(Boolean).join(" ")}>
       <button
@@ -53,19 +75,7 @@ export function Menu({
       >
         {icon}
       </button>
-      {used && (
-        <Suspense fallback={null}>
-          <LazyMenuPopup
-            id={popupId}
-            label={label}
-            items={items}
-            open={open}
-            onOpenChange={setOpen}
-            trigger={buttonRef}
-            initialFocus={initialFocus}
-          />
-        </Suspense>
-      )}
+      {used && (typeof items === "function" ? items(menu) : menu(items))}
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { memo, useState } from "react";
+import { memo, useState, type ReactNode } from "react";
 import {
   Ellipsis,
   ExternalLink,
@@ -31,21 +31,38 @@ import { showErrorToast, showToast } from "@/ui/toastStore";
 import { focusAfterRemoval } from "./cardFocus";
 import { FollowConversationIcon, useFollowConversationToggle } from "./FollowConversation";
 
-/**
- * The overflow menu: each item shows only when the viewer's role and the post
- * allow it. It reads the post without its counts and flags, so a like's
- * redraw of the action bar leaves it alone.
- */
-export const PostMenu = memo(function PostMenu({
-  post,
-  togglePin,
-  onEdit,
-}: {
+interface PostMenuProps {
   post: PostView;
   togglePin: () => void;
   /** Given when an editor can replace the card. */
   onEdit: (() => void) | null;
-}) {
+}
+
+/**
+ * The overflow menu: each item shows only when the viewer's role and the post
+ * allow it. It reads the post without its counts and flags, so a like's
+ * redraw of the action bar leaves it alone. Every card has one and few are
+ * opened, so the card draws the button alone: the items' commands (their
+ * requests, the author's relationship, the confirmations) are set up when
+ * the menu is first opened, and stay for the card's life from then on.
+ */
+export const PostMenu = memo(function PostMenu(props: PostMenuProps) {
+  const t = useT();
+  return (
+    <Menu
+      label={t("post.more")}
+      icon={<Ellipsis size={18} aria-hidden="true" />}
+      items={(menu) => <PostMenuCommands {...props} menu={menu} />}
+    />
+  );
+});
+
+function PostMenuCommands({
+  post,
+  togglePin,
+  onEdit,
+  menu,
+}: PostMenuProps & { menu: (items: readonly MenuItem[]) => ReactNode }) {
   const t = useT();
   const { user } = useSession();
   const instance = useInstance();
@@ -167,7 +184,7 @@ export const PostMenu = memo(function PostMenu({
 
   return (
     <>
-      <Menu label={t("post.more")} icon={<Ellipsis size={18} aria-hidden="true" />} items={items} />
+      {menu(items)}
       <ConfirmDialog
         open={confirming === "delete"}
         title={t("post.deleteConfirm")}
@@ -205,4 +222,4 @@ export const PostMenu = memo(function PostMenu({
       )}
     </>
   );
-});
+}
