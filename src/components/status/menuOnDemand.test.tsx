@@ -17,9 +17,7 @@ describe("a card's menu sets up its commands when it is first opened", () => {
     const feed = await screen.findByRole("feed", { name: "Home" });
     const cards = await within(feed).findAllByRole("article");
     expect(cards.length).toBeGreaterThan(1);
-    expect(within(feed).getAllByRole("button", { name: "More actions" }).length).toBe(
-      cards.length,
-    );
+    expect(within(feed).getAllByRole("button", { name: "More actions" }).length).toBe(cards.length);
     expect(deleteConfirmations(container)).toBe(0);
 
     const own = cards.find((card) => within(card).queryByText("@alice") !== null);
