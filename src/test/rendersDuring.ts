@@ -8,6 +8,8 @@
  */
 interface Fiber {
   type: unknown;
+  /** What the element named: for a memo() component, the memo wrapper (`type` is the function inside). */
+  elementType: unknown;
   memoizedProps: unknown;
   memoizedState: unknown;
   alternate: Fiber | null;
@@ -40,7 +42,7 @@ function walk(container: Element, watched: Watched): Seen[] {
   while (stack.length > 0) {
     const fiber = stack.pop();
     if (!fiber) break;
-    const name = watched.get(fiber.type);
+    const name = watched.get(fiber.elementType) ?? watched.get(fiber.type);
     if (name) {
       seen.push({
         fiber,
