@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from "react";
+import { memo, useState, type ReactNode } from "react";
 import type { PickerSection } from "@/domain/emoji";
 import type { MessageId } from "@/i18n/i18n";
 import { useT } from "@/i18n/useT";
@@ -22,8 +22,9 @@ const GROUP_LABELS = {
 /**
  * The emoji button of the editor and of a post's reactions: its picker loads
  * the whole set when it opens, and every pick goes to the recently used.
+ * It keeps its props across a card's like, so it is not drawn again then.
  */
-export function EmojiButton({
+export const EmojiButton = memo(function EmojiButton({
   className,
   label,
   onPick,
@@ -76,4 +77,4 @@ export function EmojiButton({
       {children}
     </EmojiPopover>
   );
-}
+});

@@ -12,9 +12,19 @@ import type { PostView } from "@/state/statuses";
 import { useSession } from "@/state/session/sessionContext";
 import { Menu } from "@/ui/Menu";
 import { EmojiButton } from "@/components/emoji/EmojiButton";
+import type { PickableEmoji } from "@/domain/quickEmoji";
 import { PostMenu } from "./PostMenu";
 import type { CardMode } from "./PostEditorSlot";
 import { TipWidget } from "./TipWidget";
+import { FlagButton } from "./FlagButton";
+
+/**
+ * The flag buttons' icons, made once: a button whose flag and count did not
+ * change keeps all of its props, so a like redraws the like button alone.
+ */
+const REPOST_ICON = <Repeat2 size={18} aria-hidden="true" />;
+const LIKE_ICON = <ThumbsUp size={18} aria-hidden="true" />;
+const BOOKMARK_ICON = <Bookmark size={18} aria-hidden="true" />;
 
 /** Footer actions: reply, repost, like, react, bookmark, IPFS, tips, menu. */
 export function PostFooter({
@@ -41,6 +51,11 @@ export function PostFooter({
   const navigate = useNavigate();
   const ipfs = ipfsUrl(instance.ipfs_gateway_url, post.ipfs_cid);
   const edit = useCallback(() => onMode("editing"), [onMode]);
+  const repost = useCallback(() => toggles.repost(), [toggles]);
+  const react = useCallback(
+    (emoji: PickableEmoji) => toggles.react(emoji.value, emoji.url),
+    [toggles],
+  );
 
   if (!postRules.canInteract(user)) {
     return (
@@ -115,8 +130,8 @@ export function PostFooter({
             on={post.reblogged}
             label={t("post.repost")}
             undoLabel={t("post.unrepost")}
-            toggle={() => toggles.repost()}
-            icon={<Repeat2 size={18} aria-hidden="true" />}
+            toggle={repost}
+            icon={REPOST_ICON}
             count={post.reblogs_count}
           />
         ) : (
@@ -143,20 +158,16 @@ export function PostFooter({
           label={t("post.like")}
           undoLabel={t("post.unlike")}
           toggle={toggles.like}
-          icon={<ThumbsUp size={18} aria-hidden="true" />}
+          icon={LIKE_ICON}
           count={post.favourites_count}
         />
-        <EmojiButton
-          className="post-react"
-          label={t("post.react")}
-          onPick={(emoji) => toggles.react(emoji.value, emoji.url)}
-        />
+        <EmojiButton className="post-react" label={t("post.react")} onPick={react} />
         <FlagButton
           on={post.bookmarked}
           label={t("post.bookmark")}
           undoLabel={t("post.unbookmark")}
           toggle={toggles.bookmark}
-          icon={<Bookmark size={18} aria-hidden="true" />}
+          icon={BOOKMARK_ICON}
         />
         {ipfs && <IpfsLink href={ipfs} />}
       </div>
@@ -198,39 +209,5 @@ function Count({
       <span className="visually-hidden">{label}</span>
       <span aria-hidden="true">{count}</span>
     </span>
-  );
-}
-
-/**
- * A post flag (like, repost, bookmark): pressed when set, its title saying what
- * a click does, serialised so the last of quick clicks wins.
- */
-function FlagButton({
-  on,
-  label,
-  undoLabel,
-  toggle,
-  icon,
-  count,
-}: {
-  on: boolean;
-  label: string;
-  undoLabel: string;
-  toggle: () => void;
-  icon: ReactNode;
-  count?: number;
-}) {
-  return (
-    <button
-      type="button"
-      className={on ? "icon-button post-action-on" : "icon-button"}
-      aria-label={label}
-      title={on ? undoLabel : label}
-      aria-pressed={on}
-      onClick={toggle}
-    >
-      {icon}
-      {count !== undefined && <span>{count}</span>}
-    </button>
   );
 }

@@ -7,6 +7,9 @@ import { rendersDuring, type Watched } from "@/test/rendersDuring";
 import { PostFooter } from "./PostFooter";
 import { PostHeader } from "./PostHeader";
 import { PostMenu } from "./PostMenu";
+import { FlagButton } from "./FlagButton";
+import { TipWidget } from "./TipWidget";
+import { EmojiButton } from "@/components/emoji/EmojiButton";
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -20,6 +23,10 @@ const watched: Watched = new Map<unknown, (props: Record<string, unknown>) => st
   [PostHeader, (props) => `body ${(props.post as { id: string }).id}`],
   [PostFooter, (props) => `bar ${(props.post as { id: string }).id}`],
   [PostMenu, (props) => `menu ${(props.post as { id: string }).id}`],
+  // The bar's buttons, which carry no post id: only the changed card's may draw.
+  [FlagButton, (props) => `flag ${String(props.label)}`],
+  [EmojiButton, () => "emoji button"],
+  [TipWidget, () => "tip"],
 ]);
 
 /**
@@ -67,8 +74,8 @@ function clickAndSettle(button: HTMLElement, likes: () => string | null) {
   };
 }
 
-describe("a toggle redraws the action bar of its post alone", () => {
-  it("a like and an unlike redraw neither the card's body, nor the bar's menu, nor other cards, nor the list", async () => {
+describe("a toggle redraws the action bar of its post alone, and in it the buttons that changed", () => {
+  it("a like and an unlike redraw the like button: neither the card's body, nor the bar's other buttons and menu, nor other cards, nor the list", async () => {
     const { container, card, id, likes } = await homeCard(
       (each) => within(each).queryByRole("button", { name: "Like" }) !== null,
     );
@@ -76,10 +83,12 @@ describe("a toggle redraws the action bar of its post alone", () => {
     const before = like.getAttribute("aria-pressed");
     expect(await rendersDuring(container, watched, clickAndSettle(like, likes))).toEqual([
       `bar ${id}`,
+      "flag Like",
     ]);
     expect(like.getAttribute("aria-pressed")).not.toBe(before);
     expect(await rendersDuring(container, watched, clickAndSettle(like, likes))).toEqual([
       `bar ${id}`,
+      "flag Like",
     ]);
     expect(like).toHaveAttribute("aria-pressed", before ?? "false");
   });
@@ -89,8 +98,11 @@ describe("a toggle redraws the action bar of its post alone", () => {
       (each) => within(each).queryByRole("button", { name: "Bookmark" }) !== null,
     );
     const bookmark = within(card).getByRole("button", { name: "Bookmark" });
+    // The server's answer carries a new like count too (see toggleAnswer).
     expect(await rendersDuring(container, watched, clickAndSettle(bookmark, likes))).toEqual([
       `bar ${id}`,
+      "flag Like",
+      "flag Bookmark",
     ]);
     expect(bookmark).toHaveAttribute("aria-pressed", "true");
   });
@@ -103,8 +115,10 @@ describe("a toggle redraws the action bar of its post alone", () => {
     const [reaction] = within(reactions).getAllByRole("button");
     if (!reaction) throw new Error("no reaction button");
     const pressed = reaction.getAttribute("aria-pressed");
+    // The like button for the answer's new like count; the emoji button not at all.
     expect(await rendersDuring(container, watched, clickAndSettle(reaction, likes))).toEqual([
       `bar ${id}`,
+      "flag Like",
     ]);
     expect(within(reactions).getAllByRole("button")[0]).not.toHaveAttribute(
       "aria-pressed",
