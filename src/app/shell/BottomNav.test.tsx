@@ -1,4 +1,4 @@
-import { screen, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { PHONE_QUERY } from "@/ui/useMediaQuery";
@@ -27,10 +27,9 @@ describe("phone layout", () => {
     const user = userEvent.setup();
     renderApp("/home", { signedInAs: "alice" });
     await screen.findByRole("heading", { level: 1, name: "Home" });
-    // jsdom applies no CSS: the (hidden) sidebar is there too; the bar is the one with a menu.
-    const navs = await screen.findAllByRole("navigation", { name: "Main" });
-    const bar = navs.find((nav) => within(nav).queryByRole("button", { name: "More" }));
-    if (!bar) throw new Error("no bottom bar");
+    // The bar alone: the sidebar draws nothing on a phone.
+    const bar = await screen.findByRole("navigation", { name: "Main" });
+    expect(within(bar).getByRole("button", { name: "More" })).toBeInTheDocument();
     for (const name of [
       /^Home$/,
       /^Notifications/,
@@ -56,6 +55,25 @@ describe("phone layout", () => {
       "Add account",
       "Log out",
     ]);
+  });
+
+  it("draws no sidebar, while the sidebar's other work goes on: the title's unread count, the kept frame, the messages key", async () => {
+    onPhone();
+    const user = userEvent.setup();
+    renderApp("/home", { signedInAs: "alice" });
+    await screen.findByRole("heading", { level: 1, name: "Home" });
+    expect(screen.getAllByRole("navigation", { name: "Main" })).toHaveLength(1);
+    expect(screen.queryByRole("button", { name: "Log out" })).toBeNull();
+    await waitFor(() => expect(document.title).toMatch(/^\(\d+\+?\) Home \| /));
+    await waitFor(() => {
+      const key = Object.keys(localStorage).find((name) => name.endsWith(":boot_frame"));
+      const kept = JSON.parse(localStorage.getItem(key ?? "") ?? "null") as {
+        places: string[];
+      } | null;
+      expect(kept?.places).toContain("federated");
+    });
+    await user.keyboard("m");
+    expect(await screen.findByRole("heading", { level: 1, name: "Messages" })).toBeVisible();
   });
 
   it("opens the composer from a button instead of above the home timeline", async () => {

@@ -37,7 +37,7 @@ export function Shell({ children }: { children: ReactNode }) {
       </a>
       {signedIn ? <TopBar user={user} /> : <VisitorHeader />}
       <div className="shell-body">
-        {signedIn ? <Sidebar user={user} /> : null}
+        {signedIn ? <Sidebar user={user} drawn={!phone} /> : null}
         <main id="main" className="shell-main" tabIndex={-1} ref={main}>
           {/* Signed-in users get the editor in post cards (reply, repost, edit). */}
           <EditorSlotProvider enabled={user !== null}>{children}</EditorSlotProvider>

@@ -11,15 +11,16 @@ import { useKeepFrame } from "./useKeepFrame";
 import "./Sidebar.css";
 
 /**
- * The sidebar: shown only when signed in, and hidden on phones (BottomNav
- * takes its place). `user` is null while the session's user is not known.
+ * The sidebar: shown only when signed in. `user` is null while the session's
+ * user is not known. On phones the bottom bar takes its place and it draws
+ * nothing (a slow phone's start renders no hidden links), while what it does
+ * beyond drawing goes on there too: the unread count in the document title,
+ * the words kept for the next start's frame, the messages shortcut.
  */
-export function Sidebar({ user }: { user: CredentialAccount | null }) {
+export function Sidebar({ user, drawn }: { user: CredentialAccount | null; drawn: boolean }) {
   const t = useT();
   const { logOut, confirmation } = useLogOut();
-  // The count shows in the document title too; the sidebar stays mounted (hidden) on phones.
   useUnreadInTitle();
-  // The sidebar stays mounted (hidden) on phones too: the shortcut works on both.
   const navigate = useNavigate();
   const destinations = useDestinations(user);
   useKeepFrame(user, destinations);
@@ -27,6 +28,7 @@ export function Sidebar({ user }: { user: CredentialAccount | null }) {
     void navigate(paths.messages);
     return true;
   });
+  if (!drawn) return null;
   return (
     <nav className="sidebar" aria-label={t("nav.main")}>
       <ul className="sidebar-list">
