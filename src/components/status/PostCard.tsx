@@ -247,6 +247,7 @@ function PostContent({
       {highlighted && <FullDate iso={post.created_at} />}
       <PostInteractions
         view={post}
+        toggles={toggles}
         hasEditor={editor !== null}
         inThread={inThread}
         onMode={openEditor}

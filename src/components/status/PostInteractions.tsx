@@ -1,10 +1,9 @@
-import { usePostToggles } from "@/state/postActions";
+import type { PostToggles } from "@/state/postActions";
 import { useSession } from "@/state/session/sessionContext";
 import { useStatus, type PostView } from "@/state/statuses";
 import { PostFooter } from "./PostFooter";
 import type { CardMode } from "./PostEditorSlot";
 import { PostReactions } from "./PostReactions";
-import { reportToggleFailure } from "./toggleFailure";
 
 /**
  * The part of a card the viewer's clicks change: the emoji reactions and the
@@ -14,19 +13,21 @@ import { reportToggleFailure } from "./toggleFailure";
  */
 export function PostInteractions({
   view,
+  toggles,
   hasEditor,
   inThread,
   onMode,
 }: {
   /** The post as the card's body reads it (without its counts and flags). */
   view: PostView;
+  /** The card's toggles (its keyboard shortcuts use the same ones). */
+  toggles: PostToggles;
   hasEditor: boolean;
   inThread: boolean;
   onMode: (mode: CardMode) => void;
 }) {
   const { data: post } = useStatus(view.id);
   const { user } = useSession();
-  const toggles = usePostToggles(view.id, reportToggleFailure);
   if (!post) return null;
   return (
     <>
