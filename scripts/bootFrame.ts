@@ -4,6 +4,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { Ellipsis, House, LogOut, Search, type LucideIcon } from "lucide-react";
 import type { Plugin } from "vite";
 import { FRAME_TEXTS, PLACES, PLACE_ICON_SIZE, type PlaceKey } from "../src/app/shell/places.ts";
+import { AvatarPlaceholder } from "../src/ui/AvatarPlaceholder.tsx";
 
 /**
  * The shell's frame, written into index.html at build time (and by the dev
@@ -35,8 +36,7 @@ export function frameHtml(english: Record<string, string>): string {
     `data-boot-text="${id}">${escapeHtml(english[id] ?? "")}`;
   const icon = (Icon: LucideIcon, size: number) =>
     renderToStaticMarkup(createElement(Icon, { size, "aria-hidden": "true" }));
-  const avatar = (size: number) =>
-    `<svg class="avatar" width="${String(size)}" height="${String(size)}" aria-hidden="true"></svg>`;
+  const avatar = (size: number) => renderToStaticMarkup(createElement(AvatarPlaceholder, { size }));
   const places = PLACES.map(
     ({ key, label, icon: Icon }) =>
       `<li data-boot-place="${key}"><span class="sidebar-link">${icon(Icon, PLACE_ICON_SIZE)}<span class="sidebar-link-text" ${text(label)}</span></span></li>`,

@@ -2,6 +2,8 @@ import { useState } from "react";
 import { Identicon } from "./Identicon";
 import "./Avatar.css";
 
+export { AvatarPlaceholder } from "./AvatarPlaceholder";
+
 /** Web images, and the local preview of a picked file; anything else is no picture. */
 const IMAGE_URL = /^(?:https?:|data:image\/|blob:)/i;
 
@@ -37,9 +39,4 @@ export function Avatar({
       onError={() => setBroken(src)}
     />
   );
-}
-
-/** The place of an avatar not known yet: the avatar's size and background, nothing drawn. */
-export function AvatarPlaceholder({ size }: { size: number }) {
-  return <svg className="avatar" width={size} height={size} aria-hidden="true" />;
 }
