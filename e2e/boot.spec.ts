@@ -1,5 +1,6 @@
 import type { Page, Request } from "@playwright/test";
 import { expect, signIn, test } from "./support/fixtures";
+import { holdRequests } from "./support/hold";
 
 /** API answers held back this long, so requests sent together overlap. */
 const LATENCY_MS = 400;
@@ -50,14 +51,7 @@ test.describe("boot", () => {
       if (response.url().includes("/api/v1/")) answered += 1;
     });
     // The entry and every API answer are held until the frame has been seen.
-    let release: () => void = () => undefined;
-    const released = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route(/\/assets\/index-[^/]+\.js$|\/api\/v1\//, async (route) => {
-      await released;
-      await route.continue();
-    });
+    const release = await holdRequests(page, /\/assets\/index-[^/]+\.js$|\/api\/v1\//);
     await page.goto("/home", { waitUntil: "commit" });
     // The frame is decoration without a role or name (aria-hidden), so it is
     // found by its class; what matters is that it is drawn.
@@ -154,14 +148,7 @@ test.describe("boot", () => {
       }).observe(document, { childList: true, subtree: true });
     });
     // The composer's code is held until the first post is on screen.
-    let release: () => void = () => undefined;
-    const released = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route(/\/assets\/PostEditor-[^/]+\.js$/, async (route) => {
-      await released;
-      await route.continue();
-    });
+    const release = await holdRequests(page, /\/assets\/PostEditor-[^/]+\.js$/);
     await signIn(page, "alice");
     const firstPost = page.getByRole("feed", { name: "Home" }).getByRole("article").first();
     for (const visit of ["first", "later"]) {

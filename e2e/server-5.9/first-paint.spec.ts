@@ -1,6 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
 import { axeViolations, formatAxeViolations } from "../support/axe";
 import { expect, signIn, test } from "../support/fixtures";
+import { holdRequests } from "../support/hold";
 
 /**
  * The first paint of a start with a kept session: the shell's frame in the
@@ -10,17 +11,7 @@ import { expect, signIn, test } from "../support/fixtures";
  */
 
 /** The app's entry is held until `release()`: the page shows only what its HTML and boot.js draw. */
-async function holdEntry(page: Page): Promise<() => void> {
-  let release: () => void = () => undefined;
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
-    await released;
-    await route.continue();
-  });
-  return release;
-}
+const holdEntry = (page: Page) => holdRequests(page, /\/assets\/index-[^/]+\.js$/);
 
 /** Every layout shift and every heading text the page shows, from its first paint on. */
 async function watchTheStart(page: Page): Promise<void> {

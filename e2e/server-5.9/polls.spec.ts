@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, nextCreatedPost, signIn, test } from "../support/fixtures";
+import { holdRequests } from "../support/hold";
 
 /** The poll of the post shown on its page. */
 const pollOf = (page: Page, id: string) =>
@@ -13,14 +14,7 @@ test("a poll voted: the button waits for the answer, then the results show", asy
   const id = await demo.fixture("pollSingle");
   await signIn(page, "alice");
   // A slow answer, so the vote is seen in flight.
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(/\/api\/v1\/polls\/[^/]+\/votes$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdRequests(page, /\/api\/v1\/polls\/[^/]+\/votes$/);
   await page.goto(`/post/${id}`);
   const poll = pollOf(page, id);
   await expect(poll.getByText("5 people voted · 2 days left")).toBeVisible();
