@@ -1,4 +1,4 @@
-import { memo, useState, type ReactNode } from "react";
+import { memo, useState } from "react";
 import {
   Ellipsis,
   ExternalLink,
@@ -25,7 +25,7 @@ import type { PostView } from "@/state/statuses";
 import { useKnownRelationship, useMuteAuthor } from "@/state/relationships";
 import { useSession } from "@/state/session/sessionContext";
 import { ConfirmDialog } from "@/ui/Dialog";
-import { Menu } from "@/ui/Menu";
+import { Menu, type MenuItemsSource } from "@/ui/Menu";
 import type { MenuItem } from "@/ui/popupTypes";
 import { showErrorToast, showToast } from "@/ui/toastStore";
 import { focusAfterRemoval } from "./cardFocus";
@@ -62,7 +62,7 @@ function PostMenuCommands({
   togglePin,
   onEdit,
   menu,
-}: PostMenuProps & { menu: (items: readonly MenuItem[]) => ReactNode }) {
+}: PostMenuProps & { menu: Parameters<MenuItemsSource>[0] }) {
   const t = useT();
   const { user } = useSession();
   const instance = useInstance();
