@@ -153,3 +153,29 @@ test("an invalid token on home ends the session and goes to the landing page", a
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole("button", { name: "Sign in", exact: true })).toBeVisible();
 });
+
+test("home's feed never stands empty and idle: until its first post shows, it says it is busy", async ({
+  page,
+}) => {
+  // Every state of the feed a screen reader (or axe) could meet, as the page changes.
+  await page.addInitScript(() => {
+    const probe = window as unknown as { emptyAndIdle: number };
+    probe.emptyAndIdle = 0;
+    new MutationObserver(() => {
+      for (const feed of document.querySelectorAll("[role=feed]")) {
+        const shown = [...feed.querySelectorAll("article")].some((article) =>
+          article.checkVisibility({ visibilityProperty: true }),
+        );
+        if (!shown && feed.getAttribute("aria-busy") !== "true") probe.emptyAndIdle += 1;
+      }
+    }).observe(document, { childList: true, subtree: true, attributes: true });
+  });
+  await signIn(page, "alice");
+  await expect(feed(page, "Home").getByRole("article").first()).toBeVisible();
+  await expect(feed(page, "Home")).toHaveAttribute("aria-busy", "false");
+  await page.reload();
+  await expect(feed(page, "Home").getByRole("article").first()).toBeVisible();
+  expect(
+    await page.evaluate(() => (window as unknown as { emptyAndIdle: number }).emptyAndIdle),
+  ).toBe(0);
+});

@@ -1,4 +1,5 @@
 import { useImperativeHandle, type ReactElement, type Ref } from "react";
+import type { CustomItemComponent } from "virtua";
 import type { WindowVirtualizerHandle } from "virtua";
 
 /**
@@ -9,10 +10,13 @@ import type { WindowVirtualizerHandle } from "virtua";
 export function WindowVirtualizer<T>({
   data,
   children,
+  item: Item,
   ref,
 }: {
   data: ArrayLike<T>;
   children: (item: T, index: number) => ReactElement;
+  /** The list's own item component, given every item as measured and shown. */
+  item?: CustomItemComponent;
   ref?: Ref<WindowVirtualizerHandle>;
 }) {
   useImperativeHandle(ref, () => ({
@@ -24,5 +28,18 @@ export function WindowVirtualizer<T>({
     getItemSize: () => 0,
     scrollToIndex: () => undefined,
   }));
-  return <div>{Array.from(data, (item, index) => children(item, index))}</div>;
+  return (
+    <div>
+      {Array.from(data, (item, index) => {
+        const element = children(item, index);
+        return Item ? (
+          <Item key={element.key} index={index} style={{}}>
+            {element}
+          </Item>
+        ) : (
+          element
+        );
+      })}
+    </div>
+  );
 }

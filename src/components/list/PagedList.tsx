@@ -1,4 +1,13 @@
-import { useCallback, useMemo, useRef, type ReactNode } from "react";
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from "react";
 import { useLocation } from "react-router";
 import {
   WindowVirtualizer,
@@ -205,6 +214,10 @@ function PagedBody<T>({
   );
   useFeedKeys(layout === "feed" ? handle : null, container, items.length);
   const bufferSize = useFeedBuffer(layout === "feed" ? container : null, itemSize);
+  // Until its first item shows, a feed with items is busy: the virtualizer
+  // draws none before it knows the viewport's size (the frame after its own).
+  const [itemsShown, setItemsShown] = useState(false);
+  const itemShown = useCallback(() => setItemsShown(true), []);
   const classes = ["paged-list", `paged-list-${layout}`, className].filter(Boolean).join(" ");
 
   if (layout !== "feed") {
@@ -222,22 +235,29 @@ function PagedBody<T>({
   }
   return (
     <div className={classes}>
-      <div role="feed" aria-label={label} aria-busy={query.isFetching} ref={container}>
-        <WindowVirtualizer
-          ref={handle}
-          as={FeedItems}
-          item={FeedItem}
-          data={items}
-          cache={snapshot}
-          itemSize={itemSize}
-          bufferSize={bufferSize}
-        >
-          {(item, index) => (
-            <div key={itemKey(item)} data-index={index}>
-              {renderItem(item, index)}
-            </div>
-          )}
-        </WindowVirtualizer>
+      <div
+        role="feed"
+        aria-label={label}
+        aria-busy={query.isFetching || !itemsShown}
+        ref={container}
+      >
+        <ItemShown value={itemShown}>
+          <WindowVirtualizer
+            ref={handle}
+            as={FeedItems}
+            item={FeedItem}
+            data={items}
+            cache={snapshot}
+            itemSize={itemSize}
+            bufferSize={bufferSize}
+          >
+            {(item, index) => (
+              <div key={itemKey(item)} data-index={index}>
+                {renderItem(item, index)}
+              </div>
+            )}
+          </WindowVirtualizer>
+        </ItemShown>
       </div>
     </div>
   );
@@ -258,14 +278,22 @@ function FeedItems({ style, children, ref }: CustomContainerComponentProps) {
   );
 }
 
+/** Told by a feed's item once it shows (measured, not hidden). */
+const ItemShown = createContext<() => void>(() => undefined);
+
 /**
  * One item of the virtualizer. virtua keeps an item it has not measured yet
  * hidden; `data-measuring` says so to the reading position, which waits for
  * it before it shows the list.
  */
 function FeedItem({ style, children, ref }: CustomItemComponentProps) {
+  const measuring = style.visibility === "hidden";
+  const shown = useContext(ItemShown);
+  useLayoutEffect(() => {
+    if (!measuring) shown();
+  }, [measuring, shown]);
   return (
-    <div ref={ref} style={style} data-measuring={style.visibility === "hidden" ? "" : undefined}>
+    <div ref={ref} style={style} data-measuring={measuring ? "" : undefined}>
       {children}
     </div>
   );
