@@ -42,6 +42,33 @@ test.describe("boot", () => {
     ]);
   });
 
+  test("home's first picture is asked for before the app's code runs, and the card shows it", async ({
+    page,
+  }) => {
+    await signIn(page, "alice", { at: "about:blank" });
+    const pictures: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "image") pictures.push(request.url());
+    });
+    // The entry is held back until a picture has been asked for: only boot.js can.
+    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+      await expect.poll(() => pictures.length).toBeGreaterThan(0);
+      await route.continue();
+    });
+    await page.goto("/home");
+    const first = page.getByRole("feed", { name: "Home" }).getByRole("article").first();
+    const image = first
+      .getByRole("button", { name: /^Open image/ })
+      .first()
+      .getByRole("img");
+    await expect(image).toBeVisible();
+    expect(await image.evaluate((element: HTMLImageElement) => element.currentSrc)).toBe(
+      pictures[0],
+    );
+    // Asked for once: the card took what boot.js had asked for.
+    expect(pictures.filter((url) => url === pictures[0])).toHaveLength(1);
+  });
+
   test("a kept session paints the shell's frame before the app's code runs or anything is answered", async ({
     page,
   }) => {

@@ -108,6 +108,26 @@
     ask("/api/v1/notifications?limit=20", true);
     if (location.pathname === "/" || location.pathname === "/home") {
       ask("/api/v1/timelines/home?limit=20", true);
+      // The first post's picture is most often the largest thing on the
+      // first screen: it is asked for as soon as the post is known, not once
+      // the app's code has arrived and drawn the card. The card's own URL
+      // (its preview if that is a web link, else the file; none unless the
+      // file is a web link), so the browser uses what comes.
+      const web = (url) => (typeof url === "string" && /^https?:/i.test(url.trim()) ? url : null);
+      responses
+        .get("/api/v1/timelines/home?limit=20")
+        .response.then((response) => (response.ok ? response.clone().json() : null))
+        .then((posts) => {
+          const post = Array.isArray(posts) ? posts[0] : null;
+          const media = (post?.reblog ?? post)?.media_attachments;
+          const image = Array.isArray(media) ? media.find((item) => item?.type === "image") : null;
+          const file = web(image?.url);
+          if (!file) return;
+          const picture = new Image();
+          picture.fetchPriority = "high";
+          picture.src = web(image.preview_url) ?? file;
+        })
+        .catch(() => undefined);
     }
   }
   // allAnswered(): whether every one of them has been answered (or failed).

@@ -2,6 +2,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { takeBootResponse } from "@/api/bootPrefetch";
 import { CLIENT_NAME } from "@/api/settings";
 import { readClientConfig } from "@/state/clientConfig";
 import { keepUser, readKeptUser } from "@/state/session/keptSession";
@@ -11,11 +12,14 @@ import { USER_PERMISSIONS, makeUser } from "@/test/fixtures";
 const BOOT_SCRIPT = readFileSync(path.resolve(__dirname, "../../../public/boot.js"), "utf8");
 
 /** Runs public/boot.js as the page's head does, on a system in `system` mode. */
-function runBootScript(system: "light" | "dark"): DOMStringMap {
+function runBootScript(
+  system: "light" | "dark",
+  fetch: (path: string) => Promise<Response> = () => new Promise(() => undefined),
+): DOMStringMap {
   vi.stubGlobal("matchMedia", (query: string) => ({
     matches: query === "(prefers-color-scheme: dark)" && system === "dark",
   }));
-  vi.stubGlobal("fetch", () => new Promise(() => undefined));
+  vi.stubGlobal("fetch", fetch);
   // The head's plain script, run as the page runs it (it is ours, from public/).
   // eslint-disable-next-line @typescript-eslint/no-implied-eval -- see above
   const boot = new Function(BOOT_SCRIPT) as () => void;
@@ -98,6 +102,73 @@ describe("the boot script's first paint", () => {
       if (key.endsWith(TOKEN_KEY)) localStorage.removeItem(key);
     }
     expect(runBootScript("light")).toMatchObject({ theme: "light" });
+  });
+});
+
+describe("home's first picture", () => {
+  const image = (url: string, preview: string | null = null) => ({
+    type: "image",
+    url,
+    preview_url: preview,
+  });
+  const post = (...media: object[]) => ({ media_attachments: media, reblog: null });
+
+  /** The pictures boot.js asked for when home's first page answered `body`. */
+  async function picturesAsked(
+    body: unknown,
+    status = 200,
+  ): Promise<{ src: string; priority: string }[]> {
+    const asked: { src: string; priority: string }[] = [];
+    vi.stubGlobal(
+      "Image",
+      class {
+        fetchPriority = "auto";
+        set src(src: string) {
+          asked.push({ src, priority: this.fetchPriority });
+        }
+      },
+    );
+    keepSession("light");
+    const text = typeof body === "string" ? body : JSON.stringify(body);
+    const home = Promise.resolve(new Response(text, { status }));
+    runBootScript("light", (path) =>
+      path.startsWith("/api/v1/timelines/home") ? home : new Promise(() => undefined),
+    );
+    // The app takes the same answer, and can still read all of it.
+    const url = new URL("/api/v1/timelines/home?limit=20", location.href);
+    expect(await (await takeBootResponse(url, "kept-token"))?.text()).toBe(text);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    return asked;
+  }
+
+  it("is asked for as soon as home's first page comes: the first post's preview, with high priority", async () => {
+    const asked = await picturesAsked([
+      post(image("https://a.example/full.png", "https://a.example/small.png")),
+      post(),
+    ]);
+    expect(asked).toEqual([{ src: "https://a.example/small.png", priority: "high" }]);
+  });
+
+  it("takes the file when the preview is not a web link, and a reposted post's picture", async () => {
+    const reposted = {
+      media_attachments: [],
+      reblog: post(image("https://b.example/f.png", "javascript:alert(1)")),
+    };
+    expect(await picturesAsked([reposted])).toEqual([
+      { src: "https://b.example/f.png", priority: "high" },
+    ]);
+  });
+
+  it("asks for nothing when the file is not a web link, the first post has no picture, or the page failed", async () => {
+    expect(await picturesAsked([post(image("/relative.png"))])).toEqual([]);
+    expect(await picturesAsked([post(image("data:image/png;base64,AAAA"))])).toEqual([]);
+    expect(await picturesAsked([post({ type: "video", url: "https://c.example/v.mp4" })])).toEqual(
+      [],
+    );
+    expect(await picturesAsked([post(), post(image("https://c.example/second.png"))])).toEqual([]);
+    expect(await picturesAsked({ error: "Unauthorized" }, 401)).toEqual([]);
+    expect(await picturesAsked({ not: "a list" })).toEqual([]);
+    expect(await picturesAsked("not json")).toEqual([]);
   });
 });
 
