@@ -83,8 +83,9 @@
 
   // The start's data is asked for here, before the app's code has arrived and
   // run: instance info always; with a kept session the user, the notification
-  // marker and count, and home's first page when the start lands there. The
-  // app's API layer takes each answer once, for the same path and token
+  // marker, and home's first page when the start lands there (the unread
+  // count's page of notifications waits for the first screen). The app's API
+  // layer takes each answer once, for the same path and token
   // (src/api/bootPrefetch.ts); anything else it asks for itself. The token
   // goes only to this page's own origin.
   const responses = new Map();
@@ -105,7 +106,6 @@
   if (token) {
     ask("/api/v1/accounts/verify_credentials", true);
     ask("/api/v1/markers?timeline%5B%5D=notifications", true);
-    ask("/api/v1/notifications?limit=20", true);
     if (location.pathname === "/" || location.pathname === "/home") {
       ask("/api/v1/timelines/home?limit=20", true);
       // The first post's picture is most often the largest thing on the

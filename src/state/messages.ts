@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from "react";
+import { useCallback, useMemo, useState, useSyncExternalStore } from "react";
 import {
   useInfiniteQuery,
   useQuery,
@@ -12,7 +12,7 @@ import type { Page } from "@/api/http";
 import { getTimelinePage } from "@/api/timelines";
 import { capabilitiesFor } from "@/domain/capabilities";
 import { followsConversation, isUnread } from "@/domain/messages";
-import { whenIdle } from "@/ui/whenIdle";
+import { useIdle } from "@/ui/useIdle";
 import { requireToken, useAuthedMutation, viewerOf } from "@/state/session/authed";
 import { useSession } from "@/state/session/sessionContext";
 import { markMessagesSeen, onSeenMessagesChange, seenMessages } from "@/state/storage/seenMessages";
@@ -82,8 +82,7 @@ interface Latest {
 export function useHasUnreadMessages(): boolean {
   const { token, user } = useSession();
   const version = useInstanceQuery().data?.version;
-  const [idle, setIdle] = useState(false);
-  useEffect(() => whenIdle(() => setIdle(true)), []);
+  const idle = useIdle();
   const seen = useSeenMessages();
   const conversations = version !== undefined && capabilitiesFor(version).conversations;
   const latest = useQuery({

@@ -5,13 +5,14 @@ import { unreadCount } from "@/domain/unread";
 import { withToken } from "@/state/session/authed";
 import { notificationKeys } from "./notifications";
 import { useSession } from "@/state/session/sessionContext";
+import { useIdle } from "@/ui/useIdle";
 
 /** How often the badge asks for news while the tab is visible. */
 const UNREAD_REFRESH_MS = 60_000;
 
 /**
  * The unread notification count, from the first page of notifications
- * and the read marker, fetched together.
+ * and the read marker.
  */
 export interface Unread {
   count: number;
@@ -21,6 +22,10 @@ export interface Unread {
 
 export function useUnreadCount(): Unread {
   const { token } = useSession();
+  // The page of notifications is the start's largest answer (whole posts and
+  // accounts, for a count): it waits until the first screen is drawn, so it
+  // does not share the network with the start's code, posts and pictures.
+  const idle = useIdle();
   const marker = useQuery({
     queryKey: notificationKeys.marker(token),
     queryFn: withToken(token, getNotificationsMarker),
@@ -29,6 +34,7 @@ export function useUnreadCount(): Unread {
   const head = useQuery({
     queryKey: notificationKeys.head(token),
     queryFn: withToken(token, getNotificationSummaries),
+    enabled: idle,
     refetchInterval: UNREAD_REFRESH_MS,
   });
   if (!head.data || marker.data === undefined) return { count: 0, more: false };

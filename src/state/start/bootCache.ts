@@ -25,9 +25,6 @@ export function seedQueryCache(client: QueryClient, boot: BootRequests): Promise
   if (token) {
     if (boot.user) seeded.push(adopt(client, currentUserKeys.detail(token), boot.user));
     if (boot.marker) seeded.push(adopt(client, notificationKeys.marker(token), boot.marker));
-    if (boot.notifications) {
-      seeded.push(adopt(client, notificationKeys.head(token), boot.notifications));
-    }
     if (boot.home) seeded.push(adoptHome(client, token, boot.home, boot.user));
   }
   return Promise.all(seeded).then(() => undefined);

@@ -2,12 +2,10 @@ import { verifyCredentials } from "@/api/accounts";
 import type { Page } from "@/api/http";
 import { getInstance } from "@/api/instance";
 import { getNotificationsMarker } from "@/api/markers";
-import { getNotificationSummaries } from "@/api/notifications";
 import type { Status } from "@/api/entities/status";
 import { getTimelinePage } from "@/api/timelines";
 import type { CredentialAccount } from "@/api/entities/credentialAccount";
 import type { Instance } from "@/api/entities/instance";
-import type { NotificationSummary } from "@/api/entities/notificationSummary";
 import { readToken } from "@/state/storage/tokenStorage";
 
 /**
@@ -20,7 +18,6 @@ export interface BootRequests {
   instance: Promise<Instance>;
   user: Promise<CredentialAccount> | null;
   marker: Promise<string | null> | null;
-  notifications: Promise<Page<NotificationSummary>> | null;
   /** The first page of home, when the start lands there. */
   home: Promise<Page<Status>> | null;
 }
@@ -58,7 +55,6 @@ export function startBootRequests(
         ? quiet(verifyCredentials(token))
         : null,
     marker: token ? quiet(getNotificationsMarker(token)) : null,
-    notifications: token ? quiet(getNotificationSummaries(token)) : null,
     home:
       token && landsOnHome(pathname) ? quiet(getTimelinePage({ kind: "home" }, null, token)) : null,
   };

@@ -1,0 +1,13 @@
+import { useEffect, useState } from "react";
+import { whenIdle } from "./whenIdle";
+
+/**
+ * False until the browser has been idle once since the component mounted (at
+ * the latest `timeoutMs` later): for requests that must not compete with the
+ * start's own for the network.
+ */
+export function useIdle(timeoutMs?: number): boolean {
+  const [idle, setIdle] = useState(false);
+  useEffect(() => whenIdle(() => setIdle(true), timeoutMs), [timeoutMs]);
+  return idle;
+}
