@@ -10,6 +10,7 @@ import packageJson from "./package.json" with { type: "json" };
 import { partOf } from "./src/locales/split.ts";
 import { startChunk } from "./scripts/startChunk.ts";
 import { bootFrame } from "./scripts/bootFrame.ts";
+import { minifyBootScript } from "./scripts/minifyBootScript.ts";
 
 /** The API paths a Mitra server answers; the dev server proxies these to it. */
 export const API_PATHS = ["/api", "/oauth", "/feeds", "/media", "/assets/custom.css"];
@@ -119,6 +120,7 @@ export default defineConfig({
     signedInStart.plugin,
     // The shell's frame in index.html, in the source catalogue's words.
     bootFrame({ catalogue: fileURLToPath(new URL("./src/locales/en.json", import.meta.url)) }),
+    minifyBootScript(),
   ],
   // `@/x` is `src/x` (tsconfig's paths say the same); screen tests import the
   // in-process demo as `@demo/x`.
