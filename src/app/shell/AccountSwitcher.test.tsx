@@ -10,6 +10,15 @@ afterEach(() => vi.unstubAllGlobals());
 const switcher = (name: RegExp) => screen.findByRole("button", { name }, { timeout: 15_000 });
 
 describe("several accounts", () => {
+  it("shows the current account's name with its custom emoji drawn, not its shortcode", async () => {
+    renderApp("/home", { signedInAs: "alice" });
+    const button = await switcher(/^Accounts, signed in as .*@alice/);
+    const name = button.querySelector(".account-switcher-name");
+    expect(name).toHaveTextContent(/^Alice Liddell$/);
+    const emoji = within(button).getByRole("img", { name: ":blobcat:", hidden: true });
+    expect(emoji).toHaveAttribute("src", expect.stringMatching(/^https?:\/\/.*blobcat/) as string);
+  });
+
   it("adds a second account, switches back and forth, and keeps each one's home and drafts", async () => {
     const user = userEvent.setup();
     const demo = createDemoApp();

@@ -7,6 +7,7 @@ import { paths } from "@/routing/paths";
 import { useOtherAccounts } from "@/state/session/otherAccounts";
 import { useSession } from "@/state/session/sessionContext";
 import { Avatar } from "@/ui/Avatar";
+import { EmojiText } from "@/ui/EmojiText";
 import { Menu } from "@/ui/Menu";
 import { focusMainAfterRedraw } from "./focusAfterRedraw";
 import type { MenuItem } from "@/ui/popupTypes";
@@ -69,7 +70,11 @@ export function AccountSwitcher({ user }: { user: CredentialAccount }) {
       icon={
         <span className="account-switcher-current" aria-hidden="true">
           <Avatar src={user.avatar} seed={user.actor_id} size={28} />
-          <span className="account-switcher-name">{displayName(user)}</span>
+          <EmojiText
+            className="account-switcher-name"
+            text={displayName(user)}
+            emojis={user.emojis}
+          />
         </span>
       }
       items={items}
