@@ -12,6 +12,7 @@ import { usePageTitle } from "@/routing/usePageTitle";
 import { useCurrentUser } from "@/state/session/sessionContext";
 import { useAccountById, useGrantSubscription, useSubscription } from "@/state/subscriptions";
 import { Avatar } from "@/ui/Avatar";
+import { EmojiText } from "@/ui/EmojiText";
 import { ErrorNotice } from "@/ui/ErrorNotice";
 import { QueryState } from "@/ui/QueryState";
 import { Spinner } from "@/ui/Spinner";
@@ -63,7 +64,9 @@ function Subscriber({ subscriber }: { subscriber: Account }) {
       <p className="subscription-recipient">
         <Avatar src={subscriber.avatar} seed={subscriber.actor_id} size={48} />
         <span>
-          <Link to={profilePath(subscriber)}>{displayName(subscriber)}</Link>{" "}
+          <Link to={profilePath(subscriber)}>
+            <EmojiText text={displayName(subscriber)} emojis={subscriber.emojis} />
+          </Link>{" "}
           <span className="muted">@{subscriber.acct}</span>
         </span>
       </p>

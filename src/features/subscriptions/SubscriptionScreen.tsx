@@ -33,6 +33,7 @@ import {
   useSubscription,
 } from "@/state/subscriptions";
 import { Avatar } from "@/ui/Avatar";
+import { EmojiText } from "@/ui/EmojiText";
 import { ErrorNotice } from "@/ui/ErrorNotice";
 import { QueryState } from "@/ui/QueryState";
 import { Spinner } from "@/ui/Spinner";
@@ -138,7 +139,13 @@ function Subscription({ recipient }: { recipient: Account }) {
           <p className="subscription-sender">
             <Message
               id="subscriptions.sender"
-              components={{ name: <strong>{displayName(sender)}</strong> }}
+              components={{
+                name: (
+                  <strong>
+                    <EmojiText text={displayName(sender)} emojis={sender.emojis} />
+                  </strong>
+                ),
+              }}
             />{" "}
             <span className="muted">@{sender.acct}</span>
           </p>
@@ -179,7 +186,9 @@ function Recipient({ recipient, price }: { recipient: Account; price: string | n
     <div className="subscription-recipient">
       <Avatar src={recipient.avatar} seed={recipient.actor_id} size={48} />
       <div>
-        <p className="subscription-recipient-name">{displayName(recipient)}</p>
+        <p className="subscription-recipient-name">
+          <EmojiText text={displayName(recipient)} emojis={recipient.emojis} />
+        </p>
         <p className="muted">@{recipient.acct}</p>
         {price !== null && (
           <p className="subscription-price">

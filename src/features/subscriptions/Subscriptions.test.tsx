@@ -138,6 +138,13 @@ describe("subscription page", () => {
     expect(screen.getByRole("button", { name: "Pay" })).toBeDisabled();
   });
 
+  it("names the creator with the custom emoji of their name drawn, not its shortcode", async () => {
+    renderApp("/@alice/subscription", { demo: createDemoApp(), signedInAs: "reader" });
+    expect(await screen.findByText("0.01 XMR per month")).toBeInTheDocument();
+    expect(screen.getByText("Alice Liddell", { exact: false })).not.toHaveTextContent(":blobcat:");
+    expect(screen.getByRole("img", { name: ":blobcat:" })).toBeInTheDocument();
+  });
+
   it("says so when a profile offers no subscription", async () => {
     renderApp("/@bob/subscription", { demo: createDemoApp(), signedInAs: "reader" });
     expect(
