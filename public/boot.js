@@ -101,22 +101,22 @@
     };
     response.then(settle, settle);
     responses.set(path, { response, token: withToken ? token : null });
+    return response;
   };
   ask("/api/v1/instance", false);
   if (token) {
     ask("/api/v1/accounts/verify_credentials", true);
     ask("/api/v1/markers?timeline%5B%5D=notifications", true);
     if (location.pathname === "/" || location.pathname === "/home") {
-      ask("/api/v1/timelines/home?limit=20", true);
+      const home = ask("/api/v1/timelines/home?limit=20", true);
       // The first post's picture is most often the largest thing on the
       // first screen: it is asked for as soon as the post is known, not once
       // the app's code has arrived and drawn the card. The card's own URL
       // (its preview if that is a web link, else the file; none unless the
       // file is a web link), so the browser uses what comes.
       const web = (url) => (typeof url === "string" && /^https?:/i.test(url.trim()) ? url : null);
-      responses
-        .get("/api/v1/timelines/home?limit=20")
-        .response.then((response) => (response.ok ? response.clone().json() : null))
+      home
+        .then((response) => (response.ok ? response.clone().json() : null))
         .then((posts) => {
           const post = Array.isArray(posts) ? posts[0] : null;
           const media = (post?.reblog ?? post)?.media_attachments;

@@ -3,11 +3,11 @@ import { whenIdle } from "./whenIdle";
 
 /**
  * False until the browser has been idle once since the component mounted (at
- * the latest `timeoutMs` later): for requests that must not compete with the
+ * the latest a second later): for requests that must not compete with the
  * start's own for the network.
  */
-export function useIdle(timeoutMs?: number): boolean {
+export function useIdle(): boolean {
   const [idle, setIdle] = useState(false);
-  useEffect(() => whenIdle(() => setIdle(true), timeoutMs), [timeoutMs]);
+  useEffect(() => whenIdle(() => setIdle(true)), []);
   return idle;
 }
