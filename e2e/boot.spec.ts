@@ -1,6 +1,6 @@
 import type { Page, Request } from "@playwright/test";
 import { expect, signIn, test } from "./support/fixtures";
-import { holdRequests } from "./support/hold";
+import { ENTRY_SCRIPT, holdEntryUntil, holdRequests } from "./support/hold";
 
 /** API answers held back this long, so requests sent together overlap. */
 const LATENCY_MS = 400;
@@ -18,16 +18,13 @@ test.describe("boot", () => {
   }) => {
     await signIn(page, "alice", { at: "about:blank" });
     // The entry is held back: whatever is asked for meanwhile comes from boot.js.
-    let entryHeld = true;
     const askedMeanwhile: string[] = [];
+    const entryHeld = await holdEntryUntil(page, () =>
+      expect.poll(() => askedMeanwhile.length).toBeGreaterThanOrEqual(4),
+    );
     page.on("request", (request) => {
       const { pathname } = new URL(request.url());
-      if (entryHeld && pathname.startsWith("/api/v1/")) askedMeanwhile.push(pathname);
-    });
-    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
-      await expect.poll(() => askedMeanwhile.length).toBeGreaterThanOrEqual(4);
-      entryHeld = false;
-      await route.continue();
+      if (entryHeld() && pathname.startsWith("/api/v1/")) askedMeanwhile.push(pathname);
     });
     await page.goto("/home");
     await expect(
@@ -50,10 +47,7 @@ test.describe("boot", () => {
       if (request.resourceType() === "image") pictures.push(request.url());
     });
     // The entry is held back until a picture has been asked for: only boot.js can.
-    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
-      await expect.poll(() => pictures.length).toBeGreaterThan(0);
-      await route.continue();
-    });
+    await holdEntryUntil(page, () => expect.poll(() => pictures.length).toBeGreaterThan(0));
     await page.goto("/home");
     const first = page.getByRole("feed", { name: "Home" }).getByRole("article").first();
     const image = first
@@ -113,10 +107,7 @@ test.describe("boot", () => {
     page.on("response", (response) => {
       if (new URL(response.url()).pathname.startsWith("/api/v1/")) answered += 1;
     });
-    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
-      await expect.poll(() => answered).toBeGreaterThanOrEqual(4);
-      await route.continue();
-    });
+    await holdEntryUntil(page, () => expect.poll(() => answered).toBeGreaterThanOrEqual(4));
     await page.goto("/home");
     await expect(
       page.getByRole("feed", { name: "Home" }).getByRole("article").first(),
@@ -128,7 +119,7 @@ test.describe("boot", () => {
   });
 
   test("a visitor gets no frame of the signed-in shell", async ({ page }) => {
-    await page.route(/\/assets\/index-[^/]+\.js$/, (route) => route.abort());
+    await page.route(ENTRY_SCRIPT, (route) => route.abort());
     await page.goto("/");
     await expect(page.locator(".boot-frame")).toBeHidden();
   });
@@ -240,10 +231,7 @@ test.describe("boot", () => {
       const { pathname } = new URL(request.url());
       if (/\/start-.*\.js$/.test(pathname)) startChunks.push(pathname);
     });
-    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
-      await expect.poll(() => startChunks.length).toBe(1);
-      await route.continue();
-    });
+    await holdEntryUntil(page, () => expect.poll(() => startChunks.length).toBe(1));
     await page.goto("/home");
     await expect(
       page.getByRole("feed", { name: "Home" }).getByRole("article").first(),
@@ -264,10 +252,7 @@ test.describe("boot", () => {
         if (pathname.endsWith(".css")) styles.push(pathname);
       });
       const shared = (path: string) => /\/landing-shared-[^/]+\.css$/.test(path);
-      await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
-        await expect.poll(() => styles.some(shared)).toBe(true);
-        await route.continue();
-      });
+      await holdEntryUntil(page, () => expect.poll(() => styles.some(shared)).toBe(true));
       await page.goto(start === "a visitor" ? "/" : "/home");
       await expect(
         start === "a visitor"

@@ -1,7 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
 import { axeViolations, formatAxeViolations } from "../support/axe";
 import { expect, signIn, test } from "../support/fixtures";
-import { holdRequests } from "../support/hold";
+import { ENTRY_SCRIPT, holdRequests } from "../support/hold";
 
 /**
  * The first paint of a start with a kept session: the shell's frame in the
@@ -11,7 +11,7 @@ import { holdRequests } from "../support/hold";
  */
 
 /** The app's entry is held until `release()`: the page shows only what its HTML and boot.js draw. */
-const holdEntry = (page: Page) => holdRequests(page, /\/assets\/index-[^/]+\.js$/);
+const holdEntry = (page: Page) => holdRequests(page, ENTRY_SCRIPT);
 
 /** Every layout shift and every heading text the page shows, from its first paint on. */
 async function watchTheStart(page: Page): Promise<void> {
