@@ -1,20 +1,16 @@
-import { useId, useMemo } from "react";
+import { useMemo } from "react";
 import { useSearchParams } from "react-router";
 import type { Account } from "@/api/entities/account";
 import { isRemoteAccount } from "@/domain/postRules";
 import { usePageTitle } from "@/routing/usePageTitle";
-import { Message } from "@/i18n/Message";
 import { useT } from "@/i18n/useT";
-import { useAccountEntity } from "@/state/accounts";
 import { useDirectory, type DirectoryScope } from "@/state/directory";
 import { useSession } from "@/state/session/sessionContext";
 import { FilterTabs } from "@/ui/FilterTabs";
-import { RichText } from "@/ui/RichText";
-import { AccountCard } from "@/components/account/AccountList";
+import { AccountTile, TileCount } from "@/components/account/AccountTile";
 import { FollowButton } from "@/components/account/FollowButton";
 import { PagedList } from "@/components/list/PagedList";
 import { SignedInOnly } from "@/components/session/SignedInOnly";
-import "./DirectoryScreen.css";
 
 const byAccountId = (account: Account) => account.id;
 
@@ -71,7 +67,9 @@ function Directory({ userId }: { userId: string }) {
         query={query}
         items={accounts}
         itemKey={byAccountId}
-        renderItem={(account) => <DirectoryCard account={account} />}
+        renderItem={(account) => (
+          <AccountTile account={account} className="directory-card" foot={renderFoot} />
+        )}
         label={t("nav.profileDirectory")}
         empty={t("profile.noPeople")}
         moreLabel={t("people.moreProfiles")}
@@ -82,27 +80,12 @@ function Directory({ userId }: { userId: string }) {
   );
 }
 
-function DirectoryCard({ account: given }: { account: Account }) {
-  const account = useAccountEntity(given);
-  const nameId = useId();
+/** A profile's tile: its followers and a Follow button (described by the profile's name). */
+function renderFoot(account: Account, nameId: string) {
   return (
-    <div className="directory-card">
-      <span id={nameId} className="directory-card-head">
-        <AccountCard account={account} />
-      </span>
-      {account.note && (
-        <RichText html={account.note} emojis={account.emojis} className="directory-card-bio" />
-      )}
-      <div className="directory-card-foot">
-        <span className="directory-card-count">
-          <Message
-            id="profile.followersCount"
-            values={{ count: account.followers_count }}
-            components={{ 0: <strong /> }}
-          />
-        </span>
-        <FollowButton account={account} describedBy={nameId} />
-      </div>
-    </div>
+    <>
+      <TileCount id="profile.followersCount" count={account.followers_count} />
+      <FollowButton account={account} describedBy={nameId} />
+    </>
   );
 }

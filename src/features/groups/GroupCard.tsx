@@ -1,34 +1,14 @@
 import type { Account } from "@/api/entities/account";
-import { Message } from "@/i18n/Message";
-import { useAccountEntity } from "@/state/accounts";
-import { RichText } from "@/ui/RichText";
-import { AccountCard } from "@/components/account/AccountList";
-import { descriptionLinks } from "./descriptionLinks";
+import { AccountTile, TileCount } from "@/components/account/AccountTile";
 
 /**
  * A group in a list: avatar, name and address linking to its page, a few
  * lines of its description, and how many members it has.
  */
-export function GroupCard({ group: given }: { group: Account }) {
-  const group = useAccountEntity(given);
-  return (
-    <div className="group-card">
-      <AccountCard account={group} />
-      {group.note && (
-        <RichText
-          html={group.note}
-          emojis={group.emojis}
-          renderLink={descriptionLinks}
-          className="group-card-description"
-        />
-      )}
-      <span className="group-card-count">
-        <Message
-          id="groups.membersCount"
-          values={{ count: group.followers_count }}
-          components={{ 0: <strong /> }}
-        />
-      </span>
-    </div>
-  );
+export function GroupCard({ group }: { group: Account }) {
+  return <AccountTile account={group} className="group-card" inAppLinks foot={renderFoot} />;
+}
+
+function renderFoot(group: Account) {
+  return <TileCount id="groups.membersCount" count={group.followers_count} />;
 }
