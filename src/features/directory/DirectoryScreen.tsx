@@ -1,8 +1,8 @@
 import { useMemo } from "react";
-import { useSearchParams } from "react-router";
 import type { Account } from "@/api/entities/account";
 import { isRemoteAccount } from "@/domain/postRules";
 import { usePageTitle } from "@/routing/usePageTitle";
+import { useAddressChoice } from "@/routing/useAddressChoice";
 import { useT } from "@/i18n/useT";
 import { useDirectory, type DirectoryScope } from "@/state/directory";
 import { useSession } from "@/state/session/sessionContext";
@@ -39,8 +39,7 @@ export function DirectoryScreen() {
 
 function Directory({ userId }: { userId: string }) {
   const t = useT();
-  const [params, setParams] = useSearchParams();
-  const scope: DirectoryScope = params.get("scope") === "remote" ? "remote" : "local";
+  const [scope, setScope] = useAddressChoice<DirectoryScope>("scope", ["local", "remote"]);
   const query = useDirectory(scope);
   const accounts = useMemo(
     () =>
@@ -58,9 +57,7 @@ function Directory({ userId }: { userId: string }) {
           { value: "remote", label: t("directory.remote") },
         ]}
         value={scope}
-        onChange={(value) =>
-          setParams(value === "local" ? {} : { scope: value }, { replace: true })
-        }
+        onChange={setScope}
       />
       <PagedList
         key={scope}

@@ -1,6 +1,6 @@
-import { useSearchParams } from "react-router";
 import type { TimelineSource } from "@/api/timelines";
 import { usePageTitle } from "@/routing/usePageTitle";
+import { useAddressChoice } from "@/routing/useAddressChoice";
 import { useT } from "@/i18n/useT";
 import { useCapabilities } from "@/state/instance";
 import { FilterTabs } from "@/ui/FilterTabs";
@@ -20,9 +20,10 @@ export function FavouritesScreen() {
   const t = useT();
   usePageTitle(t("nav.favourites"));
   const { favouritesAllReactions } = useCapabilities();
-  const [params, setParams] = useSearchParams();
-  const filter: Filter =
-    favouritesAllReactions && params.get("filter") !== "likes" ? "all" : "likes";
+  const [filter, setFilter] = useAddressChoice<Filter>(
+    "filter",
+    favouritesAllReactions ? ["all", "likes"] : ["likes"],
+  );
   return (
     <>
       <h1 className="page-heading">{t("nav.favourites")}</h1>
@@ -34,9 +35,7 @@ export function FavouritesScreen() {
             { value: "likes", label: t("favourites.filterLikes") },
           ]}
           value={filter}
-          onChange={(value) =>
-            setParams(value === "all" ? {} : { filter: value }, { replace: true })
-          }
+          onChange={setFilter}
         />
       )}
       <PostList

@@ -1,11 +1,12 @@
 import { useMemo } from "react";
-import { Link, useSearchParams } from "react-router";
+import { Link } from "react-router";
 import { Plus } from "lucide-react";
 import type { Account } from "@/api/entities/account";
 import type { GroupFilter } from "@/api/groups";
 import { Message } from "@/i18n/Message";
 import { useT } from "@/i18n/useT";
 import { paths, routeTable } from "@/routing/paths";
+import { useAddressChoice } from "@/routing/useAddressChoice";
 import { usePageTitle } from "@/routing/usePageTitle";
 import { useMyGroups } from "@/state/groups";
 import { useCapabilities } from "@/state/instance";
@@ -25,9 +26,10 @@ export function MyGroupsScreen() {
   const t = useT();
   usePageTitle(t("nav.groups"));
   const { createGroups } = useCapabilities();
-  const [params, setParams] = useSearchParams();
-  const filter: GroupFilter =
-    createGroups && params.get("filter") === "moderating" ? "moderating" : "following";
+  const [filter, setFilter] = useAddressChoice<GroupFilter>(
+    "filter",
+    createGroups ? ["following", "moderating"] : ["following"],
+  );
   const query = useMyGroups(filter);
   const groups = useMemo(() => query.data?.pages.flat() ?? [], [query.data]);
   const label = t(filter === "moderating" ? "groups.moderating" : "groups.member");
@@ -50,9 +52,7 @@ export function MyGroupsScreen() {
             { value: "moderating", label: t("groups.moderating") },
           ]}
           value={filter}
-          onChange={(value) =>
-            setParams(value === "following" ? {} : { filter: value }, { replace: true })
-          }
+          onChange={setFilter}
         />
       )}
       <PagedList

@@ -1,7 +1,7 @@
 import { useMemo } from "react";
-import { useSearchParams } from "react-router";
 import { collapseNotifications, type NotificationGroup } from "@/domain/notificationGroups";
 import { usePageTitle } from "@/routing/usePageTitle";
+import { useAddressChoice } from "@/routing/useAddressChoice";
 import type { Notification } from "@/api/entities/notification";
 import { useT } from "@/i18n/useT";
 import {
@@ -40,8 +40,7 @@ const isMention = (group: NotificationGroup<Notification>) =>
 export function NotificationsScreen() {
   const t = useT();
   usePageTitle(t("nav.notifications"));
-  const [params, setParams] = useSearchParams();
-  const filter: Filter = params.get("filter") === "mentions" ? "mentions" : "all";
+  const [filter, setFilter] = useAddressChoice<Filter>("filter", ["all", "mentions"]);
   const query = useNotificationList();
   const notifications = useMemo(() => query.data?.pages.flat() ?? [], [query.data]);
   const groups = useMemo(
@@ -63,7 +62,7 @@ export function NotificationsScreen() {
           { value: "mentions", label: t("notification.filterMentions") },
         ]}
         value={filter}
-        onChange={(value) => setParams(value === "all" ? {} : { filter: value }, { replace: true })}
+        onChange={setFilter}
       />
       <ClearNotifications />
       <PagedList

@@ -1,7 +1,7 @@
 import type { MouseEvent } from "react";
-import { useSearchParams } from "react-router";
 import type { Account } from "@/api/entities/account";
 import { usePageTitle } from "@/routing/usePageTitle";
+import { useAddressChoice } from "@/routing/useAddressChoice";
 import { useT } from "@/i18n/useT";
 import { useCapabilities } from "@/state/instance";
 import { useDropFromPeople, usePeople } from "@/state/people";
@@ -24,9 +24,10 @@ export function FollowRequestsScreen() {
   const t = useT();
   usePageTitle(t("screen.followRequests"));
   const { outgoingFollowRequests } = useCapabilities();
-  const [params, setParams] = useSearchParams();
-  const tab: RequestsTab =
-    outgoingFollowRequests && params.get("tab") === "sent" ? "sent" : "received";
+  const [tab, setTab] = useAddressChoice<RequestsTab>(
+    "tab",
+    outgoingFollowRequests ? ["received", "sent"] : ["received"],
+  );
   return (
     <>
       <h1 className="page-heading">{t("screen.followRequests")}</h1>
@@ -38,7 +39,7 @@ export function FollowRequestsScreen() {
             { value: "sent", label: t("people.requestsSent") },
           ]}
           value={tab}
-          onChange={(value) => setParams(value === "sent" ? { tab: value } : {}, { replace: true })}
+          onChange={setTab}
         />
       )}
       {tab === "sent" ? <SentRequests /> : <ReceivedRequests />}
