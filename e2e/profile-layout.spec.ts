@@ -17,7 +17,7 @@ for (const size of VIEWPORTS) {
         await withToken(page, "alice");
         await page.goto("/@alice");
         const tabs = page.getByRole("navigation", { name: "Profile sections" });
-        const items = tabs.locator(".profile-tab");
+        const items = tabs.locator(".section-tab");
         await expect(items).toHaveCount(7);
         const tops = new Set<number>();
         for (const item of await items.all()) tops.add(Math.round((await box(item)).y));

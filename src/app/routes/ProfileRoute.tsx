@@ -1,5 +1,9 @@
+import { displayName } from "@/domain/displayName";
+import { useT } from "@/i18n/useT";
+import { usePageTitle } from "@/routing/usePageTitle";
 import { useProfileRoute } from "@/routing/useProfileRoute";
 import { useProfile } from "@/state/accounts";
+import { ProfileQueryState } from "@/components/account/ProfileQueryState";
 import { lazyScreen } from "./lazyScreen";
 
 const ProfileScreen = lazyScreen(
@@ -12,16 +16,23 @@ const GroupScreen = lazyScreen(
 );
 
 /**
- * A profile's route (`/profile/:id`, `/@acct`): a person's profile, or a
- * group's page when the account is a group, each screen in a chunk of its
- * own. The profile screen draws the wait and a failed lookup (both screens
- * read the same cached lookup), so a person's profile behaves as it always
- * did; a group's page loads its code once a group is found.
+ * A profile's route (`/profile/:id`, `/@acct`): looks the account up once,
+ * with the page's title, the wait and a failed lookup ('Profile not found',
+ * 'Too many requests'), then hands the account to a person's profile or, when
+ * it is a group, to the group's page, each screen in a chunk of its own.
  */
 export function ProfileRoute() {
+  const t = useT();
   const route = useProfileRoute();
   const query = useProfile(route ?? { id: "" });
-  return query.data?.is_group ? <GroupScreen /> : <ProfileScreen />;
+  usePageTitle(query.data ? displayName(query.data) : t("screen.profile"));
+  return (
+    <ProfileQueryState query={query} heading={t("screen.profile")}>
+      {(account) =>
+        account.is_group ? <GroupScreen group={account} /> : <ProfileScreen profile={account} />
+      }
+    </ProfileQueryState>
+  );
 }
 
 /** A start on a profile's route downloads the profile screen's code with the app's. */

@@ -2,7 +2,7 @@ import { createElement, isValidElement, lazy, type ComponentType, type ReactNode
 import { matchRoutes, type RouteObject } from "react-router";
 
 /** A screen loaded on demand, which can be asked for before it is drawn. */
-export type LazyScreen = ComponentType & {
+export type LazyScreen<P extends object = object> = ComponentType<P> & {
   /** Starts loading (once); resolves when the screen can be drawn without waiting. */
   preload: () => Promise<unknown>;
 };
@@ -14,13 +14,13 @@ export type LazyScreen = ComponentType & {
  * boundary reveals for up to 300 ms, so a start through nested lazy layers
  * would wait that long at each of them.
  */
-export function lazyScreen<M>(
+export function lazyScreen<M, P extends object = object>(
   load: () => Promise<M>,
-  pick: (module: M) => ComponentType,
-): LazyScreen {
-  let loaded: ComponentType | null = null;
-  let pending: Promise<ComponentType> | null = null;
-  const preload = (): Promise<ComponentType> => {
+  pick: (module: M) => ComponentType<P>,
+): LazyScreen<P> {
+  let loaded: ComponentType<P> | null = null;
+  let pending: Promise<ComponentType<P>> | null = null;
+  const preload = (): Promise<ComponentType<P>> => {
     pending ??= load().then(
       (module) => (loaded = pick(module)),
       (error: unknown) => {
@@ -32,7 +32,7 @@ export function lazyScreen<M>(
     return pending;
   };
   const Deferred = lazy(async () => ({ default: await preload() }));
-  function Screen(props: object) {
+  function Screen(props: P) {
     return createElement(loaded ?? Deferred, props);
   }
   return Object.assign(Screen, { preload });

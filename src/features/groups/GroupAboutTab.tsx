@@ -7,7 +7,7 @@ import { useSession } from "@/state/session/sessionContext";
 import { QueryState } from "@/ui/QueryState";
 import { RichText } from "@/ui/RichText";
 import { AccountList } from "@/components/account/AccountList";
-import { descriptionLinks } from "./descriptionLinks";
+import { bioLinks } from "@/components/account/bioLinks";
 
 /**
  * About the group: its description, how many members it has and how one
@@ -25,7 +25,7 @@ export function GroupAboutTab({ group }: { group: Account }) {
           <RichText
             html={group.note}
             emojis={group.emojis}
-            renderLink={user ? descriptionLinks : undefined}
+            renderLink={user ? bioLinks : undefined}
             className="group-description"
           />
         ) : (

@@ -1,37 +1,29 @@
-import { Link, useSearchParams } from "react-router";
+import { Link } from "react-router";
 import { useLingui } from "@lingui/react";
 import type { ProfileTab } from "@/api/timelines";
 import type { Account } from "@/api/entities/account";
 import { displayName } from "@/domain/displayName";
 import { chainSupportsSubscriptions, isAdmin } from "@/domain/permissions";
-import { hasBanner } from "@/domain/profileRules";
 import { profilePath } from "@/routing/paths";
-import { usePageTitle } from "@/routing/usePageTitle";
+import { useAddressChoice } from "@/routing/useAddressChoice";
 import { useT } from "@/i18n/useT";
 import type { MessageId } from "@/i18n/i18n";
 import { Message } from "@/i18n/Message";
 import { useInstance } from "@/state/instance";
-import { useAccountEntity, useAliases, useProfile } from "@/state/accounts";
+import { useAccountEntity, useAliases } from "@/state/accounts";
 import { usePeople, useSubscribers } from "@/state/people";
 import { useRelationship } from "@/state/relationships";
 import { useSession } from "@/state/session/sessionContext";
-import { Avatar } from "@/ui/Avatar";
-import { EmojiText } from "@/ui/EmojiText";
-import { RichText } from "@/ui/RichText";
 import { DateText } from "@/ui/DateText";
-import { postLinkRenderer } from "@/components/status/postLinks";
+import { SectionTabs } from "@/ui/SectionTabs";
 import { PostList } from "@/components/status/PostList";
 import { PeopleList } from "@/components/account/AccountList";
-import { ProfileQueryState } from "@/components/account/ProfileQueryState";
+import { ProfileHead } from "@/components/account/ProfileHead";
 import { ProfileActions } from "./ProfileActions";
 import { ProfileFields } from "./ProfileFields";
 import { ProfileMenu } from "./ProfileMenu";
-import { useProfileRoute } from "@/routing/useProfileRoute";
 import { useWalletLink } from "./useWalletLink";
 import "./Profile.css";
-
-/** Mentions and hashtags in a bio open inside the client for signed-in users, like in posts. */
-const bioLinks = postLinkRenderer({ mentions: [], tags: [], links: [] });
 
 type Tab = ProfileTab | "followers" | "following" | "subscribers";
 const POST_TABS: readonly (readonly [ProfileTab, MessageId])[] = [
@@ -45,20 +37,8 @@ const PEOPLE_TABS: readonly (readonly [Tab, MessageId])[] = [
   ["subscribers", "profile.subscribers"],
 ];
 
-/** A profile, by id or by address; 'Profile not found' and 'Too many requests' on failure. */
-export function ProfileScreen() {
-  const t = useT();
-  const route = useProfileRoute();
-  const query = useProfile(route ?? { id: "" });
-  usePageTitle(query.data ? displayName(query.data) : t("screen.profile"));
-  return (
-    <ProfileQueryState query={query} heading={t("screen.profile")}>
-      {(data) => <Profile profile={data} />}
-    </ProfileQueryState>
-  );
-}
-
-function Profile({ profile: loaded }: { profile: Account }) {
+/** A person's profile, as the profile's route found it (app/routes/ProfileRoute.tsx). */
+export function ProfileScreen({ profile: loaded }: { profile: Account }) {
   const t = useT();
   const { user } = useSession();
   const instance = useInstance();
@@ -66,15 +46,11 @@ function Profile({ profile: loaded }: { profile: Account }) {
   const profile = useAccountEntity(loaded);
   const own = user?.id === profile.id;
   const relationship = useRelationship(own || !user ? undefined : profile.id).data;
-  const [params, setParams] = useSearchParams();
-  const requested = params.get("tab") as Tab | null;
   const peopleTabs = own
     ? PEOPLE_TABS.filter(([tab]) => tab !== "subscribers" || chainSupportsSubscriptions(instance))
     : [];
-  const tab: Tab =
-    requested && [...POST_TABS, ...peopleTabs].some(([known]) => known === requested)
-      ? requested
-      : "posts";
+  const tabs = [...POST_TABS, ...peopleTabs];
+  const [tab, setTab] = useAddressChoice<Tab>("tab", ["posts", ...tabs.map(([key]) => key)]);
   const aliases = useAliases(profile);
   const walletLink = useWalletLink();
   const badges: MessageId[] = [];
@@ -102,44 +78,21 @@ function Profile({ profile: loaded }: { profile: Account }) {
 
   return (
     <div className="profile">
-      {hasBanner(profile.header) ? (
-        <img className="profile-banner" src={profile.header} alt="" />
-      ) : (
-        <div className="profile-banner profile-banner-empty" />
-      )}
-      <div className="profile-head">
-        <Avatar src={profile.avatar} seed={profile.actor_id} size={96} />
-        <div className="profile-head-side">
-          <ProfileActions profile={profile} relationship={relationship} own={own} />
-          <ProfileMenu
-            profile={profile}
-            relationship={relationship}
-            own={own}
-            onLinkWallet={walletLink.start}
-          />
-        </div>
-      </div>
-      <h1 className="profile-name">
-        <EmojiText text={displayName(profile)} emojis={profile.emojis} />
-      </h1>
-      <p className="profile-address post-handle">@{profile.acct}</p>
-      {badges.length > 0 && (
-        <ul className="profile-badges" aria-label={t("profile.badges")}>
-          {badges.map((badge) => (
-            <li key={badge} className="profile-badge">
-              {t(badge)}
-            </li>
-          ))}
-        </ul>
-      )}
-      {profile.note && (
-        <RichText
-          html={profile.note}
-          emojis={profile.emojis}
-          renderLink={user ? bioLinks : undefined}
-          className="profile-bio"
-        />
-      )}
+      <ProfileHead
+        account={profile}
+        badges={badges.map((badge) => t(badge))}
+        actions={
+          <>
+            <ProfileActions profile={profile} relationship={relationship} own={own} />
+            <ProfileMenu
+              profile={profile}
+              relationship={relationship}
+              own={own}
+              onLinkWallet={walletLink.start}
+            />
+          </>
+        }
+      />
       <ProfileFields profile={profile} own={own} onRenewWallet={walletLink.start} />
       {own && walletLink.view}
       <ul className="profile-stats" aria-label={t("profile.stats")}>
@@ -162,22 +115,16 @@ function Profile({ profile: loaded }: { profile: Account }) {
           );
         })}
       </ul>
-      <nav className="profile-tabs" aria-label={t("profile.tabs")}>
-        {[...POST_TABS, ...peopleTabs].map(([key, label]) => (
-          <button
-            key={key}
-            type="button"
-            className="profile-tab"
-            aria-current={tab === key ? "page" : undefined}
-            onClick={() => setParams(key === "posts" ? {} : { tab: key }, { replace: true })}
-          >
-            {t(label)}
-          </button>
-        ))}
-        <Link className="profile-tab" to={profilePath(profile, "gallery")}>
+      <SectionTabs
+        label={t("profile.tabs")}
+        tabs={tabs.map(([value, label]) => ({ value, label: t(label) }))}
+        value={tab}
+        onChange={setTab}
+      >
+        <Link className="section-tab" to={profilePath(profile, "gallery")}>
           {t("profile.gallery")}
         </Link>
-      </nav>
+      </SectionTabs>
       <ProfileTabContent profile={profile} tab={tab} />
     </div>
   );
