@@ -1,4 +1,4 @@
-import "./FilterTabs.css";
+import "./Tabs.css";
 
 /** One choice of a filter, e.g. "All" or "Mentions". */
 export interface FilterOption<V extends string> {

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import "./SectionTabs.css";
+import "./Tabs.css";
 
 /** One section of a page, e.g. a profile's "Replies" or a group's "About". */
 export interface SectionTab<V extends string> {

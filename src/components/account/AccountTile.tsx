@@ -3,9 +3,8 @@ import type { Account } from "@/api/entities/account";
 import type { MessageId } from "@/i18n/i18n";
 import { Message } from "@/i18n/Message";
 import { useAccountEntity } from "@/state/accounts";
-import { RichText } from "@/ui/RichText";
 import { AccountCard } from "./AccountList";
-import { bioLinks } from "./bioLinks";
+import { AccountBio } from "./AccountBio";
 import "./AccountTile.css";
 
 /**
@@ -34,14 +33,7 @@ export function AccountTile({
       <span id={nameId} className="account-tile-head">
         <AccountCard account={account} />
       </span>
-      {account.note && (
-        <RichText
-          html={account.note}
-          emojis={account.emojis}
-          renderLink={inAppLinks ? bioLinks : undefined}
-          className="account-tile-bio"
-        />
-      )}
+      <AccountBio account={account} inAppLinks={inAppLinks} className="account-tile-bio" />
       <div className="account-tile-foot">{foot(account, nameId)}</div>
     </div>
   );

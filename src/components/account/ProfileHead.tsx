@@ -6,8 +6,7 @@ import { useT } from "@/i18n/useT";
 import { useSession } from "@/state/session/sessionContext";
 import { Avatar } from "@/ui/Avatar";
 import { EmojiText } from "@/ui/EmojiText";
-import { RichText } from "@/ui/RichText";
-import { bioLinks } from "./bioLinks";
+import { AccountBio } from "./AccountBio";
 import "./ProfileHead.css";
 
 /**
@@ -60,14 +59,7 @@ export function ProfileHead({
           ))}
         </ul>
       )}
-      {account.note && (
-        <RichText
-          html={account.note}
-          emojis={account.emojis}
-          renderLink={user ? bioLinks : undefined}
-          className="profile-bio"
-        />
-      )}
+      <AccountBio account={account} inAppLinks={user !== null} className="profile-bio" />
     </>
   );
 }

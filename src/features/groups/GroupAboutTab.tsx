@@ -7,7 +7,7 @@ import { useSession } from "@/state/session/sessionContext";
 import { QueryState } from "@/ui/QueryState";
 import { RichText } from "@/ui/RichText";
 import { AccountList } from "@/components/account/AccountList";
-import { bioLinks } from "@/components/account/bioLinks";
+import { bioLinks } from "@/components/account/AccountBio";
 
 /**
  * About the group: its description, how many members it has and how one
