@@ -6,7 +6,7 @@ import {
   READ_ONLY_PERMISSIONS,
   USER_PERMISSIONS,
 } from "@/test/fixtures";
-import { routeRedirect } from "./access";
+import { linkShown, routeRedirect } from "./access";
 
 const user = makeUser(USER_PERMISSIONS);
 const admin = makeUser(ADMIN_PERMISSIONS);
@@ -69,5 +69,29 @@ describe("routeRedirect (route table and guard)", () => {
       ),
     ).toBe("home");
     expect(routeRedirect("favourites", open, user)).toBe("home");
+  });
+});
+
+describe("linkShown (the navigation's places)", () => {
+  it("links a route when its guard would show it", () => {
+    expect(linkShown("federated-timeline", closed, user)).toBe(false);
+    expect(linkShown("federated-timeline", closed, admin)).toBe(true);
+    expect(
+      linkShown("groups", makeInstance({ version: "4.0.0 (compatible; Mitra 3.10.0)" }), user),
+    ).toBe(false);
+    expect(
+      linkShown("groups", makeInstance({ version: "4.0.0 (compatible; Mitra 5.9.0)" }), user),
+    ).toBe(true);
+    expect(linkShown("authenticated", open, reader)).toBe(true);
+  });
+  it("links only what a session alone may see while the user or the instance is awaited", () => {
+    for (const instance of [open, undefined]) {
+      expect(linkShown("authenticated", instance, null)).toBe(true);
+      expect(linkShown("everyone", instance, null)).toBe(true);
+      expect(linkShown("local-timeline", instance, null)).toBe(true);
+      expect(linkShown("federated-timeline", instance, null)).toBe(false);
+      expect(linkShown("favourites", instance, null)).toBe(false);
+    }
+    expect(linkShown("groups", undefined, user)).toBe(false);
   });
 });

@@ -64,3 +64,21 @@ export function routeRedirect(
       return capabilitiesFor(instance.version).favourites ? null : "home";
   }
 }
+
+/** The rules a session alone satisfies, before its user and the instance are known. */
+const SESSION_ONLY: readonly Access[] = ["everyone", "authenticated", "local-timeline"];
+
+/**
+ * Whether a signed-in session's navigation links a route with this rule: when
+ * the route's guard would show it. Until the instance and the user are known
+ * (a start against a failing or silent server), only the routes whose rule a
+ * session alone satisfies, so no link appears and then goes.
+ */
+export function linkShown(
+  access: Access,
+  instance: Instance | undefined,
+  user: CredentialAccount | null,
+): boolean {
+  if (instance === undefined || user === null) return SESSION_ONLY.includes(access);
+  return routeRedirect(access, instance, user) === null;
+}

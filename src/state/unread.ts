@@ -29,12 +29,14 @@ export function useUnreadCount(): Unread {
   const marker = useQuery({
     queryKey: notificationKeys.marker(token),
     queryFn: withToken(token, getNotificationsMarker),
+    // The shell asks for it whoever is there; a visitor has nothing unread.
+    enabled: token !== null,
     refetchInterval: UNREAD_REFRESH_MS,
   });
   const head = useQuery({
     queryKey: notificationKeys.head(token),
     queryFn: withToken(token, getNotificationSummaries),
-    enabled: idle,
+    enabled: idle && token !== null,
     refetchInterval: UNREAD_REFRESH_MS,
   });
   if (!head.data || marker.data === undefined) return { count: 0, more: false };

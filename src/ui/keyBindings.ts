@@ -42,3 +42,20 @@ export function useKeyBinding(key: string, handler: Handler): void {
   }, [handler]);
   useEffect(() => bind(key, (event) => latest.current(event)), [key]);
 }
+
+/** Binds each key of `table` to its handler while mounted; the latest handlers are the ones called. */
+export function useKeyBindings(table: Readonly<Record<string, Handler>>): void {
+  const latest = useRef(table);
+  useEffect(() => {
+    latest.current = table;
+  }, [table]);
+  const keys = Object.keys(table).join("\n");
+  useEffect(() => {
+    const unbind = keys
+      .split("\n")
+      .map((key) => bind(key, (event) => latest.current[key]?.(event) ?? false));
+    return () => {
+      for (const one of unbind) one();
+    };
+  }, [keys]);
+}

@@ -12,7 +12,7 @@ import { LazyPostEditor } from "@/components/editor/EditorSlotProvider";
 import { paths, profilePath, routeTable } from "@/routing/paths";
 import { useT } from "@/i18n/useT";
 import { useAccountItems } from "./AccountSwitcher";
-import { FOCUS_SEARCH, UnreadBadge, useHomeButton, useDestinations, useLogOut } from "./navigation";
+import { FOCUS_SEARCH, UnreadBadge, useHomeButton, type Destination } from "./navigation";
 import "./BottomNav.css";
 
 /** Destinations with their own button in the bar; the others go in its menu. */
@@ -22,13 +22,20 @@ const IN_BAR = new Set(["notifications", "local"]);
  * The phone layout's navigation: a bar at the bottom with home,
  * notifications, local, search and the own profile, a menu with the rest,
  * and a button that opens the composer in a dialog. While the session's user
- * is not known (`user` null) the profile and the composer wait for it.
+ * is not known (`user` null) the profile and the composer wait for it. It
+ * only draws: the places and what the shell does come from the shell.
  */
-export function BottomNav({ user }: { user: CredentialAccount | null }) {
+export function BottomNav({
+  user,
+  destinations,
+  logOut,
+}: {
+  user: CredentialAccount | null;
+  destinations: Destination[];
+  logOut: () => void;
+}) {
   const t = useT();
   const navigate = useNavigate();
-  const { logOut, confirmation } = useLogOut();
-  const destinations = useDestinations(user);
   const accountItems = useAccountItems();
   const [composing, setComposing] = useState(false);
   const onHome = useHomeButton();
@@ -74,7 +81,9 @@ export function BottomNav({ user }: { user: CredentialAccount | null }) {
           />
           {notifications && (
             <Item to={notifications.to} label={notifications.label} icon={notifications.icon}>
-              <UnreadBadge className="bottom-nav-badge" />
+              {notifications.count && (
+                <UnreadBadge unread={notifications.count} className="bottom-nav-badge" />
+              )}
             </Item>
           )}
           {local && <Item to={local.to} label={local.label} icon={local.icon} />}
@@ -134,7 +143,6 @@ export function BottomNav({ user }: { user: CredentialAccount | null }) {
           </Dialog>
         </>
       )}
-      {confirmation}
     </>
   );
 }

@@ -6,10 +6,10 @@ import { EditorSlotProvider } from "@/components/editor/EditorSlotProvider";
 import { BottomNav } from "./BottomNav";
 import { wantsSearchFocus } from "./navigation";
 import { SEARCH_INPUT_ID } from "./SearchBox";
-import { ShortcutsHelp } from "./ShortcutsHelp";
 import { useUpdatePrompt } from "./UpdatePrompt";
 import { Sidebar } from "./Sidebar";
 import { TopBar } from "./TopBar";
+import { useShellServices } from "./useShellServices";
 import { VisitorHeader } from "./VisitorHeader";
 import { useT } from "@/i18n/useT";
 import { usePhoneLayout } from "@/ui/useMediaQuery";
@@ -21,7 +21,8 @@ import "./Shell.css";
  * the sidebar on phones), instance header for visitors. A session whose user
  * is not known yet (the server failing or silent at the start) still gets
  * the signed-in frame, without what only the user tells (their profile, the
- * composer): the screen's place says what it waits for.
+ * composer): the screen's place says what it waits for. What the shell does
+ * beyond drawing is one hook (useShellServices); the bars only draw.
  */
 export function Shell({ children }: { children: ReactNode }) {
   const { token, user } = useSession();
@@ -30,6 +31,8 @@ export function Shell({ children }: { children: ReactNode }) {
   const main = useMoveFocusOnNavigation();
   const phone = usePhoneLayout();
   useUpdatePrompt();
+  const { destinations, logOut, dialogs } = useShellServices(signedIn, user);
+  const bar = { user, destinations, logOut };
   return (
     <div className={signedIn ? "shell shell-signed-in" : "shell shell-visitor"}>
       <a className="skip-link" href="#main">
@@ -37,14 +40,14 @@ export function Shell({ children }: { children: ReactNode }) {
       </a>
       {signedIn ? <TopBar user={user} /> : <VisitorHeader />}
       <div className="shell-body">
-        {signedIn ? <Sidebar user={user} drawn={!phone} /> : null}
+        {signedIn && !phone ? <Sidebar {...bar} /> : null}
         <main id="main" className="shell-main" tabIndex={-1} ref={main}>
           {/* Signed-in users get the editor in post cards (reply, repost, edit). */}
           <EditorSlotProvider enabled={user !== null}>{children}</EditorSlotProvider>
         </main>
       </div>
-      {signedIn && phone ? <BottomNav user={user} /> : null}
-      <ShortcutsHelp />
+      {signedIn && phone ? <BottomNav {...bar} /> : null}
+      {dialogs}
       <Toaster dismissLabel={t("common.dismiss")} />
     </div>
   );

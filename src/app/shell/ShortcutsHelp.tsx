@@ -1,23 +1,12 @@
-import { useState } from "react";
 import { useT } from "@/i18n/useT";
 import { Dialog } from "@/ui/Dialog";
-import { SHORTCUTS, useShortcut } from "@/components/keyboard/shortcuts";
+import { SHORTCUTS } from "@/components/keyboard/shortcuts";
 
-/** `?` lists the keyboard shortcuts, from the same table that binds them. */
-export function ShortcutsHelp() {
+/** The keyboard shortcuts (opened by `?`), listed from the same table that binds them. */
+export function ShortcutsHelp({ open, onClose }: { open: boolean; onClose: () => void }) {
   const t = useT();
-  const [open, setOpen] = useState(false);
-  useShortcut("help", () => {
-    setOpen(true);
-    return true;
-  });
   return (
-    <Dialog
-      open={open}
-      onClose={() => setOpen(false)}
-      label={t("shortcuts.title")}
-      className="shortcuts"
-    >
+    <Dialog open={open} onClose={onClose} label={t("shortcuts.title")} className="shortcuts">
       <h2 className="shortcuts-title">{t("shortcuts.title")}</h2>
       <dl className="shortcuts-list">
         {Object.values(SHORTCUTS).map(({ key, label }) => (
@@ -29,7 +18,7 @@ export function ShortcutsHelp() {
           </div>
         ))}
       </dl>
-      <button type="button" className="button" onClick={() => setOpen(false)}>
+      <button type="button" className="button" onClick={onClose}>
         {t("common.close")}
       </button>
     </Dialog>

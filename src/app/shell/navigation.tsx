@@ -1,16 +1,14 @@
-import { useEffect, useState, type ReactNode } from "react";
+import { useState, type ReactNode } from "react";
 import { useLocation, useNavigate } from "react-router";
 import type { CredentialAccount } from "@/api/entities/credentialAccount";
-import { canSeeFederatedTimeline } from "@/domain/access";
-import { capabilitiesFor } from "@/domain/capabilities";
+import { linkShown } from "@/domain/access";
 import { useInstanceQuery } from "@/state/instance";
 import { useHasUnreadMessages } from "@/state/messages";
 import { useSession } from "@/state/session/sessionContext";
 import { hasUnsentDraft } from "@/state/storage/unsentDrafts";
 import { useReloadHome } from "@/state/timelines";
-import { useUnreadCount } from "@/state/unread";
-import { setUnreadInTitle } from "@/routing/documentTitle";
-import { paths } from "@/routing/paths";
+import { useUnreadCount, type Unread } from "@/state/unread";
+import { paths, routeTable } from "@/routing/paths";
 import { useT } from "@/i18n/useT";
 import { ConfirmDialog } from "@/ui/Dialog";
 import { PLACES, PLACE_ICON_SIZE, type PlaceKey } from "./places";
@@ -29,53 +27,33 @@ export interface Destination {
   to: string;
   label: string;
   icon: ReactNode;
+  /** How many notifications wait unread there (a count beside the label). */
+  count?: Unread;
   /** Something waits unread there (a dot beside the label). */
   unread?: boolean;
 }
 
-const PLACE_PATHS: Record<PlaceKey, string> = {
-  notifications: paths.notifications,
-  messages: paths.messages,
-  local: paths.local,
-  federated: paths.federated,
-  groups: paths.groups,
-  directory: paths.profileDirectory,
-  bookmarks: paths.bookmarks,
-  favourites: paths.favourites,
-  settings: paths.settings,
-  about: paths.about,
-};
-
 /**
- * The app's places, as the sidebar lists them; the phone's bottom bar and its
- * menu share them. The federated timeline, which depends on the instance and
- * the user, shows once both are known; the user's groups and favourites,
- * where the server has them. Messages, signed in, with whether one waits unread.
+ * The app's places the session may go to, in the sidebar's order: each
+ * place's link and whether it shows come from its route (its path, and the
+ * access rule its guard applies), with what waits unread there. Both bars
+ * draw these.
  */
 export function useDestinations(user: CredentialAccount | null): Destination[] {
   const t = useT();
   const instance = useInstanceQuery().data;
-  const can = instance ? capabilitiesFor(instance.version) : null;
+  const count = useUnreadCount();
   const unreadMessages = useHasUnreadMessages();
-  const shown: Record<PlaceKey, boolean> = {
-    notifications: true,
-    messages: user !== null,
-    local: true,
-    federated: instance !== undefined && canSeeFederatedTimeline(instance, user),
-    groups: user !== null && can?.groups === true,
-    directory: true,
-    bookmarks: true,
-    favourites: can?.favourites === true,
-    settings: true,
-    about: true,
-  };
-  return PLACES.filter(({ key }) => shown[key]).map(({ key, label, icon: Icon }) => ({
-    key,
-    to: PLACE_PATHS[key],
-    label: t(label),
-    icon: <Icon aria-hidden="true" size={PLACE_ICON_SIZE} />,
-    ...(key === "messages" ? { unread: unreadMessages } : {}),
-  }));
+  return PLACES.filter(({ route }) => linkShown(routeTable[route].access, instance, user)).map(
+    ({ key, route, label, icon: Icon }) => ({
+      key,
+      to: routeTable[route].pattern,
+      label: t(label),
+      icon: <Icon aria-hidden="true" size={PLACE_ICON_SIZE} />,
+      ...(key === "notifications" ? { count } : {}),
+      ...(key === "messages" ? { unread: unreadMessages } : {}),
+    }),
+  );
 }
 
 /** The home button's click: on home itself it reloads notifications and the home feed. */
@@ -126,19 +104,9 @@ export function useLogOut(): { logOut: () => void; confirmation: ReactNode } {
   return { logOut, confirmation };
 }
 
-/** Keeps the unread notification count in the document title. */
-export function useUnreadInTitle(): void {
-  const { count } = useUnreadCount();
-  useEffect(() => {
-    setUnreadInTitle(count);
-    return () => setUnreadInTitle(0);
-  }, [count]);
-}
-
 /** The unread notification count, on the notifications link. */
-export function UnreadBadge({ className }: { className: string }) {
+export function UnreadBadge({ unread, className }: { unread: Unread; className: string }) {
   const t = useT();
-  const unread = useUnreadCount();
   if (unread.count === 0) return null;
   return (
     <span className={className}>

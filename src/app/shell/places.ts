@@ -12,29 +12,45 @@ import {
   type LucideIcon,
 } from "lucide-react";
 import type en from "@/locales/en.json";
+import type { RouteName, routeTable } from "@/routing/paths";
 
 /** A message id of the catalogues (as i18n.ts names it; the build reads this file without Vite's types). */
 type MessageId = keyof typeof en;
 
+/** A route whose link is its pattern (no parameter to fill). */
+type PlainRoute = {
+  [Name in RouteName]: (typeof routeTable)[Name]["pattern"] extends `${string}:${string}`
+    ? never
+    : Name;
+}[RouteName];
+
 /**
- * The app's places in the sidebar's order, with the name and icon each
- * shows. The sidebar, the phone's menu and the shell's frame in the page's
- * HTML (drawn at build time, before any script) list them from here, so the
- * frame shows what the app then draws. Only type imports from the app: the
- * build reads this file on its own.
+ * The app's places in the sidebar's order: each names its route, whose path
+ * is its link and whose access rule (the one its guard applies) says whether
+ * it shows, and the name and icon it shows. A new place is one row here and
+ * its name in the catalogues. The sidebar, the phone's menu and the shell's
+ * frame in the page's HTML (drawn at build time, before any script) list
+ * them from here, so the frame shows what the app then draws. `key` is what
+ * the kept frame calls the place. Only type imports from the app: the build
+ * reads this file on its own.
  */
 export const PLACES = [
-  { key: "notifications", label: "nav.notifications", icon: Bell },
-  { key: "messages", label: "nav.messages", icon: Mail },
-  { key: "local", label: "nav.local", icon: MapPin },
-  { key: "federated", label: "nav.federated", icon: Globe },
-  { key: "groups", label: "nav.groups", icon: UsersRound },
-  { key: "directory", label: "nav.profileDirectory", icon: Users },
-  { key: "bookmarks", label: "nav.bookmarks", icon: Bookmark },
-  { key: "favourites", label: "nav.favourites", icon: ThumbsUp },
-  { key: "settings", label: "nav.settings", icon: Settings },
-  { key: "about", label: "nav.about", icon: Info },
-] as const satisfies readonly { key: string; label: MessageId; icon: LucideIcon }[];
+  { key: "notifications", route: "notifications", label: "nav.notifications", icon: Bell },
+  { key: "messages", route: "messages", label: "nav.messages", icon: Mail },
+  { key: "local", route: "local", label: "nav.local", icon: MapPin },
+  { key: "federated", route: "federated", label: "nav.federated", icon: Globe },
+  { key: "groups", route: "groups", label: "nav.groups", icon: UsersRound },
+  { key: "directory", route: "profileDirectory", label: "nav.profileDirectory", icon: Users },
+  { key: "bookmarks", route: "bookmarks", label: "nav.bookmarks", icon: Bookmark },
+  { key: "favourites", route: "favourites", label: "nav.favourites", icon: ThumbsUp },
+  { key: "settings", route: "settings", label: "nav.settings", icon: Settings },
+  { key: "about", route: "about", label: "nav.about", icon: Info },
+] as const satisfies readonly {
+  key: string;
+  route: PlainRoute;
+  label: MessageId;
+  icon: LucideIcon;
+}[];
 
 export type PlaceKey = (typeof PLACES)[number]["key"];
 

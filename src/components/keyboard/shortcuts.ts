@@ -1,5 +1,5 @@
 import type { MessageId } from "@/i18n/i18n";
-import { useKeyBinding } from "@/ui/keyBindings";
+import { useKeyBinding, useKeyBindings } from "@/ui/keyBindings";
 
 /**
  * Every keyboard shortcut of the client, in one table: the bindings and the
@@ -17,6 +17,21 @@ export const SHORTCUTS = {
 } as const satisfies Record<string, { key: string; scope: string; label: MessageId }>;
 
 export type ShortcutId = keyof typeof SHORTCUTS;
+
+/** The shortcuts that work anywhere in the app: the shell binds them all at once. */
+export type GlobalShortcut = {
+  [Id in ShortcutId]: (typeof SHORTCUTS)[Id]["scope"] extends "global" ? Id : never;
+}[ShortcutId];
+
+/**
+ * Binds every global shortcut of the table while mounted, each to its action
+ * (a new global shortcut does not compile until it is given one); an action
+ * returns false when its key is not for it now.
+ */
+export function useGlobalShortcuts(actions: Record<GlobalShortcut, () => boolean>): void {
+  const ids = Object.keys(actions) as GlobalShortcut[];
+  useKeyBindings(Object.fromEntries(ids.map((id) => [SHORTCUTS[id].key, actions[id]])));
+}
 
 /** Binds one document-wide shortcut of the table while mounted. */
 export function useShortcut(
