@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { createDemoApp } from "@demo/app";
 import { call } from "@demo/testing";
 import { renderApp } from "@/test/renderApp";
+import { PHONE_QUERY } from "@/ui/useMediaQuery";
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -130,5 +131,39 @@ describe("route guard", () => {
     expect(
       await screen.findByRole("heading", { level: 1, name: "Mitra Demo" }),
     ).toBeInTheDocument();
+  });
+});
+
+describe("the shell's global shortcuts", () => {
+  it("goes to the messages with m and lists the shortcuts with ?, on a phone too", async () => {
+    vi.stubGlobal("matchMedia", (query: string) => ({
+      matches: query === PHONE_QUERY,
+      media: query,
+      onchange: null,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      dispatchEvent: () => false,
+    }));
+    const user = userEvent.setup();
+    renderApp("/home", { signedInAs: "alice" });
+    await screen.findByRole("heading", { level: 1, name: "Home" }, { timeout: 15_000 });
+    await user.keyboard("m");
+    expect(await screen.findByRole("heading", { level: 1, name: "Messages" })).toBeVisible();
+    await user.keyboard("?");
+    expect(await screen.findByRole("dialog", { name: "Keyboard shortcuts" })).toBeVisible();
+  });
+
+  it("leaves m alone for a visitor, who still gets the list with ?", async () => {
+    const user = userEvent.setup();
+    renderApp("/profile-directory");
+    await screen.findByRole(
+      "heading",
+      { level: 1, name: "Profile directory" },
+      { timeout: 15_000 },
+    );
+    await user.keyboard("m");
+    expect(window.location.pathname).toBe("/profile-directory");
+    await user.keyboard("?");
+    expect(await screen.findByRole("dialog", { name: "Keyboard shortcuts" })).toBeVisible();
   });
 });
