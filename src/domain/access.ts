@@ -22,7 +22,7 @@ function canSeeLocalTimeline(instance: Instance, user: CredentialAccount | null)
   return user !== null || instance.allow_unauthenticated.timeline_local;
 }
 
-export function canSeeFederatedTimeline(
+function canSeeFederatedTimeline(
   instance: Instance,
   user: CredentialAccount | null,
 ): boolean {
