@@ -1,23 +1,11 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { PHONE_QUERY } from "@/ui/useMediaQuery";
+import { onPhone } from "@/test/phoneLayout";
 import { renderApp } from "@/test/renderApp";
 // The editor is a lazy chunk: loading it with this file spares the first
 // test its transform, which took over 10 s on a busy machine.
 import "@/components/editor/PostEditor";
-
-/** A viewport below 700 px: matchMedia answers the phone query (and nothing else) with true. */
-function onPhone(): void {
-  vi.stubGlobal("matchMedia", (query: string) => ({
-    matches: query === PHONE_QUERY,
-    media: query,
-    onchange: null,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-    dispatchEvent: () => false,
-  }));
-}
 
 afterEach(() => vi.unstubAllGlobals());
 

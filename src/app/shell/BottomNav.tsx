@@ -1,7 +1,6 @@
 import { Suspense, useState, type ReactNode } from "react";
 import { NavLink, useNavigate } from "react-router";
 import { Ellipsis, House, LogOut, PenLine, Search } from "lucide-react";
-import type { CredentialAccount } from "@/api/entities/credentialAccount";
 import { hasPermission } from "@/domain/permissions";
 import { Avatar, AvatarPlaceholder } from "@/ui/Avatar";
 import { Dialog } from "@/ui/Dialog";
@@ -12,7 +11,7 @@ import { LazyPostEditor } from "@/components/editor/EditorSlotProvider";
 import { paths, profilePath, routeTable } from "@/routing/paths";
 import { useT } from "@/i18n/useT";
 import { useAccountItems } from "./AccountSwitcher";
-import { FOCUS_SEARCH, UnreadBadge, useHomeButton, type Destination } from "./navigation";
+import { FOCUS_SEARCH, UnreadBadge, useHomeButton, type BarProps } from "./navigation";
 import "./BottomNav.css";
 
 /** Destinations with their own button in the bar; the others go in its menu. */
@@ -25,15 +24,7 @@ const IN_BAR = new Set(["notifications", "local"]);
  * is not known (`user` null) the profile and the composer wait for it. It
  * only draws: the places and what the shell does come from the shell.
  */
-export function BottomNav({
-  user,
-  destinations,
-  logOut,
-}: {
-  user: CredentialAccount | null;
-  destinations: Destination[];
-  logOut: () => void;
-}) {
+export function BottomNav({ user, destinations, logOut }: BarProps) {
   const t = useT();
   const navigate = useNavigate();
   const accountItems = useAccountItems();

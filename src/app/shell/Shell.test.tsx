@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { createDemoApp } from "@demo/app";
 import { call } from "@demo/testing";
 import { renderApp } from "@/test/renderApp";
-import { PHONE_QUERY } from "@/ui/useMediaQuery";
+import { onPhone } from "@/test/phoneLayout";
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -136,14 +136,7 @@ describe("route guard", () => {
 
 describe("the shell's global shortcuts", () => {
   it("goes to the messages with m and lists the shortcuts with ?, on a phone too", async () => {
-    vi.stubGlobal("matchMedia", (query: string) => ({
-      matches: query === PHONE_QUERY,
-      media: query,
-      onchange: null,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      dispatchEvent: () => false,
-    }));
+    onPhone();
     const user = userEvent.setup();
     renderApp("/home", { signedInAs: "alice" });
     await screen.findByRole("heading", { level: 1, name: "Home" }, { timeout: 15_000 });

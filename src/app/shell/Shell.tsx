@@ -4,7 +4,7 @@ import { useSession } from "@/state/session/sessionContext";
 import { Toaster } from "@/ui/Toaster";
 import { EditorSlotProvider } from "@/components/editor/EditorSlotProvider";
 import { BottomNav } from "./BottomNav";
-import { wantsSearchFocus } from "./navigation";
+import { wantsSearchFocus, type BarProps } from "./navigation";
 import { SEARCH_INPUT_ID } from "./SearchBox";
 import { useUpdatePrompt } from "./UpdatePrompt";
 import { Sidebar } from "./Sidebar";
@@ -32,7 +32,7 @@ export function Shell({ children }: { children: ReactNode }) {
   const phone = usePhoneLayout();
   useUpdatePrompt();
   const { destinations, logOut, dialogs } = useShellServices(signedIn, user);
-  const bar = { user, destinations, logOut };
+  const bar: BarProps = { user, destinations, logOut };
   return (
     <div className={signedIn ? "shell shell-signed-in" : "shell shell-visitor"}>
       <a className="skip-link" href="#main">

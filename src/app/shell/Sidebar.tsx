@@ -1,8 +1,7 @@
 import { NavLink } from "react-router";
 import { LogOut } from "lucide-react";
-import type { CredentialAccount } from "@/api/entities/credentialAccount";
 import { useT } from "@/i18n/useT";
-import { UnreadBadge, UnreadDot, type Destination } from "./navigation";
+import { UnreadBadge, UnreadDot, type BarProps } from "./navigation";
 import { AvatarPlaceholder } from "@/ui/Avatar";
 import { AccountSwitcher } from "./AccountSwitcher";
 import "./Sidebar.css";
@@ -13,15 +12,7 @@ import "./Sidebar.css";
  * known. It only draws: the places and what the shell does come from the
  * shell (useShellServices).
  */
-export function Sidebar({
-  user,
-  destinations,
-  logOut,
-}: {
-  user: CredentialAccount | null;
-  destinations: Destination[];
-  logOut: () => void;
-}) {
+export function Sidebar({ user, destinations, logOut }: BarProps) {
   const t = useT();
   return (
     <nav className="sidebar" aria-label={t("nav.main")}>

@@ -2,7 +2,7 @@ import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { createDemoApp } from "@demo/app";
-import { PHONE_QUERY } from "@/ui/useMediaQuery";
+import { onPhone } from "@/test/phoneLayout";
 import { renderApp } from "@/test/renderApp";
 
 afterEach(() => vi.unstubAllGlobals());
@@ -25,14 +25,7 @@ describe("the Groups link", () => {
   });
 
   it("is in the phone's More menu on a server with groups", async () => {
-    vi.stubGlobal("matchMedia", (query: string) => ({
-      matches: query === PHONE_QUERY,
-      media: query,
-      onchange: null,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      dispatchEvent: () => false,
-    }));
+    onPhone();
     const user = userEvent.setup();
     renderApp("/home", { demo: createDemoApp({ server: "5.9" }), signedInAs: "alice" });
     await screen.findByRole("heading", { level: 1, name: "Home" });

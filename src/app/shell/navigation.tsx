@@ -33,6 +33,14 @@ export interface Destination {
   unread?: boolean;
 }
 
+/** What the shell hands each bar (the sidebar, the phone's bottom bar) to draw. */
+export interface BarProps {
+  /** Null while the session's user is not known. */
+  user: CredentialAccount | null;
+  destinations: Destination[];
+  logOut: () => void;
+}
+
 /**
  * The app's places the session may go to, in the sidebar's order: each
  * place's link and whether it shows come from its route (its path, and the
