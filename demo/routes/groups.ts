@@ -14,7 +14,7 @@ import { asGroup, canModerateGroup, groupOf, localNameTaken, threadFrom } from "
 import type { AccountRecord } from "../store/records.ts";
 import type { Router } from "../http/router.ts";
 import type { Store } from "../store/store.ts";
-import { serializeAccount } from "../entities/serialize.ts";
+import { serializeAccount } from "../entities/account.ts";
 import { checkUsername } from "./credentials.ts";
 import { codePoints } from "./compose.ts";
 import { accountJson, findStatus, viewFor } from "./helpers.ts";

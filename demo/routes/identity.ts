@@ -9,7 +9,8 @@ import { requireViewer, type Ctx } from "../http/context.ts";
 import { json, validationError } from "../http/responses.ts";
 import { optString, reqString } from "../http/params.ts";
 import type { Router } from "../http/router.ts";
-import { actorId, iso, serializeCredentialAccount } from "../entities/serialize.ts";
+import { serializeCredentialAccount } from "../entities/account.ts";
+import { actorId, iso } from "../entities/view.ts";
 import { viewFor } from "./helpers.ts";
 import { signedBy } from "./wallet.ts";
 

@@ -13,7 +13,9 @@ import { queryBool, queryLimit } from "../http/params.ts";
 import type { AccountRecord, StatusRecord } from "../store/records.ts";
 import type { Store } from "../store/store.ts";
 import type { Router } from "../http/router.ts";
-import { customEmoji, serializeAccount, serializeStatus } from "../entities/serialize.ts";
+import { serializeAccount } from "../entities/account.ts";
+import { serializeStatus } from "../entities/status.ts";
+import { customEmoji } from "../entities/view.ts";
 import { findAccount, findStatus, viewFor } from "./helpers.ts";
 
 /** A like (content null) or an emoji reaction, with the post it is on. */

@@ -15,7 +15,8 @@ import {
   type Visibility,
 } from "../store/records.ts";
 import type { Router } from "../http/router.ts";
-import { customEmoji, serializeStatus, withBase } from "../entities/serialize.ts";
+import { serializeStatus } from "../entities/status.ts";
+import { customEmoji, withBase } from "../entities/view.ts";
 import { findStatus, statusResponse, viewFor } from "./helpers.ts";
 import { readPoll } from "./polls.ts";
 import { features } from "../store/versions.ts";

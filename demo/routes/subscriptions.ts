@@ -22,7 +22,8 @@ import type {
   SubscriptionRecord,
 } from "../store/records.ts";
 import type { Router } from "../http/router.ts";
-import { iso, serializeCredentialAccount } from "../entities/serialize.ts";
+import { serializeCredentialAccount } from "../entities/account.ts";
+import { iso } from "../entities/view.ts";
 import type { Store } from "../store/store.ts";
 import { findAccount, viewFor } from "./helpers.ts";
 import { isViewKey, lightWalletRequest, usesLightWallet } from "./light-wallet.ts";
