@@ -89,7 +89,7 @@ export function serializeAccount(view: View, account: AccountRecord): ApiAccount
       (status) => status.accountId === account.id && status.reblogOfId === null,
     ).length,
   };
-  if (served.groups) out.is_group = account.group !== null;
+  if (served.accountIsGroup) out.is_group = account.group !== null;
   return out;
 }
 

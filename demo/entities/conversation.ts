@@ -4,6 +4,7 @@ import type { AccountRecord, StatusRecord } from "../store/records.ts";
 import type { Store } from "../store/store.ts";
 import { canModerateGroup } from "../store/groups.ts";
 import { createRandom, hashString, timeUuid } from "../store/ids.ts";
+import { features } from "../store/versions.ts";
 import type { View } from "./view.ts";
 
 /** The first post of a status's conversation, as far up as its ancestors are stored. */
@@ -41,14 +42,19 @@ export function conversationOf(
   if (status.reblogOfId !== null) return null;
   const root = conversationRoot(view.store, status);
   const { viewer } = view;
+  const ids = { id: conversationId(root.id), root_id: root.id };
+  if (!features(view.store).conversationTrackingField) return ids;
   return {
-    id: conversationId(root.id),
-    root_id: root.id,
-    tracking: viewer
-      ? view.store.followedConversations.has(`${viewer.id} ${root.id}`)
-        ? "follow"
-        : "normal"
-      : null,
+    ...ids,
+    tracking: trackingOf(view, status),
     can_moderate: viewer ? group !== null && canModerateGroup(group, viewer.id) : null,
   };
+}
+
+/** Whether the viewer follows the post's conversation; null for a visitor. */
+export function trackingOf(view: View, status: StatusRecord): "follow" | "normal" | null {
+  const { viewer } = view;
+  if (!viewer) return null;
+  const root = conversationRoot(view.store, status);
+  return view.store.followedConversations.has(`${viewer.id} ${root.id}`) ? "follow" : "normal";
 }

@@ -10,7 +10,7 @@ import { escapeHtml } from "../markup/render.ts";
 import { features } from "../store/versions.ts";
 import { serializeAccount } from "./account.ts";
 import { serializeAttachment } from "./attachment.ts";
-import { conversationOf } from "./conversation.ts";
+import { conversationOf, trackingOf } from "./conversation.ts";
 import { serializePoll } from "./poll.ts";
 import { customEmoji, emojiList, iso, profileUrl, withBase, type View } from "./view.ts";
 
@@ -133,7 +133,8 @@ export function serializeStatus(view: View, status: StatusRecord, depth = 0): Ap
   if (served.postTitles) out.title = status.title;
   if (served.postLanguage) out.language = status.language ?? null;
   const group = groupOf(store, status);
-  if (served.groups) out.group = group ? serializeAccount(view, group) : null;
+  if (served.statusGroup) out.group = group ? serializeAccount(view, group) : null;
+  if (served.conversationTracking) out.conversation_tracking = trackingOf(view, status);
   if (served.statusConversation) out.conversation = conversationOf(view, status, group);
   return out;
 }

@@ -289,6 +289,8 @@ export function credentialRoutes(router: Router): void {
     if (fields !== null) viewer.fields = fields;
     if (locked !== null) viewer.locked = locked;
     if (bot !== null) viewer.bot = bot;
+    // A plain boolean with a default: leaving `bot` out unmarks the account.
+    else if (served.botMissingClears) viewer.bot = false;
     const user = viewer.user;
     if (defaults && user) {
       if (defaults.privacy !== null) user.defaultVisibility = defaults.privacy;

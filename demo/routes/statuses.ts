@@ -169,6 +169,10 @@ export function statusRoutes(router: Router): void {
         createdAt: now,
       });
     }
+    // The post is stored and sent, and still the answer is a 404.
+    if (group?.domain != null && features(store).remoteGroupPostNotFound) {
+      throw notFound("account");
+    }
     return statusResponse(ctx, viewer, status);
   });
 
@@ -241,6 +245,7 @@ export function statusRoutes(router: Router): void {
       id: status.id,
       text: status.source?.text ?? "",
       content_type: status.source?.contentType ?? "text/html",
+      ...(features(ctx.store).postTitles ? { title: status.title } : {}),
       spoiler_text: "",
     });
   });
