@@ -13,6 +13,8 @@ import { serializeCredentialAccount } from "../entities/account.ts";
 import { actorId, iso } from "../entities/view.ts";
 import { viewFor } from "./helpers.ts";
 import { signedBy } from "./wallet.ts";
+import { isDid } from "./did.ts";
+import { jsonFieldError } from "../http/json-source.ts";
 
 const BASE58 = "123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz";
 
@@ -118,6 +120,8 @@ export function identityRoutes(router: Router): void {
   router.delete("/api/v1/accounts/identity_proof", (ctx) => {
     const viewer = requireViewer(ctx);
     const did = reqString(ctx.body, "did", "did is required");
+    // `did` is read as a DID, so one that does not parse refuses the body.
+    if (!isDid(did)) throw jsonFieldError(ctx.body, "did", "DID parse error");
     viewer.identityProofs = viewer.identityProofs.filter((proof) => listedDid(proof) !== did);
     return json(serializeCredentialAccount(viewFor(ctx, viewer), viewer));
   });

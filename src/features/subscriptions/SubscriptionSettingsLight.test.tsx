@@ -34,7 +34,10 @@ describe("subscription settings on a light-wallet instance", () => {
     expect(key).toHaveAccessibleDescription(
       "The private view key of your payout wallet lets this server see incoming payments without being able to spend them.",
     );
-    await user.type(screen.getByLabelText("Payout address"), "5BobPayoutAddress");
+    await user.type(
+      screen.getByLabelText("Payout address"),
+      "5AYiNYCaKjiRhZkMZKhv9z11Pds9ZFKerQVJGEMRZjiqdi85m3tt6hw9yQcrCsznimFpZfPCSpRKX2xWdFk7QrrkJS9bCk4",
+    );
     const enable = screen.getByRole("button", { name: "Enable" });
     // Price and address are not enough: the key is required.
     expect(enable).toBeDisabled();
@@ -74,7 +77,8 @@ describe("subscription settings on a light-wallet instance", () => {
         type: "monero-light",
         chain_id: MONERO_STAGENET,
         price: 3858,
-        payout_address: "5BobPayoutAddress",
+        payout_address:
+          "5AYiNYCaKjiRhZkMZKhv9z11Pds9ZFKerQVJGEMRZjiqdi85m3tt6hw9yQcrCsznimFpZfPCSpRKX2xWdFk7QrrkJS9bCk4",
         view_key: KEY,
       },
     ]);
@@ -92,7 +96,8 @@ describe("subscription settings on a light-wallet instance", () => {
     bob.user.subscriptionOption = {
       chainId: MONERO_STAGENET,
       price: 3858,
-      payoutAddress: "5BobPayoutAddress",
+      payoutAddress:
+        "5AYiNYCaKjiRhZkMZKhv9z11Pds9ZFKerQVJGEMRZjiqdi85m3tt6hw9yQcrCsznimFpZfPCSpRKX2xWdFk7QrrkJS9bCk4",
       viewKey: KEY,
     };
     const { sent } = renderApp("/subscriptions/settings", { demo, signedInAs: "bob" });
@@ -126,7 +131,10 @@ describe("subscription settings on a full-wallet 5.9 instance", () => {
       demo: createDemoApp({ server: "5.9" }),
       signedInAs: "bob",
     });
-    await user.type(await screen.findByLabelText("Payout address"), "5BobPayoutAddress");
+    await user.type(
+      await screen.findByLabelText("Payout address"),
+      "5AYiNYCaKjiRhZkMZKhv9z11Pds9ZFKerQVJGEMRZjiqdi85m3tt6hw9yQcrCsznimFpZfPCSpRKX2xWdFk7QrrkJS9bCk4",
+    );
     expect(screen.queryByLabelText("Private view key")).not.toBeInTheDocument();
     await user.click(screen.getByRole("button", { name: "Enable" }));
     const current = await screen.findByRole("region", { name: "Current settings" });
@@ -136,7 +144,8 @@ describe("subscription settings on a full-wallet 5.9 instance", () => {
         type: "monero",
         chain_id: MONERO_STAGENET,
         price: 3858,
-        payout_address: "5BobPayoutAddress",
+        payout_address:
+          "5AYiNYCaKjiRhZkMZKhv9z11Pds9ZFKerQVJGEMRZjiqdi85m3tt6hw9yQcrCsznimFpZfPCSpRKX2xWdFk7QrrkJS9bCk4",
       },
     ]);
   });
