@@ -411,6 +411,9 @@ const BASE: Omit<VersionFeatures, "versionString"> = {
  * version is the base with every change up to its release folded in.
  */
 export const CHANGES: readonly { release: string; changes: Partial<VersionFeatures> }[] = [
+  // Not a server change: 3.10.0's handler already pages bookmarks by their
+  // number, but the demo's 3.10 keeps the 3.10 contract's status-id cursor.
+  { release: "3.11.0", changes: { bookmarksByNumber: true } },
   { release: "3.13.0", changes: { conversationNeedsParent: true } },
   { release: "3.15.0", changes: { polls: POLL_LIMITS } },
   { release: "3.17.0", changes: { markerTimelines: ["home", "notifications"] } },
@@ -450,7 +453,7 @@ export const CHANGES: readonly { release: string; changes: Partial<VersionFeatur
     release: "4.17.0",
     changes: { postingDefaults: true, reactionListsOmitViewer: false },
   },
-  { release: "4.18.0", changes: { listIdsAsStrings: true, bookmarksByNumber: true } },
+  { release: "4.18.0", changes: { listIdsAsStrings: true } },
   { release: "4.18.1", changes: { queryLimitMin: 0 } },
   {
     release: "4.19.0",
@@ -502,9 +505,12 @@ export const CHANGES: readonly { release: string; changes: Partial<VersionFeatur
     release: "5.9.0",
     changes: {
       missingDisplayName: "",
+      // Dated at 5.9.0 for want of a reading of the release that changed it.
       parsedRemoteImageUrls: true,
       conversationTrackingField: true,
       titleCountsBytes: false,
+      // `moderation_warning` is 5.9.0's; `payment_amount` came in 4.18.0 and
+      // is served with it from here only.
       paymentAndWarningNotifications: true,
     },
   },
