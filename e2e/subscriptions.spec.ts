@@ -55,7 +55,11 @@ test("a creator enables subscriptions, edits the price, and a failed save keeps 
   await expect(price).toHaveValue("0.01");
   const enable = page.getByRole("button", { name: "Enable" });
   await expect(enable).toBeDisabled();
-  await page.getByLabel("Payout address").fill("5BobPayoutAddress");
+  await page
+    .getByLabel("Payout address")
+    .fill(
+      "5AYiNYCaKjiRhZkMZKhv9z11Pds9ZFKerQVJGEMRZjiqdi85m3tt6hw9yQcrCsznimFpZfPCSpRKX2xWdFk7QrrkJS9bCk4",
+    );
   await expect(enable).toBeEnabled();
   expect(await axe(page)).toEqual([]);
 
@@ -66,11 +70,14 @@ test("a creator enables subscriptions, edits the price, and a failed save keeps 
   expect((await saved).postDataJSON()).toMatchObject({
     type: "monero",
     price: 3858,
-    payout_address: "5BobPayoutAddress",
+    payout_address:
+      "5AYiNYCaKjiRhZkMZKhv9z11Pds9ZFKerQVJGEMRZjiqdi85m3tt6hw9yQcrCsznimFpZfPCSpRKX2xWdFk7QrrkJS9bCk4",
   });
   const current = page.getByRole("region", { name: "Current settings" });
   await expect(current).toContainText("0.01 XMR");
-  await expect(current).toContainText("5BobPayoutAddress");
+  await expect(current).toContainText(
+    "5AYiNYCaKjiRhZkMZKhv9z11Pds9ZFKerQVJGEMRZjiqdi85m3tt6hw9yQcrCsznimFpZfPCSpRKX2xWdFk7QrrkJS9bCk4",
+  );
   await expect(page.getByRole("link", { name: "Your subscription page" })).toHaveAttribute(
     "href",
     "/@bob/subscription",

@@ -159,16 +159,18 @@ export interface ApiStatus {
   group?: ApiAccount | null;
   /** Mitra 5.9: the post's conversation; null on a repost. */
   conversation?: ApiStatusConversation | null;
+  /** Mitra 4.16 on (deprecated in 5.9): whether the viewer follows the conversation; null for a visitor. */
+  conversation_tracking?: "normal" | "follow" | null;
 }
 
 /** Mitra 5.9: the conversation a post belongs to, and what the viewer may do in it. */
 export interface ApiStatusConversation {
   id: string;
   root_id: string;
-  /** null for a visitor. */
-  tracking: "normal" | "follow" | null;
-  /** Whether the viewer moderates the conversation's group; null for a visitor. */
-  can_moderate: boolean | null;
+  /** null for a visitor (5.9.0 on). */
+  tracking?: "normal" | "follow" | null;
+  /** Whether the viewer moderates the conversation's group; null for a visitor (5.9.0 on). */
+  can_moderate?: boolean | null;
 }
 
 export interface ApiPoll {

@@ -7,6 +7,7 @@
  * under /oauth/ the server's own default handlers answer (see `oauthFailure`).
  */
 import { formToObject, isRecord } from "./params.ts";
+import { jsonKind, position, rememberJsonSource } from "./json-source.ts";
 import type { MultipartMessages, VersionFeatures } from "../store/versions.ts";
 
 /** The server's payload limit: twice its 20 MB media file limit. */
@@ -63,19 +64,6 @@ function isJsonType(contentType: string | null): boolean {
   const mime = mimeOf(contentType);
   if (!mime) return false;
   return mime.subtype === "json" || mime.subtype.endsWith("+json");
-}
-
-/** serde_json's line and column of a byte offset. */
-function position(bytes: Uint8Array, index: number): string {
-  let line = 1;
-  let startOfLine = 0;
-  for (let i = 0; i < index; i++) {
-    if (bytes[i] === 0x0a) {
-      line += 1;
-      startOfLine = i + 1;
-    }
-  }
-  return `line ${String(line)} column ${String(index - startOfLine)}`;
 }
 
 /** The first required field the object lacks (in any of its spellings). */
@@ -139,20 +127,8 @@ function readJson(raw: RawBody, required: readonly RequiredField[], expecting: s
     const end = new TextEncoder().encode(text.trimEnd()).length;
     return jsonFailure(`missing field \`${missing}\` at ${position(raw.bytes, end)}`);
   }
+  rememberJsonSource(parsed, raw.bytes);
   return { ok: true, body: parsed };
-}
-
-function jsonKind(value: unknown): string {
-  if (value === null) return "null";
-  if (Array.isArray(value)) return "sequence";
-  if (typeof value === "string") return `string ${JSON.stringify(value)}`;
-  if (typeof value === "boolean") return `boolean \`${String(value)}\``;
-  if (typeof value === "number") {
-    return Number.isInteger(value)
-      ? `integer \`${String(value)}\``
-      : `floating point \`${String(value)}\``;
-  }
-  return "map";
 }
 
 /** `web::Form<T>`: a urlencoded content type, at most 16 KiB, with the fields. */

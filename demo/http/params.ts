@@ -4,6 +4,7 @@
  */
 import type { Ctx } from "./context.ts";
 import { validationError } from "./responses.ts";
+import { isJsonBody, jsonFieldError, jsonKind } from "./json-source.ts";
 import { features } from "../store/versions.ts";
 
 export function isRecord(value: unknown): value is Record<string, unknown> {
@@ -28,6 +29,10 @@ export function optBool(body: Record<string, unknown>, key: string): boolean | n
   const value = body[key];
   if (value === undefined || value === null) return null;
   if (typeof value === "boolean") return value;
+  // serde_json reads a bool from `true` or `false` only; forms spell them as text.
+  if (isJsonBody(body)) {
+    throw jsonFieldError(body, key, `invalid type: ${jsonKind(value)}, expected a boolean`);
+  }
   if (value === "true" || value === "1") return true;
   if (value === "false" || value === "0") return false;
   throw validationError(`${key} must be a boolean`);

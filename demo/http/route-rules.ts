@@ -10,7 +10,7 @@
  */
 import type { BodyRule, Reader, RequiredField } from "./extract.ts";
 import type { LimitName } from "./ratelimit.ts";
-import type { ServerVersion } from "../store/versions.ts";
+import { releaseAtLeast, RELEASES, type ServerVersion } from "../store/versions.ts";
 
 /**
  * - bearer: `BearerAuth`, the request needs an `Authorization: Bearer …` header;
@@ -31,7 +31,12 @@ export interface RouteRule {
   limit?: LimitName;
 }
 
-type VersionRules = Partial<Record<ServerVersion, RouteRule>>;
+/**
+ * A route's rule from each release that changed it, keyed by that release
+ * (null: the route is gone from then on). A version plays the latest entry
+ * at or before its release; before the first, the route does not exist.
+ */
+type VersionRules = Readonly<Record<string, RouteRule | null>>;
 
 function rule(auth: Auth, body: BodyRule | null = null): RouteRule {
   return { auth, body };
@@ -55,28 +60,30 @@ const json = (name: string, ...required: readonly RequiredField[]): BodyRule =>
 
 /** The same rule on both versions. */
 function both(value: RouteRule): VersionRules {
-  return { "3.10": value, "5.9": value };
+  return { "3.10.0": value };
 }
 
 export const ROUTE_RULES: Readonly<Record<string, VersionRules>> = {
   // OAuth: sign-in and sign-out.
   // Every grant (password or wallet) counts towards the sign-in limit.
   "POST /oauth/token": {
-    "3.10": limited(
+    "3.10.0": limited(
       "login",
       rule("none", body(["multipart", "form", "json"], "TokenRequest", "grant_type")),
     ),
-    "5.9": limited(
+    // 4.12.0: "Prefer JSON over form data when deserializing ambiguous payloads".
+    "4.12.0": limited(
       "login",
       rule("none", body(["json", "form", "multipart"], "TokenRequest", "grant_type")),
     ),
   },
   "POST /oauth/revoke": {
-    "3.10": rule("bearer", json("RevocationRequest", "token")),
-    "5.9": rule("bearer", body(["json", "form"], "RevocationRequest", "token")),
+    "3.10.0": rule("bearer", json("RevocationRequest", "token")),
+    // 4.5.0: "Make `/oauth/revoke` API endpoint accept form data".
+    "4.5.0": rule("bearer", body(["json", "form"], "RevocationRequest", "token")),
   },
   "POST /api/v1/apps": {
-    "3.10": rule(
+    "3.10.0": rule(
       "none",
       body(
         ["multipart", "form", "json"],
@@ -86,7 +93,18 @@ export const ROUTE_RULES: Readonly<Record<string, VersionRules>> = {
         "scopes",
       ),
     ),
-    "5.9": rule(
+    "4.12.0": rule(
+      "none",
+      body(
+        ["json", "form", "multipart"],
+        "CreateAppData",
+        "client_name",
+        "redirect_uris",
+        "scopes",
+      ),
+    ),
+    // 5.7.0 renamed the request structs (…Data → …Form), as their refusals name them.
+    "5.7.0": rule(
       "none",
       body(
         ["json", "form", "multipart"],
@@ -100,27 +118,28 @@ export const ROUTE_RULES: Readonly<Record<string, VersionRules>> = {
 
   // The signed-in user's own account.
   "POST /api/v1/accounts": {
-    "3.10": limited("registration", rule("none", json("AccountCreateData", "username"))),
-    "5.9": limited("registration", rule("none", json("AccountCreateForm", "username"))),
+    "3.10.0": limited("registration", rule("none", json("AccountCreateData", "username"))),
+    "5.7.0": limited("registration", rule("none", json("AccountCreateForm", "username"))),
   },
   "GET /api/v1/accounts/verify_credentials": both(rule("bearer")),
   "PATCH /api/v1/accounts/update_credentials": {
-    "3.10": rule("bearer", body(["multipart", "json"], "AccountUpdateData")),
-    "5.9": rule("bearer", body(["multipart", "json"], "AccountUpdateForm")),
+    "3.10.0": rule("bearer", body(["multipart", "json"], "AccountUpdateData")),
+    "5.7.0": rule("bearer", body(["multipart", "json"], "AccountUpdateForm")),
   },
-  "GET /api/v1/preferences": { "5.9": rule("bearer") },
+  "GET /api/v1/preferences": { "4.17.0": rule("bearer") },
   // 4.15.0: removing an identity proof, named by its DID in a JSON body.
   "DELETE /api/v1/accounts/identity_proof": {
-    "5.9": rule("bearer", json("IdentityProofDeleteForm", "did")),
+    "4.15.0": rule("bearer", json("IdentityProofDeleteForm", "did")),
   },
-  "GET /api/v1/accounts/identity_proof": { "3.10": rule("bearer") },
-  "GET /api/v1/accounts/identity_claim": { "5.9": rule("bearer") },
+  // 4.16.0 named it identity_claim; 5.0.0 removed the old name.
+  "GET /api/v1/accounts/identity_proof": { "3.10.0": rule("bearer"), "5.0.0": null },
+  "GET /api/v1/accounts/identity_claim": { "4.16.0": rule("bearer") },
   "POST /api/v1/accounts/identity_proof": {
-    "3.10": rule(
+    "3.10.0": rule(
       "bearer",
       json("IdentityProofData", "proof_type", "did", "signature", "created_at"),
     ),
-    "5.9": rule(
+    "5.7.0": rule(
       "bearer",
       json("IdentityProofForm", "proof_type", "did", "signature", "created_at"),
     ),
@@ -142,15 +161,18 @@ export const ROUTE_RULES: Readonly<Record<string, VersionRules>> = {
   // 4.2.0 reads which collection to load (`collection` defaults to the
   // outbox); 5.4.0 opened it to everyone, rate-limited.
   "POST /api/v1/accounts/:id/load_activities": {
-    "3.10": rule("bearer"),
-    "5.9": limited("fetch_collection", rule("bearer", json("LoadActivitiesRequest"))),
+    "3.10.0": rule("bearer"),
+    "4.2.0": rule("bearer", json("LoadActivitiesParams")),
+    "5.4.0": limited("fetch_collection", rule("bearer", json("LoadActivitiesParams"))),
+    "5.7.0": limited("fetch_collection", rule("bearer", json("LoadActivitiesRequest"))),
   },
   "GET /api/v1/directory": both(rule("bearer")),
 
   // Relationships.
   "POST /api/v1/accounts/:id/follow": {
-    "3.10": rule("bearer", { ...body(["form", "json"], "FollowData"), optional: true }),
-    "5.9": rule("bearer", { ...body(["json", "form"], "FollowForm"), optional: true }),
+    "3.10.0": rule("bearer", { ...body(["form", "json"], "FollowData"), optional: true }),
+    "4.12.0": rule("bearer", { ...body(["json", "form"], "FollowData"), optional: true }),
+    "5.7.0": rule("bearer", { ...body(["json", "form"], "FollowForm"), optional: true }),
   },
   "POST /api/v1/accounts/:id/unfollow": both(rule("bearer")),
   "POST /api/v1/accounts/:id/remove_from_followers": both(rule("bearer")),
@@ -160,33 +182,39 @@ export const ROUTE_RULES: Readonly<Record<string, VersionRules>> = {
   "GET /api/v1/follow_requests": both(rule("bearer")),
   "POST /api/v1/follow_requests/:id/authorize": both(rule("bearer")),
   "POST /api/v1/follow_requests/:id/reject": both(rule("bearer")),
-  "GET /api/v1/follow_requests/outgoing": { "5.9": rule("bearer") },
+  "GET /api/v1/follow_requests/outgoing": { "4.19.0": rule("bearer") },
 
   // Posts.
   "POST /api/v1/statuses": {
-    "3.10": rule("bearer", body(["qs-form", "json"], "StatusData", "status")),
-    "5.9": rule("bearer", body(["json", "qs-form"], "StatusCreateForm")),
+    "3.10.0": rule("bearer", body(["qs-form", "json"], "StatusData", "status")),
+    // 4.12.0: JSON first, and `status` may be left out (a post of media only).
+    "4.12.0": rule("bearer", body(["json", "qs-form"], "StatusData")),
+    "5.7.0": rule("bearer", body(["json", "qs-form"], "StatusCreateForm")),
   },
   "POST /api/v1/statuses/preview": {
-    "3.10": rule("bearer", json("StatusPreviewData", "status")),
-    "5.9": rule("bearer", json("StatusPreviewForm", "status")),
+    "3.10.0": rule("bearer", json("StatusPreviewData", "status")),
+    "5.7.0": rule("bearer", json("StatusPreviewForm", "status")),
   },
   "GET /api/v1/statuses/:id": both(rule("optional")),
   "PUT /api/v1/statuses/:id": {
-    "3.10": rule("bearer", json("StatusUpdateData", "status")),
-    "5.9": rule("bearer", json("StatusUpdateForm", "status")),
+    "3.10.0": rule("bearer", json("StatusUpdateData", "status")),
+    "5.7.0": rule("bearer", json("StatusUpdateForm", "status")),
   },
   "DELETE /api/v1/statuses/:id": both(rule("bearer")),
   "GET /api/v1/statuses/:id/source": both(rule("bearer")),
   "GET /api/v1/statuses/:id/context": both(rule("optional")),
   "GET /api/v1/statuses/:id/thread": both(rule("optional")),
   // 5.9.0: a group's moderator removes a thread from the group.
-  "DELETE /api/v1/statuses/:id/thread": { "5.9": rule("bearer") },
+  "DELETE /api/v1/statuses/:id/thread": { "5.9.0": rule("bearer") },
   "POST /api/v1/statuses/:id/favourite": both(rule("bearer")),
   "POST /api/v1/statuses/:id/unfavourite": both(rule("bearer")),
   "POST /api/v1/statuses/:id/reblog": {
-    "3.10": rule("bearer"),
-    "5.9": rule("bearer", { ...json("ReblogForm"), optional: true }),
+    "3.10.0": rule("bearer"),
+    // 4.3.0 reads `{visibility}` and refuses a call without a JSON body;
+    // 4.3.1 made the body optional again.
+    "4.3.0": rule("bearer", json("ReblogParams")),
+    "4.3.1": rule("bearer", { ...json("ReblogParams"), optional: true }),
+    "5.7.0": rule("bearer", { ...json("ReblogForm"), optional: true }),
   },
   "POST /api/v1/statuses/:id/unreblog": both(rule("bearer")),
   "POST /api/v1/statuses/:id/bookmark": both(rule("bearer")),
@@ -196,22 +224,22 @@ export const ROUTE_RULES: Readonly<Record<string, VersionRules>> = {
   "POST /api/v1/statuses/:id/make_permanent": both(rule("bearer")),
   // 5.5.0 reads `{use_context}`; `{}` is the legacy mode.
   "POST /api/v1/statuses/:id/load_conversation": {
-    "3.10": rule("bearer"),
-    "5.9": rule("bearer", json("LoadConversationRequest")),
+    "3.10.0": rule("bearer"),
+    "5.5.0": rule("bearer", json("LoadConversationRequest")),
   },
   // `{status}` is required (no default).
   "POST /api/v1/statuses/:id/conversation_tracking": {
-    "5.9": rule("bearer", json("ConversationTrackingForm", "status")),
+    "4.16.0": rule("bearer", json("ConversationTrackingForm", "status")),
   },
   "PUT /api/v1/pleroma/statuses/:id/reactions/:content": both(rule("bearer")),
   "DELETE /api/v1/pleroma/statuses/:id/reactions/:content": both(rule("bearer")),
   // Who liked, reposted, reacted: a visitor is answered an empty list of
   // likes or reposts, but no reactions.
-  "GET /api/v1/statuses/:id/favourited_by": { "5.9": rule("optional") },
-  "GET /api/v1/statuses/:id/reblogged_by": { "5.9": rule("optional") },
-  "GET /api/v1/pleroma/statuses/:id/reactions": { "5.9": rule("bearer") },
+  "GET /api/v1/statuses/:id/favourited_by": { "4.5.0": rule("optional") },
+  "GET /api/v1/statuses/:id/reblogged_by": { "4.4.0": rule("optional") },
+  "GET /api/v1/pleroma/statuses/:id/reactions": { "4.5.0": rule("bearer") },
   "POST /api/v1/polls/:id/votes": {
-    "5.9": rule("bearer", json("VoteForm", ["choices", "choices[]"])),
+    "3.13.0": rule("bearer", json("VoteForm", ["choices", "choices[]"])),
   },
 
   // Timelines.
@@ -220,71 +248,85 @@ export const ROUTE_RULES: Readonly<Record<string, VersionRules>> = {
   "GET /api/v1/timelines/tag/:tag": both(rule("optional")),
   "GET /api/v1/timelines/list/:id": both(rule("bearer")),
   "GET /api/v1/timelines/direct": both(rule("bearer")),
-  "GET /api/v1/conversations": { "5.9": rule("bearer") },
-  "GET /api/v1/timelines/group/:id": { "5.9": rule("bearer") },
+  "GET /api/v1/conversations": { "4.20.0": rule("bearer") },
+  "GET /api/v1/timelines/group/:id": { "5.5.0": rule("bearer") },
   "GET /api/v1/bookmarks": both(rule("bearer")),
-  "GET /api/v1/favourites": { "5.9": rule("bearer") },
+  "GET /api/v1/favourites": { "4.17.0": rule("bearer") },
 
   // Notifications and markers.
   "GET /api/v1/notifications": both(rule("bearer")),
-  "POST /api/v1/notifications/clear": { "5.9": rule("bearer") },
+  "POST /api/v1/notifications/clear": { "3.22.0": rule("bearer") },
   "GET /api/v1/markers": both(rule("bearer")),
   "POST /api/v1/markers": {
-    "3.10": rule("bearer", json("MarkerCreateData", "notifications[last_read_id]")),
-    "5.9": rule("bearer", body(["json", "form", "multipart"], "MarkerCreateForm")),
+    "3.10.0": rule("bearer", json("MarkerCreateData", "notifications[last_read_id]")),
+    // 3.17.0 keeps the home timeline's marker too, so neither is required;
+    // 3.22.0 takes a form, 4.18.0 multipart.
+    "3.17.0": rule("bearer", json("MarkerCreateData")),
+    "3.22.0": rule("bearer", body(["json", "form"], "MarkerCreateData")),
+    "4.18.0": rule("bearer", body(["json", "form", "multipart"], "MarkerCreateData")),
+    "5.7.0": rule("bearer", body(["json", "form", "multipart"], "MarkerCreateForm")),
   },
 
   // Custom feeds.
   "GET /api/v1/lists": both(rule("bearer")),
   "POST /api/v1/lists": {
-    "3.10": rule("bearer", json("ListData", "title")),
-    "5.9": rule("bearer", body(["json", "form"], "ListForm", "title")),
+    "3.10.0": rule("bearer", json("ListData", "title")),
+    // 4.18.0: "Support sending form data to `/api/v1/lists` endpoint".
+    "4.18.0": rule("bearer", body(["json", "form"], "ListData", "title")),
+    "5.7.0": rule("bearer", body(["json", "form"], "ListForm", "title")),
   },
   "GET /api/v1/lists/:id": both(rule("bearer")),
   "PUT /api/v1/lists/:id": {
-    "3.10": rule("bearer", json("ListData", "title")),
-    "5.9": rule("bearer", json("ListForm", "title")),
+    "3.10.0": rule("bearer", json("ListData", "title")),
+    "5.7.0": rule("bearer", json("ListForm", "title")),
   },
   "DELETE /api/v1/lists/:id": both(rule("bearer")),
   "GET /api/v1/lists/:id/accounts": both(rule("bearer")),
-  // 5.9 dropped the bracketed alias of `account_ids` [4.19.0].
+  // The bracketed alias of `account_ids` went with 4.19.0.
   "POST /api/v1/lists/:id/accounts": {
-    "3.10": rule("bearer", json("ListAccountsData", ["account_ids", "account_ids[]"])),
-    "5.9": rule("bearer", body(["json", "qs-form"], "ListAccountsForm", "account_ids")),
+    "3.10.0": rule("bearer", json("ListAccountsData", ["account_ids", "account_ids[]"])),
+    // 4.18.1 took form data, 4.19.0 fixed it ("content type error").
+    "4.19.0": rule("bearer", body(["json", "qs-form"], "ListAccountsData", "account_ids")),
+    "5.7.0": rule("bearer", body(["json", "qs-form"], "ListAccountsForm", "account_ids")),
   },
   "DELETE /api/v1/lists/:id/accounts": both(rule("bearer")),
 
-  // Groups [5.5.0–5.9.0]; 5.9.1 lists a group's admins without a token.
-  "GET /api/v1/groups/followed": { "5.9": rule("bearer") },
-  "POST /api/v1/groups": { "5.9": rule("bearer", json("GroupCreateForm", "name")) },
-  "GET /api/v1/groups/:id/source": { "5.9": rule("bearer") },
-  "PATCH /api/v1/groups/:id": { "5.9": rule("bearer", json("GroupUpdateForm")) },
-  "DELETE /api/v1/groups/:id": { "5.9": rule("bearer") },
-  "GET /api/v1/groups/:id/members": { "5.9": rule("none") },
+  // Groups [5.5.0–5.9.0]: followed and the timeline 5.5.0, creating 5.6.0,
+  // editing and deleting 5.7.0, members (no token) 5.8.0.
+  "GET /api/v1/groups/followed": { "5.5.0": rule("bearer") },
+  // 5.6.0 reads `name` only (a description sent is dropped); 5.7.0 reads it.
+  "POST /api/v1/groups": {
+    "5.6.0": rule("bearer", json("GroupCreateData", "name")),
+    "5.7.0": rule("bearer", json("GroupCreateForm", "name")),
+  },
+  "GET /api/v1/groups/:id/source": { "5.7.0": rule("bearer") },
+  "PATCH /api/v1/groups/:id": { "5.7.0": rule("bearer", json("GroupUpdateForm")) },
+  "DELETE /api/v1/groups/:id": { "5.7.0": rule("bearer") },
+  "GET /api/v1/groups/:id/members": { "5.8.0": rule("none") },
 
   // Search.
   "GET /api/v2/search": both(rule("bearer")),
 
   // Media.
   "POST /api/v1/media": {
-    "3.10": rule("bearer", body(["multipart", "json"], "AttachmentData", "file", "media_type")),
-    "5.9": rule("bearer", body(["multipart", "json"], "AttachmentForm", "file", "media_type")),
+    "3.10.0": rule("bearer", body(["multipart", "json"], "AttachmentData", "file", "media_type")),
+    "5.7.0": rule("bearer", body(["multipart", "json"], "AttachmentForm", "file", "media_type")),
   },
   "POST /api/v2/media": {
-    "3.10": rule("bearer", body(["multipart", "json"], "AttachmentData", "file", "media_type")),
-    "5.9": rule("bearer", body(["multipart", "json"], "AttachmentForm", "file", "media_type")),
+    "3.10.0": rule("bearer", body(["multipart", "json"], "AttachmentData", "file", "media_type")),
+    "5.7.0": rule("bearer", body(["multipart", "json"], "AttachmentForm", "file", "media_type")),
   },
   "GET /api/v1/media/:id": both(rule("bearer")),
   "PUT /api/v1/media/:id": {
-    "3.10": rule("bearer", json("AttachmentUpdateData")),
-    "5.9": rule("bearer", json("AttachmentUpdateForm")),
+    "3.10.0": rule("bearer", json("AttachmentUpdateData")),
+    "5.7.0": rule("bearer", json("AttachmentUpdateForm")),
   },
 
   // Settings.
   "POST /api/v1/settings/client_config": both(rule("bearer", { readers: ["json"] })),
   // 4.14.0: the user's sessions (their access tokens), listed and ended.
-  "GET /api/v1/settings/sessions": { "5.9": rule("bearer") },
-  "DELETE /api/v1/settings/sessions/:id": { "5.9": rule("bearer") },
+  "GET /api/v1/settings/sessions": { "4.14.0": rule("bearer") },
+  "DELETE /api/v1/settings/sessions/:id": { "4.14.0": rule("bearer") },
   "POST /api/v1/settings/change_password": both(
     rule("bearer", json("PasswordChangeRequest", "new_password")),
   ),
@@ -316,14 +358,14 @@ export const ROUTE_RULES: Readonly<Record<string, VersionRules>> = {
   ),
   "GET /api/v1/subscriptions/find": both(rule("none")),
   "POST /api/v1/subscriptions/invoices": {
-    "3.10": rule("none", json("InvoiceData", "sender_id", "recipient_id", "chain_id", "amount")),
-    "5.9": rule("none", json("InvoiceForm", "sender_id", "recipient_id", "chain_id", "amount")),
+    "3.10.0": rule("none", json("InvoiceData", "sender_id", "recipient_id", "chain_id", "amount")),
+    "5.7.0": rule("none", json("InvoiceForm", "sender_id", "recipient_id", "chain_id", "amount")),
   },
   "GET /api/v1/subscriptions/invoices/:id": both(rule("none")),
   "DELETE /api/v1/subscriptions/invoices/:id": both(rule("none")),
   "POST /api/v1/subscriptions": {
-    "3.10": rule("bearer", json("SubscriberData", "subscriber_id", "duration")),
-    "5.9": rule("bearer", json("SubscriptionCreateForm", "subscriber_id", "duration")),
+    "3.10.0": rule("bearer", json("SubscriberData", "subscriber_id", "duration")),
+    "5.7.0": rule("bearer", json("SubscriptionCreateForm", "subscriber_id", "duration")),
   },
 
   // The instance.
@@ -346,5 +388,14 @@ export function routeRule(
 ): RouteRule | null | undefined {
   const rules = ROUTE_RULES[`${method} ${pattern}`];
   if (rules === undefined) return undefined;
-  return rules[version] ?? null;
+  const release = RELEASES[version];
+  let found: RouteRule | null = null;
+  let since = "0";
+  for (const [from, value] of Object.entries(rules)) {
+    if (releaseAtLeast(release, from) && releaseAtLeast(from, since)) {
+      found = value;
+      since = from;
+    }
+  }
+  return found;
 }

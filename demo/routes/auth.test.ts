@@ -4,7 +4,7 @@ import { call, obj, signIn } from "../testing.ts";
 
 let app: DemoApp;
 beforeEach(() => {
-  app = createDemoApp();
+  app = createDemoApp({ server: "3.10" });
 });
 
 describe("tokens", () => {

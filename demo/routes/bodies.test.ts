@@ -162,7 +162,7 @@ describe("routes that read a JSON body need one", () => {
   });
 
   it("a route that reads no body ignores whatever is sent", async () => {
-    const app = createDemoApp();
+    const app = createDemoApp({ server: "3.10" });
     const id = fixture(app, "welcomePost");
     const result = await post(
       app,

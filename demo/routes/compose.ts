@@ -56,17 +56,23 @@ export function readDraft(ctx: Ctx, author: AccountRecord): Draft {
   };
 }
 
-/** The longest title a post may have, in characters. */
+/** The longest title a post may have, in characters (in UTF-8 bytes where the version counts those). */
 const TITLE_MAX = 300;
 
 /**
  * A new or edited post's title, on versions that read one (else null, the
- * field unread): any string, taken as it is; over 300 characters is refused.
+ * field unread): any string, taken as it is; over 300 characters (or bytes)
+ * is refused.
  */
 export function readTitle(ctx: Ctx): string | null {
-  if (!features(ctx.store).postTitles) return null;
+  const served = features(ctx.store);
+  if (!served.postTitles) return null;
   const title = optString(ctx.body, "title");
-  if (title !== null && codePoints(title) > TITLE_MAX) throw validationError("title is too long");
+  if (title === null) return null;
+  const length = served.titleCountsBytes
+    ? new TextEncoder().encode(title).length
+    : codePoints(title);
+  if (length > TITLE_MAX) throw validationError("title is too long");
   return title;
 }
 

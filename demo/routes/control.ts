@@ -23,7 +23,7 @@ import {
 import { markupContext } from "../markup/lookups.ts";
 import { renderMarkdown } from "../markup/render.ts";
 import type { Router } from "../http/router.ts";
-import { serializeNotification } from "../entities/serialize.ts";
+import { serializeNotification } from "../entities/notification.ts";
 import { setInvoiceStatus } from "./subscriptions.ts";
 import { viewFor } from "./helpers.ts";
 import { features } from "../store/versions.ts";

@@ -15,12 +15,9 @@ import { linkHeaders, maxIdString, pageByKey } from "../http/paging.ts";
 import { queryLimit } from "../http/params.ts";
 import type { Router } from "../http/router.ts";
 import type { AccountRecord, StatusRecord } from "../store/records.ts";
-import {
-  conversationId,
-  conversationRoot,
-  serializeAccount,
-  serializeStatus,
-} from "../entities/serialize.ts";
+import { serializeAccount } from "../entities/account.ts";
+import { conversationId, conversationRoot } from "../entities/conversation.ts";
+import { serializeStatus } from "../entities/status.ts";
 import { findStatus, statusResponse, viewFor } from "./helpers.ts";
 
 const DEFAULT_LIMIT = 20;

@@ -10,7 +10,7 @@ import { markupContext } from "../markup/lookups.ts";
 import { isRecord, optBool, optString, reqString } from "../http/params.ts";
 import type { AccountRecord, FieldRecord, ImageRef, MentionPolicy } from "../store/records.ts";
 import type { Router } from "../http/router.ts";
-import { serializeCredentialAccount } from "../entities/serialize.ts";
+import { serializeCredentialAccount } from "../entities/account.ts";
 import type { Store } from "../store/store.ts";
 import { decodeBase64, saveUpload } from "../media/uploads.ts";
 import { viewFor } from "./helpers.ts";
@@ -289,6 +289,8 @@ export function credentialRoutes(router: Router): void {
     if (fields !== null) viewer.fields = fields;
     if (locked !== null) viewer.locked = locked;
     if (bot !== null) viewer.bot = bot;
+    // A plain boolean with a default: leaving `bot` out unmarks the account.
+    else if (served.botMissingClears) viewer.bot = false;
     const user = viewer.user;
     if (defaults && user) {
       if (defaults.privacy !== null) user.defaultVisibility = defaults.privacy;

@@ -218,7 +218,7 @@ describe("DELETE /api/v1/statuses/:id/thread", () => {
 
 describe("3.10 posts", () => {
   it("have no title, group or conversation, ignore title and group_id, and cannot lose a thread", async () => {
-    const old = createDemoApp();
+    const old = createDemoApp({ server: "3.10" });
     const made = await call(old, "POST", "/api/v1/statuses", {
       token: ALICE,
       body: { status: "Plain", title: "Ignored", group_id: "01900000-0000-7000-8000-000000000000" },

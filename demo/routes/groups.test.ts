@@ -323,7 +323,7 @@ describe("joining and leaving a group", () => {
 
 describe("groups on 3.10", () => {
   it("have no route, no seeded group and no is_group", async () => {
-    const old = createDemoApp();
+    const old = createDemoApp({ server: "3.10" });
     const cafe = "01901931-9c00-73c9-9849-981e8e371542";
     for (const [method, path, body] of [
       ["GET", "/api/v1/groups/followed", undefined],

@@ -14,7 +14,8 @@ import { asGroup, canModerateGroup, groupOf, localNameTaken, threadFrom } from "
 import type { AccountRecord } from "../store/records.ts";
 import type { Router } from "../http/router.ts";
 import type { Store } from "../store/store.ts";
-import { serializeAccount } from "../entities/serialize.ts";
+import { features } from "../store/versions.ts";
+import { serializeAccount } from "../entities/account.ts";
 import { checkUsername } from "./credentials.ts";
 import { codePoints } from "./compose.ts";
 import { accountJson, findStatus, viewFor } from "./helpers.ts";
@@ -100,7 +101,10 @@ export function groupRoutes(router: Router): void {
     if (!hasPermission(viewer, "create_post")) throw permissionError();
     const { store } = ctx;
     const name = reqString(ctx.body, "name");
-    const description = optString(ctx.body, "description");
+    // Before 5.7.0 only the name is read: a description sent is dropped.
+    const description = features(store).groupCreateDescription
+      ? optString(ctx.body, "description")
+      : null;
     const bio = description === null ? null : renderDescription(ctx, description);
     // The name's rules, the description's length, then whether the name is
     // free (any local person or group whose name matches, in any case).

@@ -6,7 +6,9 @@ import type { Ctx } from "../http/context.ts";
 import { json, notFound } from "../http/responses.ts";
 import { linkHeaders, type Page } from "../http/paging.ts";
 import type { AccountRecord, StatusRecord } from "../store/records.ts";
-import { serializeAccount, serializeStatus, type View } from "../entities/serialize.ts";
+import { serializeAccount } from "../entities/account.ts";
+import { serializeStatus } from "../entities/status.ts";
+import { type View } from "../entities/view.ts";
 
 export function viewFor(ctx: Ctx, viewer: AccountRecord | null): View {
   return { store: ctx.store, base: ctx.base, viewer };

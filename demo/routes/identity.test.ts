@@ -22,7 +22,7 @@ function minisignKeys(): { publicKey: string; signLegacy(message: Uint8Array): s
 
 describe("identity proofs", () => {
   it("verifies a legacy minisign signature over the hex claim", async () => {
-    const app = createDemoApp();
+    const app = createDemoApp({ server: "3.10" });
     const keys = minisignKeys();
     const signer = encodeURIComponent(keys.publicKey);
     const claim = obj(
@@ -67,7 +67,7 @@ describe("identity proofs", () => {
   });
 
   it("rejects unknown proof types and bad keys", async () => {
-    const app = createDemoApp();
+    const app = createDemoApp({ server: "3.10" });
     const unknown = await call(
       app,
       "GET",
@@ -85,7 +85,7 @@ describe("identity proofs", () => {
   });
 
   it("links an Ethereum address by a personal_sign of the claim, sent without 0x", async () => {
-    const app = createDemoApp();
+    const app = createDemoApp({ server: "3.10" });
     const wallet = privateKeyToAccount(
       "0x5de4111afa1a4b94908f83103eb1f1706367c2e68ca870fc3fb9a804cdab365a",
     );

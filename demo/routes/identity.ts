@@ -9,9 +9,12 @@ import { requireViewer, type Ctx } from "../http/context.ts";
 import { json, validationError } from "../http/responses.ts";
 import { optString, reqString } from "../http/params.ts";
 import type { Router } from "../http/router.ts";
-import { actorId, iso, serializeCredentialAccount } from "../entities/serialize.ts";
+import { serializeCredentialAccount } from "../entities/account.ts";
+import { actorId, iso } from "../entities/view.ts";
 import { viewFor } from "./helpers.ts";
 import { signedBy } from "./wallet.ts";
+import { isDid } from "./did.ts";
+import { jsonFieldError } from "../http/json-source.ts";
 
 const BASE58 = "123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz";
 
@@ -117,6 +120,8 @@ export function identityRoutes(router: Router): void {
   router.delete("/api/v1/accounts/identity_proof", (ctx) => {
     const viewer = requireViewer(ctx);
     const did = reqString(ctx.body, "did", "did is required");
+    // `did` is read as a DID, so one that does not parse refuses the body.
+    if (!isDid(did)) throw jsonFieldError(ctx.body, "did", "DID parse error");
     viewer.identityProofs = viewer.identityProofs.filter((proof) => listedDid(proof) !== did);
     return json(serializeCredentialAccount(viewFor(ctx, viewer), viewer));
   });

@@ -7,14 +7,9 @@ import { json, notFound, textResponse } from "../http/responses.ts";
 import { escapeHtml, htmlToText } from "../markup/render.ts";
 import { CUSTOM_EMOJIS } from "../media/catalogue.ts";
 import type { Router } from "../http/router.ts";
-import {
-  customEmoji,
-  iso,
-  profileUrl,
-  serializeAccount,
-  statusUri,
-  withBase,
-} from "../entities/serialize.ts";
+import { serializeAccount } from "../entities/account.ts";
+import { statusUri } from "../entities/status.ts";
+import { customEmoji, iso, profileUrl, withBase } from "../entities/view.ts";
 import { servedBlockchains } from "../store/instance-settings.ts";
 import { viewFor } from "./helpers.ts";
 import { features } from "../store/versions.ts";

@@ -7,7 +7,7 @@ import { isViewKey } from "./light-wallet.ts";
 const OPTIONS = "/api/v1/subscriptions/options";
 const TOKEN = "demo-token-bob";
 const PAYOUT =
-  "5AHWE8CR6BVLJQ6ZFZ5nTkr9WpZhN3xwVEAkrQRx3ctSFrKJ5DfySf1ZGD8JcVUqSJQv3j5nvXYhoDbbvHQE8kJkUUY8xXe";
+  "5AYiNYCaKjiRhZkMZKhv9z11Pds9ZFKerQVJGEMRZjiqdi85m3tt6hw9yQcrCsznimFpZfPCSpRKX2xWdFk7QrrkJS9bCk4";
 /** A private key from the monero crate's documentation. */
 const VIEW_KEY = "77916d0cd56ed1920aef6ca56d8a41bac915b68e4c46a589e0956e27a7b77404";
 /** Ed25519's group order ℓ as 32 little-endian bytes: the first value that is not a key. */

@@ -7,7 +7,7 @@ import { maxIdString, pageByPosition } from "../http/paging.ts";
 import { optString, optStringArray, queryArray, queryLimit } from "../http/params.ts";
 import type { AccountRecord, ListRecord } from "../store/records.ts";
 import type { Router } from "../http/router.ts";
-import { serializeList } from "../entities/serialize.ts";
+import { serializeList } from "../entities/list.ts";
 import { accountJson, pageResponse } from "./helpers.ts";
 import { codePoints } from "./compose.ts";
 

@@ -32,7 +32,7 @@ describe("looking up a profile by address", () => {
   });
 
   it("needs the acct parameter", async () => {
-    const answer = await call(createDemoApp(), "GET", "/api/v1/accounts/lookup");
+    const answer = await call(createDemoApp({ server: "3.10" }), "GET", "/api/v1/accounts/lookup");
     expect(answer.status).toBe(400);
     expect(obj(answer.body).error_description).toBe(
       "Query deserialize error: missing field `acct`",

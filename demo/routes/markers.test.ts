@@ -4,7 +4,7 @@ import { call, list, obj } from "../testing.ts";
 
 let app: DemoApp;
 beforeEach(() => {
-  app = createDemoApp();
+  app = createDemoApp({ server: "3.10" });
 });
 
 describe("markers", () => {

@@ -17,7 +17,7 @@ import { generatedFile, type MediaFile } from "../media/catalogue.ts";
 import { optString, reqString } from "../http/params.ts";
 import type { AccountRecord, AttachmentRecord } from "../store/records.ts";
 import type { Router } from "../http/router.ts";
-import { serializeAttachment } from "../entities/serialize.ts";
+import { serializeAttachment } from "../entities/attachment.ts";
 import { attachmentType, decodeBase64, saveUpload } from "../media/uploads.ts";
 import { viewFor } from "./helpers.ts";
 

@@ -21,7 +21,7 @@ async function answer(
 
 describe("the server's words for everyday refusals", () => {
   it("custom feeds: the name, the feed, a member added twice", async () => {
-    const app = createDemoApp();
+    const app = createDemoApp({ server: "3.10" });
     expect(await answer(app, "POST", "/api/v1/lists", { title: "  " })).toEqual({
       status: 400,
       message: "feed name is empty",
@@ -55,7 +55,7 @@ describe("the server's words for everyday refusals", () => {
   });
 
   it("pins only one's own public posts: can't pin post, can't unpin post", async () => {
-    const app = createDemoApp();
+    const app = createDemoApp({ server: "3.10" });
     const other = app.store.fixtures.welcomePost ?? "";
     expect(await answer(app, "POST", `/api/v1/statuses/${other}/pin`)).toEqual({
       status: 422,
@@ -68,7 +68,7 @@ describe("the server's words for everyday refusals", () => {
   });
 
   it("undoing a follow or a mute of oneself is no error; doing it is", async () => {
-    const app = createDemoApp();
+    const app = createDemoApp({ server: "3.10" });
     const alice = app.store.fixtures["account:alice"] ?? "";
     for (const action of ["unfollow", "unmute", "remove_from_followers"]) {
       expect(
@@ -83,7 +83,7 @@ describe("the server's words for everyday refusals", () => {
   });
 
   it("search: q is required; a type other than accounts or statuses searches everything", async () => {
-    const app = createDemoApp();
+    const app = createDemoApp({ server: "3.10" });
     expect(await answer(app, "GET", "/api/v2/search")).toEqual({
       status: 400,
       message: "Query deserialize error: missing field `q`",
@@ -95,7 +95,7 @@ describe("the server's words for everyday refusals", () => {
   });
 
   it("profile fields: the name and the value have their own limits", async () => {
-    const app = createDemoApp();
+    const app = createDemoApp({ server: "3.10" });
     const update = (name: string, value: string) =>
       answer(app, "PATCH", "/api/v1/accounts/update_credentials", {
         fields_attributes: [{ name, value }],
@@ -111,7 +111,7 @@ describe("the server's words for everyday refusals", () => {
   });
 
   it("posts: a parent or quote the author cannot see, and conversation visibility per version", async () => {
-    const app = createDemoApp();
+    const app = createDemoApp({ server: "3.10" });
     const post = (body: Record<string, unknown>, demo = app) =>
       answer(demo, "POST", "/api/v1/statuses", { status: "Hello", ...body });
     expect(await post({ in_reply_to_id: "00000000-0000-0000-0000-000000000000" })).toEqual({
@@ -136,7 +136,7 @@ describe("the server's words for everyday refusals", () => {
   });
 
   it("uploads: the server's words for bad base64 and an unsupported media type", async () => {
-    const app = createDemoApp();
+    const app = createDemoApp({ server: "3.10" });
     expect(
       await answer(app, "POST", "/api/v1/media", { file: "@@", media_type: "image/png" }),
     ).toEqual({

@@ -7,7 +7,8 @@ import { linkHeaders, maxIdNumber, pageByKey } from "../http/paging.ts";
 import { isRecord, queryArray, queryLimit } from "../http/params.ts";
 import type { MarkerRecord } from "../store/records.ts";
 import type { Router } from "../http/router.ts";
-import { iso, serializeNotification } from "../entities/serialize.ts";
+import { serializeNotification } from "../entities/notification.ts";
+import { iso } from "../entities/view.ts";
 import { viewFor } from "./helpers.ts";
 import { features } from "../store/versions.ts";
 

@@ -98,7 +98,7 @@ describe("polls on 5.9", () => {
 
 describe("polls on 3.10", () => {
   it("has no poll key, no limits and no vote path", async () => {
-    const old = createDemoApp();
+    const old = createDemoApp({ server: "3.10" });
     const posts = list((await call(old, "GET", "/api/v1/timelines/home", { token: ALICE })).body);
     expect(posts.length).toBeGreaterThan(0);
     expect(posts.some((post) => "poll" in post)).toBe(false);

@@ -9,7 +9,7 @@ import { ApiError, json, operationError, validationError } from "../http/respons
 import { isRecord } from "../http/params.ts";
 import type { PollRecord } from "../store/records.ts";
 import type { Router } from "../http/router.ts";
-import { serializePoll } from "../entities/serialize.ts";
+import { serializePoll } from "../entities/poll.ts";
 import { findStatus, viewFor } from "./helpers.ts";
 import { codePoints } from "./compose.ts";
 import { features } from "../store/versions.ts";

@@ -13,7 +13,10 @@ import { queryBool, queryLimit } from "../http/params.ts";
 import type { AccountRecord, StatusRecord } from "../store/records.ts";
 import type { Store } from "../store/store.ts";
 import type { Router } from "../http/router.ts";
-import { customEmoji, serializeAccount, serializeStatus } from "../entities/serialize.ts";
+import { serializeAccount } from "../entities/account.ts";
+import { serializeStatus } from "../entities/status.ts";
+import { customEmoji } from "../entities/view.ts";
+import { features } from "../store/versions.ts";
 import { findAccount, findStatus, viewFor } from "./helpers.ts";
 
 /** A like (content null) or an emoji reaction, with the post it is on. */
@@ -55,7 +58,8 @@ function reactionsBy(store: Store, accountId: string): Reaction[] {
  * Whether the viewer may see who made a reaction. A local user's like or
  * reaction is addressed to the post's author only; a remote one is taken as
  * public (as the Likes of most servers are): its author, the post's author
- * and, when public, everyone see it.
+ * and, when public, everyone see it. Before 4.17.0 the viewer's own like or
+ * reaction is left out unless they wrote the post.
  */
 function reactionVisible(
   store: Store,
@@ -65,7 +69,9 @@ function reactionVisible(
 ): boolean {
   const author = store.accounts.get(reaction.accountId);
   const isPublic = author !== undefined && author.domain !== null;
-  return isPublic || reaction.accountId === viewer.id || status.accountId === viewer.id;
+  if (status.accountId === viewer.id) return true;
+  if (reaction.accountId === viewer.id) return !features(store).reactionListsOmitViewer;
+  return isPublic;
 }
 
 /** The reactions on a post the viewer may see, newest first. */

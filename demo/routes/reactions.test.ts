@@ -9,7 +9,7 @@ const ALICE = "demo-token-alice";
 const BOB = "demo-token-bob";
 
 beforeEach(async () => {
-  app = createDemoApp();
+  app = createDemoApp({ server: "3.10" });
   // A fresh post of bob's, so no seeded reaction gets in the way.
   const created = await call(app, "POST", "/api/v1/statuses", {
     token: BOB,

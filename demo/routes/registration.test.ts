@@ -4,7 +4,7 @@ import { call, list, obj, signIn } from "../testing.ts";
 
 let app: DemoApp;
 beforeEach(() => {
-  app = createDemoApp();
+  app = createDemoApp({ server: "3.10" });
 });
 
 const register = (body: Record<string, unknown>) => call(app, "POST", "/api/v1/accounts", { body });

@@ -9,7 +9,7 @@ import { maxIdNumber, maxIdString, pageByKey } from "../http/paging.ts";
 import { optBool, queryArray, queryLimit } from "../http/params.ts";
 import type { AccountRecord } from "../store/records.ts";
 import type { Router } from "../http/router.ts";
-import { serializeRelationship } from "../entities/serialize.ts";
+import { serializeRelationship } from "../entities/relationship.ts";
 import { accountJson, findAccount, pageResponse, viewFor } from "./helpers.ts";
 
 function relationship(ctx: Ctx, viewer: AccountRecord, targetId: string): Response {

@@ -7,7 +7,8 @@ import { json, validationError } from "../http/responses.ts";
 import { htmlToText } from "../markup/render.ts";
 import { queryInt, queryLimit } from "../http/params.ts";
 import type { Router } from "../http/router.ts";
-import { serializeAccount, serializeStatus, statusUri } from "../entities/serialize.ts";
+import { serializeAccount } from "../entities/account.ts";
+import { serializeStatus, statusUri } from "../entities/status.ts";
 import { searchAccounts } from "./accounts.ts";
 import { viewFor } from "./helpers.ts";
 

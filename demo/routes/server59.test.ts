@@ -82,7 +82,7 @@ describe("the demo playing 5.9 beside 3.10", () => {
       chain_id: "monero:76ee3cc98646292206cd3e86f74d88b4",
       price,
       payout_address:
-        "5AHWE8CR6BVLJQ6ZFZ5nTkr9WpZhN3xwVEAkrQRx3ctSFrKJ5DfySf1ZGD8JcVUqSJQv3j5nvXYhoDbbvHQE8kJkUUY8xXe",
+        "5AYiNYCaKjiRhZkMZKhv9z11Pds9ZFKerQVJGEMRZjiqdi85m3tt6hw9yQcrCsznimFpZfPCSpRKX2xWdFk7QrrkJS9bCk4",
     });
     // 385 per second is 0.000998 XMR a month; 386 is 0.00100 XMR.
     const low = await call(app59, "POST", "/api/v1/subscriptions/options", {

@@ -4,7 +4,7 @@ import { call, list, obj } from "../testing.ts";
 
 let app: DemoApp;
 beforeEach(() => {
-  app = createDemoApp();
+  app = createDemoApp({ server: "3.10" });
 });
 
 const ALICE = "demo-token-alice";
@@ -121,7 +121,9 @@ describe("profile and account settings", () => {
       return list(all.declared_all).map((item) => item.id);
     };
     expect(await declared(app)).toHaveLength(2);
-    expect(await declared(createDemoApp())).toEqual(["https://social.example/users/alice_old"]);
+    expect(await declared(createDemoApp({ server: "3.10" }))).toEqual([
+      "https://social.example/users/alice_old",
+    ]);
     app.reset();
     expect(await declared(app)).toEqual(["https://social.example/users/alice_old"]);
   });

@@ -7,7 +7,8 @@ import { json, noContent, notFound, textResponse, validationError } from "../htt
 import { reqString } from "../http/params.ts";
 import type { AccountRecord } from "../store/records.ts";
 import type { Router } from "../http/router.ts";
-import { actorId, serializeCredentialAccount } from "../entities/serialize.ts";
+import { serializeCredentialAccount } from "../entities/account.ts";
+import { actorId } from "../entities/view.ts";
 import { aliasesOf, declaredAliases } from "./accounts.ts";
 import { parseAddressList } from "./addresses.ts";
 import { viewFor } from "./helpers.ts";

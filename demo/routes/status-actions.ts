@@ -23,7 +23,7 @@ import {
 } from "../store/records.ts";
 import { optString } from "../http/params.ts";
 import type { Router } from "../http/router.ts";
-import { serializeStatus } from "../entities/serialize.ts";
+import { serializeStatus } from "../entities/status.ts";
 import { findStatus, statusResponse, viewFor } from "./helpers.ts";
 
 /** The post acted on: a repost stands for its original, as on Mastodon. */

@@ -15,7 +15,8 @@ import {
   type Visibility,
 } from "../store/records.ts";
 import type { Router } from "../http/router.ts";
-import { customEmoji, serializeStatus, withBase } from "../entities/serialize.ts";
+import { serializeStatus } from "../entities/status.ts";
+import { customEmoji, withBase } from "../entities/view.ts";
 import { findStatus, statusResponse, viewFor } from "./helpers.ts";
 import { readPoll } from "./polls.ts";
 import { features } from "../store/versions.ts";
@@ -168,6 +169,10 @@ export function statusRoutes(router: Router): void {
         createdAt: now,
       });
     }
+    // The post is stored and sent, and still the answer is a 404.
+    if (group?.domain != null && features(store).remoteGroupPostNotFound) {
+      throw notFound("account");
+    }
     return statusResponse(ctx, viewer, status);
   });
 
@@ -240,6 +245,7 @@ export function statusRoutes(router: Router): void {
       id: status.id,
       text: status.source?.text ?? "",
       content_type: status.source?.contentType ?? "text/html",
+      ...(features(ctx.store).postTitles ? { title: status.title } : {}),
       spoiler_text: "",
     });
   });

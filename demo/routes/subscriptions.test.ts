@@ -24,7 +24,7 @@ afterEach(() => {
 
 describe("subscription invoices", () => {
   it("opens an invoice without a token, then completes it from the control", async () => {
-    const app = createDemoApp();
+    const app = createDemoApp({ server: "3.10" });
     const { sender, recipient, created } = await openInvoice(app);
     expect(created.status).toBe(200);
     const invoice = obj(created.body);
@@ -46,7 +46,7 @@ describe("subscription invoices", () => {
   });
 
   it("cancels only an open invoice", async () => {
-    const app = createDemoApp();
+    const app = createDemoApp({ server: "3.10" });
     const id = String(obj((await openInvoice(app)).created.body).id);
     const cancelled = await call(app, "DELETE", `/api/v1/subscriptions/invoices/${id}`);
     expect(obj(cancelled.body).status).toBe("cancelled");
@@ -55,7 +55,7 @@ describe("subscription invoices", () => {
 
   it("pays itself over time when invoices advance on their own", async () => {
     vi.useFakeTimers({ now: Date.now(), toFake: ["Date"] });
-    const app = createDemoApp({ autoInvoices: true });
+    const app = createDemoApp({ server: "3.10", autoInvoices: true });
     const id = String(obj((await openInvoice(app)).created.body).id);
     const status = async () =>
       obj((await call(app, "GET", `/api/v1/subscriptions/invoices/${id}`)).body).status;
@@ -69,7 +69,7 @@ describe("subscription invoices", () => {
   });
 
   it("refuses an amount of nothing and an unknown invoice", async () => {
-    const app = createDemoApp();
+    const app = createDemoApp({ server: "3.10" });
     const sender = await fixture(app, "account:bob");
     const recipient = await fixture(app, "account:alice");
     const zero = await call(app, "POST", "/api/v1/subscriptions/invoices", {

@@ -22,11 +22,13 @@ import type {
   SubscriptionRecord,
 } from "../store/records.ts";
 import type { Router } from "../http/router.ts";
-import { iso, serializeCredentialAccount } from "../entities/serialize.ts";
+import { serializeCredentialAccount } from "../entities/account.ts";
+import { iso } from "../entities/view.ts";
 import type { Store } from "../store/store.ts";
 import { findAccount, viewFor } from "./helpers.ts";
 import { isViewKey, lightWalletRequest, usesLightWallet } from "./light-wallet.ts";
 import { features } from "../store/versions.ts";
+import { payoutAddressProblem } from "./monero-address.ts";
 
 const INVOICE_LIFETIME = 3 * 3600_000;
 const SECONDS_IN_MONTH = 2_592_000;
@@ -184,8 +186,16 @@ export function subscriptionRoutes(router: Router): void {
     if (priceMin !== null && BigInt(price) * BigInt(SECONDS_IN_MONTH) < priceMin)
       throw validationError("price is too low");
     const payoutAddress = (optString(ctx.body, "payout_address") ?? "").trim();
-    if (payoutAddress === "") throw validationError("payout address is required");
+    const addressProblem = payoutAddressProblem(payoutAddress, chainId, {
+      standardOnly: lightRequest !== null,
+      checkNetwork: features(ctx.store).payoutAddressNetwork,
+    });
+    if (addressProblem) throw validationError(addressProblem);
     if (lightRequest && !isViewKey(lightRequest.viewKey)) throw validationError("invalid view key");
+    // Registering the view-only wallet never answers (the server hangs).
+    if (lightRequest && features(ctx.store).lightWalletHangs) {
+      return new Promise<Response>(() => undefined);
+    }
     viewer.user.subscriptionOption = {
       chainId,
       price,

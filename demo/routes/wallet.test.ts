@@ -12,7 +12,7 @@ const wallet = privateKeyToAccount(
 
 let app: DemoApp;
 beforeEach(() => {
-  app = createDemoApp();
+  app = createDemoApp({ server: "3.10" });
 });
 
 function signInMessage(overrides: { domain?: string; statement?: string; nonce?: string } = {}) {

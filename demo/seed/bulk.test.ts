@@ -37,7 +37,7 @@ async function homeCount(app: DemoApp): Promise<number> {
 
 describe("bulk posts (createDemoApp({ bulkPosts }))", () => {
   it("gives alice a home timeline of 50 full pages, newest first, with unique ids", async () => {
-    const app = createDemoApp({ bulkPosts: 1200 });
+    const app = createDemoApp({ server: "3.10", bulkPosts: 1200 });
     const posts = await pageHome(app, 50);
     const ids = posts.map((post) => String(post.id));
     expect(new Set(ids).size).toBe(1000);
@@ -45,8 +45,8 @@ describe("bulk posts (createDemoApp({ bulkPosts }))", () => {
   });
 
   it("adds exactly that many varied posts, the same ones every time, and keeps them on reset", async () => {
-    const plain = createDemoApp();
-    const app = createDemoApp({ bulkPosts: 1200 });
+    const plain = createDemoApp({ server: "3.10" });
+    const app = createDemoApp({ server: "3.10", bulkPosts: 1200 });
     const before = await homeCount(plain);
     expect(await homeCount(app)).toBe(before + 1200);
     // The regular seed is untouched: same notifications, same newest page.
@@ -62,7 +62,7 @@ describe("bulk posts (createDemoApp({ bulkPosts }))", () => {
     expect(bulk.some((post) => list(post.tags).length > 0)).toBe(true);
     expect(new Set(bulk.map((post) => String(post.content).length)).size).toBeGreaterThan(50);
 
-    const again = createDemoApp({ bulkPosts: 1200 });
+    const again = createDemoApp({ server: "3.10", bulkPosts: 1200 });
     const ids = (await pageHome(app, 60)).map((post) => post.id);
     expect((await pageHome(again, 60)).map((post) => post.id)).toEqual(ids);
     app.reset();

@@ -12,7 +12,7 @@ describe("unseen remote accounts", () => {
     );
 
   it("are unknown to lookups and to searches that do not resolve", async () => {
-    const app = createDemoApp();
+    const app = createDemoApp({ server: "3.10" });
     expect(list((await search(app, "oscar@faraway.example", false)).body)).toEqual([]);
     expect(list((await search(app, "oscar", false)).body)).toEqual([]);
     const lookup = await call(app, "GET", "/api/v1/accounts/lookup?acct=oscar@faraway.example");
@@ -41,7 +41,7 @@ describe("unseen remote accounts", () => {
   });
 
   it("are forgotten again on reset", async () => {
-    const app = createDemoApp();
+    const app = createDemoApp({ server: "3.10" });
     expect(list((await search(app, "peggy@elsewhere.example", true)).body)).toHaveLength(1);
     await call(app, "POST", "/__demo/reset");
     expect(list((await search(app, "peggy@elsewhere.example", false)).body)).toEqual([]);

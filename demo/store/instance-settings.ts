@@ -29,7 +29,7 @@ export function parseLightWallet(text: string | undefined): boolean {
  */
 export function lightWalletProblem(server: ServerVersion, lightWallet: boolean): string | null {
   return lightWallet && !VERSIONS[server].lightWallet
-    ? `light_wallet: Mitra ${server} has no light wallet (it came in 4.15.0); play 5.9 (DEMO_SERVER=5.9)`
+    ? `light_wallet: Mitra ${server} has no light wallet (it came in 4.15.0); play 4.16.1 or later (DEMO_SERVER=5.9)`
     : null;
 }
 

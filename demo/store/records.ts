@@ -1,6 +1,7 @@
 /**
  * The demo store's records: what the in-memory "database" holds. They are
- * not API entities; entities/serialize.ts turns them into those, per requesting user.
+ * not API entities; entities/ (account.ts, status.ts, …) turn them into
+ * those, per requesting user.
  *
  * Stored HTML may contain BASE_TOKEN where the instance's own origin belongs
  * (local profile links, hashtag links): the origin is only known per request.
@@ -21,7 +22,7 @@ export type RoleName = "user" | "admin" | "read_only_user";
 export type MentionPolicy = "none" | "only_known" | "only_contacts";
 type AuthenticationMethod = "password" | "eip4361" | "caip122_monero";
 
-/** Where a profile image comes from; entities/serialize.ts turns it into a URL. */
+/** Where a profile image comes from; entities/account.ts turns it into a URL. */
 export type ImageRef =
   | { kind: "media"; name: string }
   /** The server-generated blockies identicon of the actor id. */

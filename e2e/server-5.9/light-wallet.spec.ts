@@ -9,7 +9,7 @@ import { expect, signIn, test } from "../support/fixtures";
 /** A private key from the monero crate's documentation. */
 const KEY = "77916d0cd56ed1920aef6ca56d8a41bac915b68e4c46a589e0956e27a7b77404";
 const PAYOUT =
-  "5AHWE8CR6BVLJQ6ZFZ5nTkr9WpZhN3xwVEAkrQRx3ctSFrKJ5DfySf1ZGD8JcVUqSJQv3j5nvXYhoDbbvHQE8kJkUUY8xXe";
+  "5AYiNYCaKjiRhZkMZKhv9z11Pds9ZFKerQVJGEMRZjiqdi85m3tt6hw9yQcrCsznimFpZfPCSpRKX2xWdFk7QrrkJS9bCk4";
 const INVALID = "This is not a private view key: it is 64 hexadecimal characters (0–9 and a–f).";
 
 test.beforeEach(async ({ demo }) => {

@@ -1,7 +1,7 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { parseServerVersion, type ServerVersion } from "../../demo/store/versions";
+import { SERVER_VERSIONS } from "../../demo/store/versions";
 
 /**
  * Where the end-to-end stacks live. Every Playwright worker has a stack of its
@@ -72,8 +72,30 @@ export function missingBuild(): string | null {
  */
 export const PRESENTATION = "@presentation";
 
+/**
+ * The versions the journeys run against: the first the product was written
+ * for and today's. Every release between is covered in process by the
+ * version sweep (src/api/versionSweep.test.ts), which takes seconds.
+ */
+export const E2E_SERVERS = ["3.10", "5.9"] as const;
+export type E2eServer = (typeof E2E_SERVERS)[number];
+/** The version the presentation specs run against. */
+export const PRESENTATION_SERVER: E2eServer = "3.10";
+
+/** DEMO_SERVER as an e2e version (default 3.10); throws naming the ones the suite runs. */
+export function parseE2eServer(text: string | undefined): E2eServer {
+  if (text === undefined || text === "") return PRESENTATION_SERVER;
+  const found = E2E_SERVERS.find((version) => version === text);
+  if (found) return found;
+  const played = SERVER_VERSIONS.some((version) => version === text);
+  throw new Error(
+    `DEMO_SERVER=${text}: the e2e suite runs against Mitra ${E2E_SERVERS.join(" and ")}` +
+      (played ? " (the demo plays it: npm start, or the version sweep)" : ""),
+  );
+}
+
 /** The Mitra version the demo plays in this run (DEMO_SERVER, default 3.10). */
-export const DEMO_SERVER: ServerVersion = parseServerVersion(process.env.DEMO_SERVER);
+export const DEMO_SERVER: E2eServer = parseE2eServer(process.env.DEMO_SERVER);
 
 /**
  * Each played version's run keeps its results apart (the suite runs once per
@@ -87,7 +109,7 @@ export const PRISM_LOG_FILE = path.join(RESULTS_DIR, "prism.log");
 export const STACK_REPORTS_DIR = path.join(RESULTS_DIR, "contract-stacks");
 
 /** Each played server's contract: the OpenAPI file of that Mitra release. */
-const CONTRACTS: Record<ServerVersion, string> = {
+const CONTRACTS: Record<E2eServer, string> = {
   "3.10": "../shared/mitra/openapi-v3.10.0.yaml",
   "5.9": "../shared/mitra/openapi-latest.yaml",
 };

@@ -1,6 +1,5 @@
 import { rm } from "node:fs/promises";
-import { parseServerVersion } from "../../demo/store/versions";
-import { STACK_REPORTS_DIR, contractSpecPath, missingBuild } from "./config";
+import { STACK_REPORTS_DIR, contractSpecPath, missingBuild, parseE2eServer } from "./config";
 
 /**
  * Checks what every worker's stack needs before any starts (so one clear
@@ -10,7 +9,7 @@ import { STACK_REPORTS_DIR, contractSpecPath, missingBuild } from "./config";
 export default async function globalSetup(): Promise<void> {
   const missing = missingBuild();
   if (missing) throw new Error(missing);
-  const server = parseServerVersion(process.env.DEMO_SERVER);
+  const server = parseE2eServer(process.env.DEMO_SERVER);
   await rm(STACK_REPORTS_DIR, { recursive: true, force: true });
   console.log(`e2e: demo playing Mitra ${server}, contract ${contractSpecPath()}`);
 }

@@ -7,7 +7,7 @@
  *   app   base    vite preview of the production build dist/, API_PATHS → gate
  *   gate  base+3  e2e/support/contract/gate.ts: records violations, routes around Prism
  *   prism base+2  prism proxy --errors <MITRA_OPENAPI> → demo
- *   demo  base+1  demo/server.ts playing Mitra DEMO_SERVER (default 3.10),
+ *   demo  base+1  demo/server.ts playing Mitra DEMO_SERVER (3.10 or 5.9, default 3.10),
  *                 with its /__demo/* control endpoints
  *
  * Without the spec file, the gate sends everything straight to the demo and
@@ -22,7 +22,6 @@ import path from "node:path";
 import readline from "node:readline";
 import type http from "node:http";
 import { startDemoServer } from "../../demo/server";
-import { parseServerVersion } from "../../demo/store/versions";
 import {
   HOST,
   PORT_BASE,
@@ -30,6 +29,7 @@ import {
   contractSpecExists,
   contractSpecPath,
   missingBuild,
+  parseE2eServer,
   stackAt,
 } from "./config";
 import { startContractGate } from "./contract/gate";
@@ -156,7 +156,7 @@ process.on("unhandledRejection", (reason) => {
 async function main(): Promise<void> {
   const missing = missingBuild();
   if (missing) fail(missing);
-  const server = parseServerVersion(process.env.DEMO_SERVER);
+  const server = parseE2eServer(process.env.DEMO_SERVER);
   for (const [name, port] of Object.entries(PORTS)) {
     try {
       await waitFor(`port ${port}`, () => portIsFree(port), PORT_WAIT_MS);

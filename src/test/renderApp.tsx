@@ -39,7 +39,7 @@ export interface RenderOptions {
 }
 
 export function renderApp(path: string, options: RenderOptions = {}): RenderedApp {
-  const demo = options.demo ?? createDemoApp();
+  const demo = options.demo ?? createDemoApp({ server: "3.10" });
   const requests: string[] = [];
   const sent: { request: string; body: unknown }[] = [];
   vi.stubGlobal("fetch", async (input: RequestInfo | URL, init?: RequestInit) => {

@@ -48,7 +48,7 @@ export async function renderOnDemo(
 }
 
 async function onDemo(options: { demo?: DemoApp; signedInAs: string; path?: string }) {
-  const demo = options.demo ?? createDemoApp();
+  const demo = options.demo ?? createDemoApp({ server: "3.10" });
   const sent: SentRequest[] = [];
   vi.stubGlobal("fetch", async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(

@@ -21,7 +21,7 @@ describe("several accounts", () => {
 
   it("adds a second account, switches back and forth, and keeps each one's home and drafts", async () => {
     const user = userEvent.setup();
-    const demo = createDemoApp();
+    const demo = createDemoApp({ server: "3.10" });
     // A post only alice's home has: addressed to nobody but herself.
     await call(demo, "POST", "/api/v1/statuses", {
       token: fixedToken("alice"),

@@ -44,7 +44,7 @@ describe("sidebar", () => {
   });
 
   it("hides the federated timeline when restricted, except from admins", async () => {
-    const demo = createDemoApp();
+    const demo = createDemoApp({ server: "3.10" });
     await call(demo, "PATCH", "/__demo/instance", {
       body: { federated_timeline_restricted: true },
     });
@@ -113,7 +113,7 @@ describe("route guard", () => {
 
   it("explains a failure to load instance info, and retries", async () => {
     const user = userEvent.setup();
-    const demo = createDemoApp();
+    const demo = createDemoApp({ server: "3.10" });
     await call(demo, "POST", "/__demo/fail", {
       body: {
         method: "GET",

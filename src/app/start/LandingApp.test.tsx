@@ -10,7 +10,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 /** The demo answers, but for instance info while `server.failing` says so. */
 function serve(answer: () => Promise<Response>) {
-  const demo = createDemoApp();
+  const demo = createDemoApp({ server: "3.10" });
   const server = { failing: true };
   vi.stubGlobal("fetch", (input: RequestInfo | URL) => {
     const url = new URL(

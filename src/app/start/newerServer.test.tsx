@@ -34,7 +34,7 @@ function asNewestServer(path: string, body: unknown): unknown {
 
 describe("on the newest Mitra server", () => {
   it("reads permissions from permissions_names: the admin still sees a restricted federated timeline", async () => {
-    const demo = createDemoApp();
+    const demo = createDemoApp({ server: "3.10" });
     await call(demo, "PATCH", "/__demo/instance", {
       body: { federated_timeline_restricted: true },
     });
@@ -44,7 +44,7 @@ describe("on the newest Mitra server", () => {
   });
 
   it("keeps a non-admin out of a restricted federated timeline", async () => {
-    const demo = createDemoApp();
+    const demo = createDemoApp({ server: "3.10" });
     await call(demo, "PATCH", "/__demo/instance", {
       body: { federated_timeline_restricted: true },
     });

@@ -27,7 +27,7 @@ describe("post editor", () => {
 
   it("counts down under 100 characters left and blocks an over-long post", async () => {
     const user = userEvent.setup();
-    const demo = createDemoApp();
+    const demo = createDemoApp({ server: "3.10" });
     await call(demo, "PATCH", "/__demo/instance", {
       body: { configuration: { statuses: { max_characters: 120 } } },
     });
@@ -48,7 +48,7 @@ describe("post editor", () => {
   });
 
   it("offers the instance's file types, with .m4v when it takes video/x-m4v", async () => {
-    const demo = createDemoApp();
+    const demo = createDemoApp({ server: "3.10" });
     await call(demo, "PATCH", "/__demo/instance", {
       body: {
         configuration: {
@@ -63,7 +63,7 @@ describe("post editor", () => {
 
   it("tells when an upload fails, with the message, and attaches nothing", async () => {
     const user = userEvent.setup();
-    const demo = createDemoApp();
+    const demo = createDemoApp({ server: "3.10" });
     await call(demo, "POST", "/__demo/fail", {
       body: { method: "POST", path: "/api/v1/media", status: 413, text: "Payload Too Large" },
     });
@@ -80,7 +80,7 @@ describe("post editor", () => {
 
   it("attaches up to the instance's limit and says the other files were left out", async () => {
     const user = userEvent.setup();
-    const demo = createDemoApp();
+    const demo = createDemoApp({ server: "3.10" });
     await call(demo, "PATCH", "/__demo/instance", {
       body: { configuration: { statuses: { max_media_attachments: 2 } } },
     });
@@ -150,7 +150,7 @@ async function uploaded(demo: DemoApp, draftDescription: string) {
 describe("drafts", () => {
   it("brings back attachments, descriptions, the sensitive mark and visibility, and sends them", async () => {
     const user = userEvent.setup();
-    const demo = createDemoApp();
+    const demo = createDemoApp({ server: "3.10" });
     const first = await uploaded(demo, "Boats at dawn");
     const second = await uploaded(demo, "The pier");
     const draft = JSON.stringify({

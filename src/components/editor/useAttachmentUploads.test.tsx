@@ -20,7 +20,7 @@ const png = (name: string) => new File([PNG], name, { type: "image/png" });
 
 /** The hook over a list of attachments kept as the draft keeps them. */
 async function uploads(options: { max?: number; pollOpen?: boolean; failWith?: number } = {}) {
-  const demo = createDemoApp();
+  const demo = createDemoApp({ server: "3.10" });
   if (options.failWith) {
     await call(demo, "POST", "/__demo/fail", {
       body: { method: "POST", path: "/api/v1/media", status: options.failWith, text: "Too big" },

@@ -65,7 +65,7 @@ async function homePost(demo: DemoApp): Promise<Status> {
 
 describe("sending a post", () => {
   it("sends changed descriptions first, then the post; then empties the editor and its draft", async () => {
-    const demo = createDemoApp();
+    const demo = createDemoApp({ server: "3.10" });
     const media = obj(
       (
         await call(demo, "POST", "/api/v1/media", {
@@ -107,7 +107,7 @@ describe("sending a post", () => {
   });
 
   it("keeps the text and its draft after a failure, and a retry sends the same idempotency key", async () => {
-    const demo = createDemoApp();
+    const demo = createDemoApp({ server: "3.10" });
     await call(demo, "POST", "/__demo/fail", {
       body: {
         method: "POST",
@@ -150,7 +150,7 @@ describe("sending a post", () => {
   });
 
   it("a reply from a card says it went out, with a link, and closes with the post", async () => {
-    const demo = createDemoApp();
+    const demo = createDemoApp({ server: "3.10" });
     const post = await homePost(demo);
     const { result, sent, onDone } = await editor("reply", { demo, post, inCard: true });
     act(() => result.current.draft.setText(`${result.current.draft.text}Agreed!`));
@@ -162,7 +162,7 @@ describe("sending a post", () => {
   });
 
   it("a failed reply also alerts, and the card's editor stays open", async () => {
-    const demo = createDemoApp();
+    const demo = createDemoApp({ server: "3.10" });
     const post = await homePost(demo);
     await call(demo, "POST", "/__demo/fail", {
       body: {
@@ -181,7 +181,7 @@ describe("sending a post", () => {
   });
 
   it("an edit updates the post in place and closes without a toast", async () => {
-    const demo = createDemoApp();
+    const demo = createDemoApp({ server: "3.10" });
     const { body } = await call(demo, "POST", "/api/v1/statuses", {
       token: ALICE,
       body: { status: "First words" },

@@ -10,7 +10,7 @@ const SAFE_REL = "noopener noreferrer nofollow";
 
 /** The cards of a fixture's thread, signed in or as a visitor. */
 async function thread(fixture: string, signedInAs?: string) {
-  const demo = createDemoApp();
+  const demo = createDemoApp({ server: "3.10" });
   const id = (await demoFixtures(demo))[fixture] ?? "";
   renderApp(`/post/${id}`, { demo, ...(signedInAs ? { signedInAs } : {}) });
   const feed = await screen.findByRole("feed", { name: "Post" }, { timeout: 10_000 });

@@ -9,7 +9,11 @@ import { renderApp } from "@/test/renderApp";
 afterEach(() => vi.unstubAllGlobals());
 
 /** Opens a fixture post's thread and returns its card. */
-async function openPost(fixture: string, signedInAs?: string, demo: DemoApp = createDemoApp()) {
+async function openPost(
+  fixture: string,
+  signedInAs?: string,
+  demo: DemoApp = createDemoApp({ server: "3.10" }),
+) {
   const id = (await demoFixtures(demo))[fixture] ?? "";
   const rendered = renderApp(`/post/${id}`, { demo, ...(signedInAs ? { signedInAs } : {}) });
   const thread = await screen.findByRole("feed", { name: "Post" });
@@ -132,7 +136,7 @@ describe("post card actions", () => {
 
   it("rolls a bookmark back and shows the server's message when it fails", async () => {
     const user = userEvent.setup();
-    const demo = createDemoApp();
+    const demo = createDemoApp({ server: "3.10" });
     const { card } = await openPost("fourImages", "bob", demo);
     await call(demo, "POST", "/__demo/fail", {
       body: { path: "/api/v1/statuses/", status: 422, error_description: "bookmark refused" },
@@ -149,7 +153,7 @@ describe("post card actions", () => {
    */
   it("ends a repeated repost in the reposted state, with the server's count", async () => {
     const user = userEvent.setup();
-    const demo = createDemoApp();
+    const demo = createDemoApp({ server: "3.10" });
     const { card, id, requests } = await openPost("fourImages", "bob", demo);
     const repost = within(card).getByRole("button", { name: "Repost" });
     const before = Number(repost.textContent);
@@ -170,7 +174,7 @@ describe("post card actions", () => {
 
   it("ends a repeated reaction in the reacted state, counted once, with no error", async () => {
     const user = userEvent.setup();
-    const demo = createDemoApp();
+    const demo = createDemoApp({ server: "3.10" });
     const { card, id } = await openPost("fourImages", "bob", demo);
     const token = fixedToken("bob");
     const path = `/api/v1/pleroma/statuses/${id}/reactions/${encodeURIComponent("🎉")}`;

@@ -9,7 +9,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 /** alice's post (she lists XMR and BTC addresses and sells subscriptions), seen by `viewer`. */
 async function alicesPost(viewer: string) {
-  const demo = createDemoApp();
+  const demo = createDemoApp({ server: "3.10" });
   const id = (await demoFixtures(demo)).alicePinned ?? "";
   renderApp(`/post/${id}`, { demo, signedInAs: viewer });
   const feed = await screen.findByRole("feed", { name: "Post" }, { timeout: 10_000 });

@@ -59,7 +59,7 @@ describe("a click on a post card opens the post", SLOW, () => {
 
 describe("the thread page", SLOW, () => {
   it("has a visible heading, a back control and the full date of the selected post", async () => {
-    const demo = createDemoApp();
+    const demo = createDemoApp({ server: "3.10" });
     const { deepThreadLeaf = "" } = await demoFixtures(demo);
     renderApp(`/post/${deepThreadLeaf}`, { demo, signedInAs: "alice" });
     const heading = await screen.findByRole("heading", { level: 1, name: "Post" });

@@ -42,7 +42,7 @@ describe("the quote's fallback line is hidden when the quote is embedded", () =>
   });
 
   it("leaves no 'RE:' line above the quote card of the demo's quote post", async () => {
-    const demo = createDemoApp();
+    const demo = createDemoApp({ server: "3.10" });
     const id = (await demoFixtures(demo)).quotePost ?? "";
     renderApp(`/post/${id}`, { demo, signedInAs: "alice" });
     const thread = await screen.findByRole("feed", { name: "Post" });

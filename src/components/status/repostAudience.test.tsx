@@ -64,7 +64,7 @@ describe("a repost to followers only", () => {
 
   it("is not offered by a server that reposts publicly only (3.10)", async () => {
     const user = userEvent.setup();
-    const { card } = await openPost(createDemoApp(), "bob");
+    const { card } = await openPost(createDemoApp({ server: "3.10" }), "bob");
     const repost = within(card).getByRole("button", { name: "Repost" });
     expect(repost).toHaveAttribute("aria-pressed", "false");
     await user.click(repost);

@@ -49,7 +49,7 @@ describe("hostile remote content", () => {
   });
 
   it("renders the hostile mention post and its attachments safely", async () => {
-    const demo = createDemoApp();
+    const demo = createDemoApp({ server: "3.10" });
     const { hostileMention = "" } = await demoFixtures(demo);
     renderApp(`/post/${hostileMention}`, { demo, signedInAs: "alice" });
     const thread = await screen.findByRole("feed", { name: "Post" });

@@ -58,7 +58,7 @@ describe("landing page", () => {
 
   it("asks for an invite code to sign up when registrations are closed", async () => {
     const user = userEvent.setup();
-    const demo = createDemoApp();
+    const demo = createDemoApp({ server: "3.10" });
     await call(demo, "PATCH", "/__demo/instance", { body: { registrations: false } });
     const { requests } = renderApp("/", { demo });
     await user.click(await screen.findByRole("button", { name: "Don't have an account? Sign Up" }));
@@ -77,7 +77,7 @@ describe("landing page", () => {
 describe("landing page without instance info", () => {
   it("offers password sign-in with the error and a retry, and keeps what was typed", async () => {
     const user = userEvent.setup();
-    const demo = createDemoApp();
+    const demo = createDemoApp({ server: "3.10" });
     await call(demo, "POST", "/__demo/fail", {
       body: { method: "GET", path: "/api/v1/instance", status: 500, error_description: "down" },
     });
@@ -98,7 +98,7 @@ describe("landing page without instance info", () => {
 
   it("signs in with a password while instance info keeps failing", async () => {
     const user = userEvent.setup();
-    const demo = createDemoApp();
+    const demo = createDemoApp({ server: "3.10" });
     await call(demo, "POST", "/__demo/fail", {
       body: { method: "GET", path: "/api/v1/instance", status: 503, times: 1 },
     });

@@ -132,7 +132,7 @@ describe("a feed's settings", { timeout: 20_000 }, () => {
 
   it("says 'user not found', 'user is already in the list', and the server's message", async () => {
     const user = userEvent.setup();
-    const demo = createDemoApp();
+    const demo = createDemoApp({ server: "3.10" });
     renderApp("/custom-feed/1", { demo, signedInAs: "alice" });
     await screen.findByRole("list", { name: "Users in this feed" });
     const field = screen.getByRole("combobox", { name: "User address" });

@@ -99,7 +99,7 @@ describe("notifications screen", () => {
 
   it("accepts a follow request in place", async () => {
     const user = userEvent.setup();
-    const demo = createDemoApp();
+    const demo = createDemoApp({ server: "3.10" });
     renderApp("/notifications", { demo, signedInAs: "bob" });
     const request = (await within(await feed()).findByText(/asked to follow you/)).closest(
       "article",
@@ -115,7 +115,7 @@ describe("notifications screen", () => {
 
   it("rejects a follow request in place, and shows the answer when the list is drawn again", async () => {
     const user = userEvent.setup();
-    const demo = createDemoApp();
+    const demo = createDemoApp({ server: "3.10" });
     renderApp("/notifications", { demo, signedInAs: "bob" });
     const request = async () => {
       const item = (await within(await feed()).findByText(/asked to follow you/)).closest(
@@ -142,7 +142,7 @@ describe("notifications screen", () => {
   });
 
   it("says so when there are none", async () => {
-    const demo = createDemoApp();
+    const demo = createDemoApp({ server: "3.10" });
     await call(demo, "POST", "/api/v1/accounts", {
       body: { authentication_method: "password", username: "quiet", password: "long-password" },
     });

@@ -10,7 +10,7 @@ afterEach(() => vi.unstubAllGlobals());
 describe("post detail (thread)", () => {
   it("shows the thread with the selected post highlighted; picking another moves the URL", async () => {
     const user = userEvent.setup();
-    const demo = createDemoApp();
+    const demo = createDemoApp({ server: "3.10" });
     const { deepThreadLeaf = "" } = await demoFixtures(demo);
     const { requests } = renderApp(`/post/${deepThreadLeaf}`, { demo, signedInAs: "alice" });
     const thread = await screen.findByRole("feed", { name: "Post" });
@@ -31,7 +31,7 @@ describe("post detail (thread)", () => {
 
   it("moves between the thread's posts with j and k", async () => {
     const user = userEvent.setup();
-    const demo = createDemoApp();
+    const demo = createDemoApp({ server: "3.10" });
     const { deepThreadLeaf = "" } = await demoFixtures(demo);
     renderApp(`/post/${deepThreadLeaf}`, { demo, signedInAs: "alice" });
     const thread = await screen.findByRole("feed", { name: "Post" });
@@ -45,7 +45,7 @@ describe("post detail (thread)", () => {
   });
 
   it("says 'Post is not available' above a reply whose parent is hidden", async () => {
-    const demo = createDemoApp();
+    const demo = createDemoApp({ server: "3.10" });
     const { hiddenParentChild = "" } = await demoFixtures(demo);
     renderApp(`/post/${hiddenParentChild}`, { demo, signedInAs: "alice" });
     expect(await screen.findByText("Post is not available")).toBeInTheDocument();

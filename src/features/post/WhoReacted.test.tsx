@@ -150,7 +150,7 @@ describe("who liked, reposted and reacted, under the opened post (5.9)", () => {
 
 describe("on 3.10", () => {
   it("shows no counts to open and asks for none of the lists", async () => {
-    const { requests } = await openPost("latestPost", "alice", createDemoApp());
+    const { requests } = await openPost("latestPost", "alice", createDemoApp({ server: "3.10" }));
     await screen.findAllByRole("article");
     expect(screen.queryByRole("group", { name: "Who reacted" })).toBeNull();
     expect(

@@ -15,7 +15,7 @@ describe("follow state machine", () => {
   it("re-reads a pending follow every 5 s and shows it once accepted", async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
-    const demo = createDemoApp();
+    const demo = createDemoApp({ server: "3.10" });
     const { requests } = renderApp("/@bob", { demo, signedInAs: "reader" });
     await user.click(await screen.findByRole("button", { name: "Follow" }));
     expect(
@@ -66,7 +66,7 @@ describe("rate-limited profile lookups show 'Too many requests'", () => {
   for (const text of ["Too Many Requests", ""]) {
     for (const path of ["/@alice", "/@alice/gallery"]) {
       it(`shows 'Too many requests' on ${path} (status text "${text}")`, async () => {
-        const demo = createDemoApp();
+        const demo = createDemoApp({ server: "3.10" });
         await call(demo, "POST", "/__demo/fail", {
           body: { path: "/api/v1/accounts/lookup", status: 429, text },
         });
@@ -130,7 +130,7 @@ describe("follow re-poll failure", () => {
     const errors = vi.spyOn(console, "error").mockImplementation(() => undefined);
     try {
       const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
-      const demo = createDemoApp();
+      const demo = createDemoApp({ server: "3.10" });
       const { requests } = renderApp("/@bob", { demo, signedInAs: "reader" });
       await user.click(await screen.findByRole("button", { name: "Follow" }));
       await screen.findByRole("button", { name: "Cancel follow request" });

@@ -43,7 +43,7 @@ describe("loading a remote profile's posts", () => {
   });
 
   it("is for admins only on 3.10", async () => {
-    const { menu } = await openMenu(createDemoApp(), "alice");
+    const { menu } = await openMenu(createDemoApp({ server: "3.10" }), "alice");
     expect(within(menu).queryByRole("menuitem", { name: /^Load/ })).toBeNull();
   });
 });

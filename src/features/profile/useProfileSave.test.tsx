@@ -31,7 +31,7 @@ describe("saving the profile", () => {
   });
 
   it("stays on the form with the server's message when the save fails", async () => {
-    const demo = createDemoApp();
+    const demo = createDemoApp({ server: "3.10" });
     await call(demo, "POST", "/__demo/fail", {
       body: {
         method: "PATCH",

@@ -122,7 +122,7 @@ describe("linking an Ethereum wallet from the own profile", { timeout: 90_000 },
 
   it("renews a legacy minisign proof on the minisign page", async () => {
     const user = userEvent.setup();
-    const demo = createDemoApp();
+    const demo = createDemoApp({ server: "3.10" });
     const bob = [...demo.store.accounts.values()].find(
       (account) => account.username === "bob" && account.domain === null,
     );

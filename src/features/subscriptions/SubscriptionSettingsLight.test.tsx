@@ -5,6 +5,10 @@ import { createDemoApp } from "@demo/app";
 import { MONERO_STAGENET } from "@demo/store/instance-settings";
 import { renderApp } from "@/test/renderApp";
 
+/** A stagenet standard address (the demo checks it as the server does). */
+const PAYOUT =
+  "5AYiNYCaKjiRhZkMZKhv9z11Pds9ZFKerQVJGEMRZjiqdi85m3tt6hw9yQcrCsznimFpZfPCSpRKX2xWdFk7QrrkJS9bCk4";
+
 const KEY = "77916d0cd56ed1920aef6ca56d8a41bac915b68e4c46a589e0956e27a7b77404";
 const INVALID = "This is not a private view key: it is 64 hexadecimal characters (0–9 and a–f).";
 const SAVE = "POST /api/v1/subscriptions/options";
@@ -34,7 +38,8 @@ describe("subscription settings on a light-wallet instance", () => {
     expect(key).toHaveAccessibleDescription(
       "The private view key of your payout wallet lets this server see incoming payments without being able to spend them.",
     );
-    await user.type(screen.getByLabelText("Payout address"), "5BobPayoutAddress");
+    await user.click(screen.getByLabelText("Payout address"));
+    await user.paste(PAYOUT);
     const enable = screen.getByRole("button", { name: "Enable" });
     // Price and address are not enough: the key is required.
     expect(enable).toBeDisabled();
@@ -74,7 +79,7 @@ describe("subscription settings on a light-wallet instance", () => {
         type: "monero-light",
         chain_id: MONERO_STAGENET,
         price: 3858,
-        payout_address: "5BobPayoutAddress",
+        payout_address: PAYOUT,
         view_key: KEY,
       },
     ]);
@@ -92,7 +97,7 @@ describe("subscription settings on a light-wallet instance", () => {
     bob.user.subscriptionOption = {
       chainId: MONERO_STAGENET,
       price: 3858,
-      payoutAddress: "5BobPayoutAddress",
+      payoutAddress: PAYOUT,
       viewKey: KEY,
     };
     const { sent } = renderApp("/subscriptions/settings", { demo, signedInAs: "bob" });
@@ -126,7 +131,8 @@ describe("subscription settings on a full-wallet 5.9 instance", () => {
       demo: createDemoApp({ server: "5.9" }),
       signedInAs: "bob",
     });
-    await user.type(await screen.findByLabelText("Payout address"), "5BobPayoutAddress");
+    await user.click(await screen.findByLabelText("Payout address"));
+    await user.paste(PAYOUT);
     expect(screen.queryByLabelText("Private view key")).not.toBeInTheDocument();
     await user.click(screen.getByRole("button", { name: "Enable" }));
     const current = await screen.findByRole("region", { name: "Current settings" });
@@ -136,7 +142,7 @@ describe("subscription settings on a full-wallet 5.9 instance", () => {
         type: "monero",
         chain_id: MONERO_STAGENET,
         price: 3858,
-        payout_address: "5BobPayoutAddress",
+        payout_address: PAYOUT,
       },
     ]);
   });

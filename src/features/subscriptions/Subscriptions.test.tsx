@@ -5,18 +5,23 @@ import { createDemoApp } from "@demo/app";
 import { call } from "@demo/testing";
 import { renderApp } from "@/test/renderApp";
 
+/** A stagenet standard address (the demo checks it as the server does). */
+const PAYOUT =
+  "5AYiNYCaKjiRhZkMZKhv9z11Pds9ZFKerQVJGEMRZjiqdi85m3tt6hw9yQcrCsznimFpZfPCSpRKX2xWdFk7QrrkJS9bCk4";
+
 describe("subscription settings", () => {
   it("enables only with a price above 0 and an address, then shows the saved price", async () => {
     const user = userEvent.setup();
     const { requests } = renderApp("/subscriptions/settings", {
-      demo: createDemoApp(),
+      demo: createDemoApp({ server: "3.10" }),
       signedInAs: "bob",
     });
     const price = await screen.findByLabelText("Price per month (XMR)");
     expect(price).toHaveValue(0.01);
     const enable = screen.getByRole("button", { name: "Enable" });
     expect(enable).toBeDisabled();
-    await user.type(screen.getByLabelText("Payout address"), "5BobAddress");
+    await user.click(screen.getByLabelText("Payout address"));
+    await user.paste(PAYOUT);
     expect(enable).toBeEnabled();
     await user.clear(price);
     await user.type(price, "0.0000001");
@@ -41,7 +46,8 @@ describe("on a server with a monthly price floor (5.9)", () => {
       signedInAs: "bob",
     });
     const price = await screen.findByLabelText("Price per month (XMR)");
-    await user.type(screen.getByLabelText("Payout address"), "5BobAddress");
+    await user.click(screen.getByLabelText("Payout address"));
+    await user.paste(PAYOUT);
     const enable = screen.getByRole("button", { name: "Enable" });
     await user.clear(price);
     await user.type(price, "0.0009");
@@ -72,7 +78,7 @@ describe("on a server with a monthly price floor (5.9)", () => {
 
   it("leaves 3.10 visitors with the plain request for a full address", async () => {
     const user = userEvent.setup();
-    renderApp("/@alice/subscription", { demo: createDemoApp() });
+    renderApp("/@alice/subscription", { demo: createDemoApp({ server: "3.10" }) });
     await user.type(await screen.findByLabelText("Your address"), "e");
     await user.click(screen.getByRole("button", { name: "Continue" }));
     expect(await screen.findByText("Please provide full address")).toBeInTheDocument();
@@ -82,7 +88,9 @@ describe("on a server with a monthly price floor (5.9)", () => {
 describe("a visitor naming themselves", () => {
   it("is found by a resolving search of their full address, though this server never saw them", async () => {
     const user = userEvent.setup();
-    const { requests } = renderApp("/@alice/subscription", { demo: createDemoApp() });
+    const { requests } = renderApp("/@alice/subscription", {
+      demo: createDemoApp({ server: "3.10" }),
+    });
     const address = await screen.findByLabelText("Your address");
     await user.type(address, "oscar@faraway.example");
     await user.click(screen.getByRole("button", { name: "Continue" }));
@@ -95,7 +103,9 @@ describe("a visitor naming themselves", () => {
 
   it("searches a bare name without resolving it", async () => {
     const user = userEvent.setup();
-    const { requests } = renderApp("/@alice/subscription", { demo: createDemoApp() });
+    const { requests } = renderApp("/@alice/subscription", {
+      demo: createDemoApp({ server: "3.10" }),
+    });
     await user.type(await screen.findByLabelText("Your address"), "bob");
     await user.click(screen.getByRole("button", { name: "Continue" }));
     expect(await screen.findByText(/Paying as/)).toHaveTextContent("Paying as Bob");
@@ -104,7 +114,7 @@ describe("a visitor naming themselves", () => {
 
   it("shows the server's own message when it holds back a visitor's resolving searches", async () => {
     const user = userEvent.setup();
-    const demo = createDemoApp();
+    const demo = createDemoApp({ server: "3.10" });
     renderApp("/@alice/subscription", { demo });
     const address = await screen.findByLabelText("Your address");
     await call(demo, "POST", "/__demo/fail", {
@@ -123,7 +133,10 @@ describe("a visitor naming themselves", () => {
 describe("subscription page", () => {
   it("links duration and amount by the price, exactly", async () => {
     const user = userEvent.setup();
-    renderApp("/@alice/subscription", { demo: createDemoApp(), signedInAs: "reader" });
+    renderApp("/@alice/subscription", {
+      demo: createDemoApp({ server: "3.10" }),
+      signedInAs: "reader",
+    });
     expect(await screen.findByText("0.01 XMR per month")).toBeInTheDocument();
     const months = await screen.findByLabelText("Duration (months)");
     const amount = screen.getByLabelText("Amount (XMR)");
@@ -139,21 +152,30 @@ describe("subscription page", () => {
   });
 
   it("names the creator with the custom emoji of their name drawn, not its shortcode", async () => {
-    renderApp("/@alice/subscription", { demo: createDemoApp(), signedInAs: "reader" });
+    renderApp("/@alice/subscription", {
+      demo: createDemoApp({ server: "3.10" }),
+      signedInAs: "reader",
+    });
     expect(await screen.findByText("0.01 XMR per month")).toBeInTheDocument();
     expect(screen.getByText("Alice Liddell", { exact: false })).not.toHaveTextContent(":blobcat:");
     expect(screen.getByRole("img", { name: ":blobcat:" })).toBeInTheDocument();
   });
 
   it("says so when a profile offers no subscription", async () => {
-    renderApp("/@bob/subscription", { demo: createDemoApp(), signedInAs: "reader" });
+    renderApp("/@bob/subscription", {
+      demo: createDemoApp({ server: "3.10" }),
+      signedInAs: "reader",
+    });
     expect(
       await screen.findByText("This profile doesn't offer subscriptions."),
     ).toBeInTheDocument();
   });
 
   it("shows the creator their own page instead of a payment form", async () => {
-    renderApp("/@alice/subscription", { demo: createDemoApp(), signedInAs: "alice" });
+    renderApp("/@alice/subscription", {
+      demo: createDemoApp({ server: "3.10" }),
+      signedInAs: "alice",
+    });
     await waitFor(() => {
       expect(screen.getByText(/This is your subscription page/)).toBeInTheDocument();
     });

@@ -44,7 +44,7 @@ describe("home timeline", () => {
   it("rolls a like back when the server refuses it, and logs the error", async () => {
     const errors = vi.spyOn(console, "error").mockImplementation(() => undefined);
     const user = userEvent.setup();
-    const demo = createDemoApp();
+    const demo = createDemoApp({ server: "3.10" });
     renderApp("/home", { demo, signedInAs: "alice" });
     const first = nth(await within(await feed()).findAllByRole("article"), 0);
     const like = within(first).getByRole("button", { name: "Like" });
@@ -71,7 +71,7 @@ describe("home timeline", () => {
     expect(ids.every(([key], index) => key === `id[${String(index)}]`)).toBe(true);
     const values = ids.map(([, value]) => value);
     expect(new Set(values).size).toBe(values.length);
-    const state = (await call(createDemoApp(), "GET", "/__demo/state")).body as {
+    const state = (await call(createDemoApp({ server: "3.10" }), "GET", "/__demo/state")).body as {
       fixtures: Record<string, string>;
     };
     expect(values).not.toContain(state.fixtures["account:alice"]);
@@ -87,7 +87,7 @@ describe("home timeline", () => {
   });
 
   it("welcomes a user with an empty feed, linking to about with the instance title", async () => {
-    const demo = createDemoApp();
+    const demo = createDemoApp({ server: "3.10" });
     const { body } = await call(demo, "POST", "/api/v1/accounts", {
       body: {
         authentication_method: "password",
@@ -117,7 +117,7 @@ describe("home timeline", () => {
   it("keeps new posts aside behind a pill, then shows them on top and focuses the newest", async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
-    const demo = createDemoApp();
+    const demo = createDemoApp({ server: "3.10" });
     const { requests } = renderApp("/home", { demo, signedInAs: "alice" });
     const firstId = () =>
       nth(
@@ -153,7 +153,7 @@ describe("home timeline", () => {
   it("says 20+ when a whole page is new, and reloads the first page to show them", async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
-    const demo = createDemoApp();
+    const demo = createDemoApp({ server: "3.10" });
     const { requests } = renderApp("/home", { demo, signedInAs: "alice" });
     await within(await feed()).findAllByRole("article");
     const { body } = await call(demo, "POST", "/__demo/posts", {

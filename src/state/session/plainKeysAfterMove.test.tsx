@@ -48,7 +48,7 @@ function startWithPlainToken(demo: DemoApp) {
 
 describe("a session kept from before there were several accounts, its user not kept", () => {
   it("a draft written under its plain key after the keys moved comes back at the next start", async () => {
-    const demo = createDemoApp();
+    const demo = createDemoApp({ server: "3.10" });
     const { app, answer } = startWithPlainToken(demo);
     // Whatever takes the draft's key now (an older version's page still
     // open, a script) is given the plain one...
@@ -67,7 +67,7 @@ describe("a session kept from before there were several accounts, its user not k
 
   it("when another page moved the keys first, this page's session is the account they went to", async () => {
     const user = userEvent.setup();
-    const demo = createDemoApp();
+    const demo = createDemoApp({ server: "3.10" });
     const { answer } = startWithPlainToken(demo);
     const id = demo.store.localAccount("alice")?.id ?? "";
     // Another page of the app, started at the same time, knew the user first.
