@@ -28,6 +28,15 @@ describe("group capabilities, by the release that added each call", () => {
     });
   });
 
+  it("offers a new group's description from 5.7.0: 5.6 keeps only the name", () => {
+    const at = (mitra: string) => capabilitiesFor(`4.0.0 (compatible; Mitra ${mitra})`);
+    expect(at("5.5.0").createGroupDescription).toBe(false);
+    expect(at("5.6.0").createGroupDescription).toBe(false);
+    expect(at("5.6.9").createGroupDescription).toBe(false);
+    expect(at("5.7.0").createGroupDescription).toBe(true);
+    expect(at("5.9.1").createGroupDescription).toBe(true);
+  });
+
   it("a server that does not say its version has no groups", () => {
     expect(capabilitiesFor("4.0.0").groups).toBe(false);
   });

@@ -57,6 +57,12 @@ export interface Capabilities {
   groups: boolean;
   /** Creating a group, `is_group` on accounts, and a post's `title` [5.6.0]. */
   createGroups: boolean;
+  /**
+   * A new group's description (`description` on POST /api/v1/groups) [5.7.0].
+   * Before, the server reads only the name and drops a description with a 200,
+   * and nothing a person types may be dropped: the field is not offered.
+   */
+  createGroupDescription: boolean;
   /** A group's moderators edit its description and delete it [5.7.0]. */
   editGroups: boolean;
   /** A group's admins are listed (`GET /api/v1/groups/{id}/members`) [5.8.0]. */
@@ -148,6 +154,7 @@ function workOut(versionString: string): Capabilities {
     tokensExpire: isAtLeast(version, "4.14.0"),
     groups: isAtLeast(version, "5.5.0"),
     createGroups: isAtLeast(version, "5.6.0"),
+    createGroupDescription: isAtLeast(version, "5.7.0"),
     editGroups: isAtLeast(version, "5.7.0"),
     groupAdmins: isAtLeast(version, "5.8.0"),
     groupModeration: isAtLeast(version, "5.9.0"),

@@ -87,13 +87,17 @@ export function useGroupSource(groupId: string) {
   });
 }
 
-/** Creates a group; the user's lists of groups load again to hold it. */
+/**
+ * Creates a group; the user's lists of groups load again to hold it. The
+ * description goes only to servers that keep it on creation.
+ */
 export function useCreateGroup() {
   const { token } = useSession();
   const client = useQueryClient();
+  const { createGroupDescription } = useCapabilities();
   return useAuthedMutation({
     mutationFn: (authToken, { name, description }: { name: string; description: string }) =>
-      createGroup(name, description, authToken),
+      createGroup(name, createGroupDescription ? description : null, authToken),
     onSuccess: (group) => {
       primeAccounts(client, token, [group]);
       void client.invalidateQueries({ queryKey: groupKeys.all });
