@@ -17,9 +17,11 @@ describe("the account's settings on today's servers, by release", () => {
     expect(at("5.9.1").followersOnlyRepost).toBe(true);
   });
 
-  it("saves the bot mark from 4.2.0", () => {
+  it("saves the bot mark from 3.22.0, where a save without it clears it", () => {
     expect(at("3.10.0").botFlag).toBe(false);
-    expect(at("4.1.9").botFlag).toBe(false);
+    expect(at("3.21.9").botFlag).toBe(false);
+    expect(at("3.22.0").botFlag).toBe(true);
+    expect(at("4.1.1").botFlag).toBe(true);
     expect(at("4.2.0").botFlag).toBe(true);
     expect(at("5.9.1").botFlag).toBe(true);
   });

@@ -99,7 +99,11 @@ export interface Capabilities {
   postLanguage: boolean;
   /** A repost may go to followers only (`visibility: "private"` on the reblog call) [4.3.0]. */
   followersOnlyRepost: boolean;
-  /** The "Automated account" mark is saved (`bot` on update_credentials) [4.2.0]. */
+  /**
+   * The "Automated account" mark is saved (`bot` on update_credentials)
+   * [3.22.0]. Until 4.2.0 the server reads it as a plain boolean that defaults
+   * to false, so every profile save must send it or the mark is cleared.
+   */
   botFlag: boolean;
   /** The signed-in sessions are listed and ended one by one (`/api/v1/settings/sessions`) [4.14.0]. */
   sessions: boolean;
@@ -170,7 +174,7 @@ function workOut(versionString: string): Capabilities {
     conversationTrackingState: isAtLeast(version, "5.9.0"),
     postLanguage: isAtLeast(version, "3.23.0"),
     followersOnlyRepost: isAtLeast(version, "4.3.0"),
-    botFlag: isAtLeast(version, "4.2.0"),
+    botFlag: isAtLeast(version, "3.22.0"),
     sessions: isAtLeast(version, "4.14.0"),
     removeIdentityProof: isAtLeast(version, "4.15.0"),
     postingDefaults: isAtLeast(version, "4.17.0"),
