@@ -100,6 +100,12 @@ export interface Capabilities {
   /** A repost may go to followers only (`visibility: "private"` on the reblog call) [4.3.0]. */
   followersOnlyRepost: boolean;
   /**
+   * The reblog call reads its visibility from a JSON body [4.3.0]: 4.3.0
+   * refuses the call without one (400 'Content type error'), later versions
+   * take it either way; before, the call takes no body.
+   */
+  reblogBody: boolean;
+  /**
    * The "Automated account" mark is saved (`bot` on update_credentials)
    * [3.22.0]. Until 4.2.0 the server reads it as a plain boolean that defaults
    * to false, so every profile save must send it or the mark is cleared.
@@ -174,6 +180,7 @@ function workOut(versionString: string): Capabilities {
     conversationTrackingState: isAtLeast(version, "5.9.0"),
     postLanguage: isAtLeast(version, "3.23.0"),
     followersOnlyRepost: isAtLeast(version, "4.3.0"),
+    reblogBody: isAtLeast(version, "4.3.0"),
     botFlag: isAtLeast(version, "3.22.0"),
     sessions: isAtLeast(version, "4.14.0"),
     removeIdentityProof: isAtLeast(version, "4.15.0"),
