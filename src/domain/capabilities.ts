@@ -80,6 +80,11 @@ export interface Capabilities {
   favouritedBy: boolean;
   /** Who reacted with which emoji (`GET /api/v1/pleroma/statuses/{id}/reactions`) [4.5.0]. */
   reactionAccounts: boolean;
+  /**
+   * The lists of who liked and who reacted include the viewer's own like or
+   * reaction [4.17.0]; before, only when the viewer wrote the post.
+   */
+  reactionListsShowViewer: boolean;
   /** The posts the user liked (`GET /api/v1/favourites`) [4.17.0]. */
   favourites: boolean;
   /** …and, with `all_reactions=true`, the ones they reacted to [5.3.0]. */
@@ -172,6 +177,7 @@ function workOut(versionString: string): Capabilities {
     rebloggedBy: isAtLeast(version, "4.5.0") ? "any" : isAtLeast(version, "4.4.0") ? "own" : "none",
     favouritedBy: isAtLeast(version, "4.5.0"),
     reactionAccounts: isAtLeast(version, "4.5.0"),
+    reactionListsShowViewer: isAtLeast(version, "4.17.0"),
     favourites: isAtLeast(version, "4.17.0"),
     favouritesAllReactions: isAtLeast(version, "5.3.0"),
     outgoingFollowRequests: isAtLeast(version, "4.19.0"),
