@@ -34,9 +34,10 @@ export interface Capabilities {
   loadConversationBody: boolean;
   /**
    * An instance may watch subscription payments with a light wallet instead
-   * of forwarding them [4.15.0]: its chain then says
-   * `is_forwarding_required: false`, and a creator's option is `monero-light`
-   * with the payout wallet's private view key.
+   * of forwarding them: its chain then says `is_forwarding_required: false`,
+   * and a creator's option is `monero-light` with the payout wallet's private
+   * view key. Offered from 4.16.1: 4.15.0 and 4.16.0 have it, but registering
+   * the view-only wallet can leave the server unresponsive.
    */
   lightWalletSubscriptions: boolean;
   /** Visitors who are not signed in get at most this many accounts from a search [4.8.0]; null: no cap. */
@@ -162,7 +163,7 @@ function workOut(versionString: string): Capabilities {
     subscriptionPriceMin: isAtLeast(version, "4.5.1") ? MONTHLY_PRICE_MIN : null,
     loadActivitiesBody: isAtLeast(version, "4.2.0"),
     loadConversationBody: isAtLeast(version, "5.5.0"),
-    lightWalletSubscriptions: isAtLeast(version, "4.15.0"),
+    lightWalletSubscriptions: isAtLeast(version, "4.16.1"),
     guestAccountSearchLimit: isAtLeast(version, "4.8.0") ? GUEST_SEARCH_LIMIT : null,
     polls: isAtLeast(version, "3.13.0"),
     publishPolls: isAtLeast(version, "3.15.0"),
