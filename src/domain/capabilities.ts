@@ -68,6 +68,8 @@ export interface Capabilities {
   editGroups: boolean;
   /** A group's admins are listed (`GET /api/v1/groups/{id}/members`) [5.8.0]. */
   groupAdmins: boolean;
+  /** …to a signed-in user only: the call requires a token [5.9.2]. */
+  groupAdminsNeedToken: boolean;
   /** A moderator removes a thread from the group (`DELETE …/thread`) [5.9.0]. */
   groupModeration: boolean;
   /** "Clear all" notifications (`POST /api/v1/notifications/clear`) [3.22.0]. */
@@ -173,6 +175,7 @@ function workOut(versionString: string): Capabilities {
     createGroupDescription: isAtLeast(version, "5.7.0"),
     editGroups: isAtLeast(version, "5.7.0"),
     groupAdmins: isAtLeast(version, "5.8.0"),
+    groupAdminsNeedToken: isAtLeast(version, "5.9.2"),
     groupModeration: isAtLeast(version, "5.9.0"),
     clearNotifications: isAtLeast(version, "3.22.0"),
     rebloggedBy: isAtLeast(version, "4.5.0") ? "any" : isAtLeast(version, "4.4.0") ? "own" : "none",

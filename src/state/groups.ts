@@ -60,14 +60,14 @@ export function useMyGroups(filter: GroupFilter, { enabled = true }: { enabled?:
   });
 }
 
-/** A group's admins, on servers that list them. */
+/** A group's admins, on servers that list them to this reader. */
 export function useGroupAdmins(groupId: string) {
   const { token } = useSession();
   const client = useQueryClient();
-  const { groupAdmins } = useCapabilities();
+  const listed = useGroupAdminsListed();
   return useQuery({
     queryKey: groupKeys.admins(token, groupId),
-    queryFn: groupAdmins
+    queryFn: listed
       ? async () => {
           const admins = await getGroupAdmins(groupId, token);
           primeAccounts(client, token, admins);
@@ -75,6 +75,13 @@ export function useGroupAdmins(groupId: string) {
         }
       : skipToken,
   });
+}
+
+/** Whether the server lists a group's admins to this reader (from 5.9.2 to the signed-in only). */
+export function useGroupAdminsListed(): boolean {
+  const { token } = useSession();
+  const { groupAdmins, groupAdminsNeedToken } = useCapabilities();
+  return groupAdmins && (token !== null || !groupAdminsNeedToken);
 }
 
 /** The description as typed, for its moderator's editing. */
