@@ -69,7 +69,7 @@ describe("a repost's audience", () => {
 
   it("to followers only says `visibility: private` in a JSON body", async () => {
     const fetchMock = stubFetch(200, repost);
-    await reblogStatus("p1", "token", "private");
+    await reblogStatus("p1", "token", "private", true);
     expect(sentRequest(fetchMock)).toEqual({
       method: "POST",
       path: "/api/v1/statuses/p1/reblog",
@@ -78,9 +78,20 @@ describe("a repost's audience", () => {
     });
   });
 
-  it("a public one sends no body, as every version takes it", async () => {
+  it("a public one says `visibility: public` where the server reads a body (4.3.0 requires one)", async () => {
     const fetchMock = stubFetch(200, repost);
-    await reblogStatus("p1", "token");
+    await reblogStatus("p1", "token", "public", true);
+    expect(sentRequest(fetchMock)).toEqual({
+      method: "POST",
+      path: "/api/v1/statuses/p1/reblog",
+      contentType: "application/json",
+      body: { visibility: "public" },
+    });
+  });
+
+  it("sends no body to a server before 4.3, which reads none", async () => {
+    const fetchMock = stubFetch(200, repost);
+    await reblogStatus("p1", "token", "public", false);
     expect(sentRequest(fetchMock)).toMatchObject({ contentType: null, body: undefined });
   });
 });

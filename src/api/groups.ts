@@ -35,16 +35,23 @@ export async function getMyGroups(
   return parse(AccountList, data);
 }
 
-/** Creates a group; the server makes its creator a member and its admin. */
+/**
+ * Creates a group; the server makes its creator a member and its admin. A
+ * description of null is left out of the body, for servers that read only
+ * the name (before 5.7.0).
+ */
 export async function createGroup(
   name: string,
-  description: string,
+  description: string | null,
   authToken: string,
 ): Promise<Account> {
   const data = await request<unknown>("/api/v1/groups", {
     method: "POST",
     authToken,
-    json: { name, description: description === "" ? null : description },
+    json:
+      description === null
+        ? { name }
+        : { name, description: description === "" ? null : description },
   });
   return parse(AccountSchema, data);
 }

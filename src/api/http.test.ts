@@ -119,14 +119,26 @@ describe("request error catalogue", () => {
     stubFetch(new Response("slow down", { status: 429, statusText: "" }));
     await expect(request("/x")).rejects.toThrow(new ApiError("Too Many Requests", 429));
   });
-  it("keeps the server's own words for a JSON 429", async () => {
+  it("says the catalogue's 'Too Many Requests' for a JSON 429, never its 'retry in 29.00ms'", async () => {
     stubFetch(
-      new Response(JSON.stringify({ error: "x", error_description: "retry in 20 s" }), {
+      new Response(JSON.stringify({ error: "x", error_description: "retry in 29.00ms" }), {
         status: 429,
         headers: { "Content-Type": "application/json" },
       }),
     );
-    await expect(request("/x")).rejects.toThrow("retry in 20 s");
+    await expect(request("/x")).rejects.toThrow(new ApiError("Too Many Requests", 429));
+  });
+  it("keeps the wait a JSON 429's headers name", async () => {
+    stubFetch(
+      new Response(JSON.stringify({ error: "x", error_description: "retry in 29.00ms" }), {
+        status: 429,
+        headers: { "Content-Type": "application/json", "retry-after": "29" },
+      }),
+    );
+    await expect(request("/x")).rejects.toMatchObject({
+      message: "Too Many Requests",
+      retryAfter: 29,
+    });
   });
   it("says 'unknown error' when there is no status text", async () => {
     stubFetch(new Response("", { status: 502, statusText: "" }));

@@ -92,6 +92,20 @@ export function buildInit(options: RequestOptions): RequestInit {
 }
 
 async function toError(response: Response): Promise<ApiError> {
+  // A 429 is the catalogue's, with the wait from the headers where given: the
+  // server's JSON text for it is not one to show a person ("retry in 29.00ms",
+  // a wait it does not keep), and its plain-text limiter has no words to show.
+  if (response.status === 429) {
+    // The limiter names the wait in whole seconds (`retry-after` only from 5.x on).
+    const wait = Number(
+      response.headers.get("x-ratelimit-after") ?? response.headers.get("retry-after") ?? "",
+    );
+    return new ApiError(
+      ErrorMessage.tooManyRequests,
+      429,
+      Number.isFinite(wait) && wait > 0 ? wait : null,
+    );
+  }
   // The server's 401 for a request without a token carries its JSON error with
   // no content type at all, so a body without one is read as JSON too.
   const contentType = response.headers.get("Content-Type")?.split(";")[0]?.trim() ?? "";
@@ -106,19 +120,6 @@ async function toError(response: Response): Promise<ApiError> {
     }
   }
   if (response.status === 413) return new ApiError(ErrorMessage.tooLarge, 413);
-  // The rate limiter answers in plain text; over HTTP/2 there is no status
-  // text to carry its meaning, so the status itself names it.
-  if (response.status === 429) {
-    // The limiter names the wait in whole seconds (`retry-after` only from 5.x on).
-    const wait = Number(
-      response.headers.get("x-ratelimit-after") ?? response.headers.get("retry-after") ?? "",
-    );
-    return new ApiError(
-      ErrorMessage.tooManyRequests,
-      429,
-      Number.isFinite(wait) && wait > 0 ? wait : null,
-    );
-  }
   return new ApiError(response.statusText || ErrorMessage.unknown, response.status);
 }
 

@@ -24,6 +24,13 @@ export function presentFields(
   );
 }
 
+/**
+ * The scopes a session's token asks for. From 5.9.2 the server grants only
+ * the scopes a token request names (none when it names none); older servers
+ * ignore the field and grant every scope.
+ */
+const TOKEN_SCOPE = "read write";
+
 /** POST /oauth/token; the grant type is the login type. */
 export async function createToken(
   grantType: AuthenticationMethod,
@@ -33,6 +40,7 @@ export async function createToken(
     method: "POST",
     json: {
       grant_type: grantType,
+      scope: TOKEN_SCOPE,
       ...presentFields({
         username: credentials.username,
         password: credentials.password,

@@ -92,7 +92,7 @@ describe("timeline paging", () => {
 describe("post actions", () => {
   it("refuses a repost answer without the reposted post", async () => {
     stubFetch(post("r"));
-    await expect(reblogStatus("x", "token")).rejects.toEqual(
+    await expect(reblogStatus("x", "token", "public", true)).rejects.toEqual(
       new ApiError("reblog property is null", 0),
     );
   });

@@ -52,21 +52,22 @@ export async function statusAction(
 
 /**
  * POST reblog answers with the new repost; its `reblog` is the updated
- * original, and an answer without one is an error. A followers-only repost
- * says `visibility: "private"` in a JSON body [4.3.0]; a public one sends no
- * body, as every version takes it.
+ * original, and an answer without one is an error. Where the server reads a
+ * body (`withBody`, 4.3.0+; 4.3.0 refuses the call without one) the
+ * visibility goes in it, public too; older servers take no body.
  */
 export async function reblogStatus(
   id: string,
   authToken: string,
-  visibility: "public" | "private" = "public",
+  visibility: "public" | "private",
+  withBody: boolean,
 ): Promise<Status> {
   const repost = parse(
     StatusSchema,
     await request<unknown>(statusPath(id, "reblog"), {
       method: "POST",
       authToken,
-      json: visibility === "private" ? { visibility } : undefined,
+      json: withBody ? { visibility } : undefined,
     }),
   );
   if (!repost.reblog) throw new ApiError("reblog property is null", 0);

@@ -10,11 +10,18 @@ const statusPath = (id: string, list: string) =>
   `/api/v1/statuses/${encodeURIComponent(id)}/${list}`;
 
 /**
- * Who liked (`favourited_by`, 4.5+) or reposted (`reblogged_by`, 4.4+) a
- * post, 20 at a time (the server's default is 40), the next page from the
- * Link header. The server takes 20 reactions of every kind and keeps the
- * likes among them: a page of likes may hold fewer than 20 people, and then
- * it links to no next page even when more likes exist.
+ * The largest page the server takes (its PageSize allows 1 to 200). For the
+ * likes it reads a page of reactions of every kind and keeps the likes among
+ * them, linking to a next page only when the likes fill it: with a small page
+ * a post with many emoji reactions shows some of its likers and no way to
+ * more, so the likes are asked for in the largest page.
+ */
+const LIKES_PAGE_SIZE = 200;
+
+/**
+ * Who liked (`favourited_by`, 4.5+; 200 at a time) or reposted
+ * (`reblogged_by`, 4.4+; 20 at a time) a post, the next page from the Link
+ * header.
  */
 export async function getPostPeople(
   id: string,
@@ -24,7 +31,7 @@ export async function getPostPeople(
 ): Promise<Page<Account>> {
   const page = await requestPage<unknown>(next ?? statusPath(id, list), {
     authToken,
-    query: { limit: PAGE_SIZE },
+    query: { limit: list === "favourited_by" ? LIKES_PAGE_SIZE : PAGE_SIZE },
   });
   return { items: parseEach(AccountSchema, page.items), next: page.next };
 }

@@ -17,9 +17,18 @@ describe("the account's settings on today's servers, by release", () => {
     expect(at("5.9.1").followersOnlyRepost).toBe(true);
   });
 
-  it("saves the bot mark from 4.2.0", () => {
+  it("sends a repost's visibility in a JSON body from 4.3.0, which refuses the call without one", () => {
+    expect(at("4.2.9").reblogBody).toBe(false);
+    expect(at("4.3.0").reblogBody).toBe(true);
+    expect(at("4.3.1").reblogBody).toBe(true);
+    expect(at("5.9.1").reblogBody).toBe(true);
+  });
+
+  it("saves the bot mark from 3.22.0, where a save without it clears it", () => {
     expect(at("3.10.0").botFlag).toBe(false);
-    expect(at("4.1.9").botFlag).toBe(false);
+    expect(at("3.21.9").botFlag).toBe(false);
+    expect(at("3.22.0").botFlag).toBe(true);
+    expect(at("4.1.1").botFlag).toBe(true);
     expect(at("4.2.0").botFlag).toBe(true);
     expect(at("5.9.1").botFlag).toBe(true);
   });

@@ -28,6 +28,23 @@ describe("group capabilities, by the release that added each call", () => {
     });
   });
 
+  it("offers a new group's description from 5.7.0: 5.6 keeps only the name", () => {
+    const at = (mitra: string) => capabilitiesFor(`4.0.0 (compatible; Mitra ${mitra})`);
+    expect(at("5.5.0").createGroupDescription).toBe(false);
+    expect(at("5.6.0").createGroupDescription).toBe(false);
+    expect(at("5.6.9").createGroupDescription).toBe(false);
+    expect(at("5.7.0").createGroupDescription).toBe(true);
+    expect(at("5.9.1").createGroupDescription).toBe(true);
+  });
+
+  it("lists a group's admins to the signed-in only from 5.9.2, whose call requires a token", () => {
+    const at = (mitra: string) => capabilitiesFor(`4.0.0 (compatible; Mitra ${mitra})`);
+    expect(at("5.8.0").groupAdminsNeedToken).toBe(false);
+    expect(at("5.9.1").groupAdminsNeedToken).toBe(false);
+    expect(at("5.9.2-dev").groupAdminsNeedToken).toBe(true);
+    expect(at("5.9.2").groupAdminsNeedToken).toBe(true);
+  });
+
   it("a server that does not say its version has no groups", () => {
     expect(capabilitiesFor("4.0.0").groups).toBe(false);
   });

@@ -34,9 +34,10 @@ export interface Capabilities {
   loadConversationBody: boolean;
   /**
    * An instance may watch subscription payments with a light wallet instead
-   * of forwarding them [4.15.0]: its chain then says
-   * `is_forwarding_required: false`, and a creator's option is `monero-light`
-   * with the payout wallet's private view key.
+   * of forwarding them: its chain then says `is_forwarding_required: false`,
+   * and a creator's option is `monero-light` with the payout wallet's private
+   * view key. Offered from 4.16.1: 4.15.0 and 4.16.0 have it, but registering
+   * the view-only wallet can leave the server unresponsive.
    */
   lightWalletSubscriptions: boolean;
   /** Visitors who are not signed in get at most this many accounts from a search [4.8.0]; null: no cap. */
@@ -57,10 +58,18 @@ export interface Capabilities {
   groups: boolean;
   /** Creating a group, `is_group` on accounts, and a post's `title` [5.6.0]. */
   createGroups: boolean;
+  /**
+   * A new group's description (`description` on POST /api/v1/groups) [5.7.0].
+   * Before, the server reads only the name and drops a description with a 200,
+   * and nothing a person types may be dropped: the field is not offered.
+   */
+  createGroupDescription: boolean;
   /** A group's moderators edit its description and delete it [5.7.0]. */
   editGroups: boolean;
   /** A group's admins are listed (`GET /api/v1/groups/{id}/members`) [5.8.0]. */
   groupAdmins: boolean;
+  /** …to a signed-in user only: the call requires a token [5.9.2]. */
+  groupAdminsNeedToken: boolean;
   /** A moderator removes a thread from the group (`DELETE …/thread`) [5.9.0]. */
   groupModeration: boolean;
   /** "Clear all" notifications (`POST /api/v1/notifications/clear`) [3.22.0]. */
@@ -74,6 +83,11 @@ export interface Capabilities {
   favouritedBy: boolean;
   /** Who reacted with which emoji (`GET /api/v1/pleroma/statuses/{id}/reactions`) [4.5.0]. */
   reactionAccounts: boolean;
+  /**
+   * The lists of who liked and who reacted include the viewer's own like or
+   * reaction [4.17.0]; before, only when the viewer wrote the post.
+   */
+  reactionListsShowViewer: boolean;
   /** The posts the user liked (`GET /api/v1/favourites`) [4.17.0]. */
   favourites: boolean;
   /** …and, with `all_reactions=true`, the ones they reacted to [5.3.0]. */
@@ -93,7 +107,17 @@ export interface Capabilities {
   postLanguage: boolean;
   /** A repost may go to followers only (`visibility: "private"` on the reblog call) [4.3.0]. */
   followersOnlyRepost: boolean;
-  /** The "Automated account" mark is saved (`bot` on update_credentials) [4.2.0]. */
+  /**
+   * The reblog call reads its visibility from a JSON body [4.3.0]: 4.3.0
+   * refuses the call without one (400 'Content type error'), later versions
+   * take it either way; before, the call takes no body.
+   */
+  reblogBody: boolean;
+  /**
+   * The "Automated account" mark is saved (`bot` on update_credentials)
+   * [3.22.0]. Until 4.2.0 the server reads it as a plain boolean that defaults
+   * to false, so every profile save must send it or the mark is cleared.
+   */
   botFlag: boolean;
   /** The signed-in sessions are listed and ended one by one (`/api/v1/settings/sessions`) [4.14.0]. */
   sessions: boolean;
@@ -141,20 +165,23 @@ function workOut(versionString: string): Capabilities {
     subscriptionPriceMin: isAtLeast(version, "4.5.1") ? MONTHLY_PRICE_MIN : null,
     loadActivitiesBody: isAtLeast(version, "4.2.0"),
     loadConversationBody: isAtLeast(version, "5.5.0"),
-    lightWalletSubscriptions: isAtLeast(version, "4.15.0"),
+    lightWalletSubscriptions: isAtLeast(version, "4.16.1"),
     guestAccountSearchLimit: isAtLeast(version, "4.8.0") ? GUEST_SEARCH_LIMIT : null,
     polls: isAtLeast(version, "3.13.0"),
     publishPolls: isAtLeast(version, "3.15.0"),
     tokensExpire: isAtLeast(version, "4.14.0"),
     groups: isAtLeast(version, "5.5.0"),
     createGroups: isAtLeast(version, "5.6.0"),
+    createGroupDescription: isAtLeast(version, "5.7.0"),
     editGroups: isAtLeast(version, "5.7.0"),
     groupAdmins: isAtLeast(version, "5.8.0"),
+    groupAdminsNeedToken: isAtLeast(version, "5.9.2"),
     groupModeration: isAtLeast(version, "5.9.0"),
     clearNotifications: isAtLeast(version, "3.22.0"),
     rebloggedBy: isAtLeast(version, "4.5.0") ? "any" : isAtLeast(version, "4.4.0") ? "own" : "none",
     favouritedBy: isAtLeast(version, "4.5.0"),
     reactionAccounts: isAtLeast(version, "4.5.0"),
+    reactionListsShowViewer: isAtLeast(version, "4.17.0"),
     favourites: isAtLeast(version, "4.17.0"),
     favouritesAllReactions: isAtLeast(version, "5.3.0"),
     outgoingFollowRequests: isAtLeast(version, "4.19.0"),
@@ -163,7 +190,8 @@ function workOut(versionString: string): Capabilities {
     conversationTrackingState: isAtLeast(version, "5.9.0"),
     postLanguage: isAtLeast(version, "3.23.0"),
     followersOnlyRepost: isAtLeast(version, "4.3.0"),
-    botFlag: isAtLeast(version, "4.2.0"),
+    reblogBody: isAtLeast(version, "4.3.0"),
+    botFlag: isAtLeast(version, "3.22.0"),
     sessions: isAtLeast(version, "4.14.0"),
     removeIdentityProof: isAtLeast(version, "4.15.0"),
     postingDefaults: isAtLeast(version, "4.17.0"),

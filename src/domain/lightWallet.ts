@@ -1,6 +1,6 @@
 /**
  * Subscriptions on an instance that watches payments with a light wallet
- * (Mitra 4.15.0 and later): the creator's own wallet receives the payments,
+ * (offered from Mitra 4.16.1): the creator's own wallet receives the payments,
  * and the instance sees them through the wallet's private view key, which
  * shows incoming payments but cannot spend them.
  */

@@ -98,9 +98,20 @@ export function isUnread(
 }
 
 /**
- * Whether the user follows a post's conversation: what the post says (5.9+
- * sends `conversation.tracking`), else what the user last chose in this
- * session, else not.
+ * What a post says of the viewer following its conversation: 5.9 sends
+ * `conversation.tracking`, 4.16 to 5.8 only the top-level
+ * `conversation_tracking` (5.9 keeps it too); null where it says nothing.
+ */
+export function toldTracking(status: {
+  conversation: { tracking: string | null } | null;
+  conversation_tracking: string | null;
+}): string | null {
+  return status.conversation?.tracking ?? status.conversation_tracking;
+}
+
+/**
+ * Whether the user follows a post's conversation: what the post says, else
+ * what the user last chose in this session, else not.
  */
 export function followsConversation(
   told: string | null | undefined,

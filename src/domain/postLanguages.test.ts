@@ -8,6 +8,7 @@ import {
   shownPostLanguage,
   sortedLanguages,
 } from "./postLanguages";
+import mitraLanguages from "@/test/data/mitraLanguageCodes.json";
 
 describe("a post's language", () => {
   it("takes only two-letter ISO 639-1 codes, as the server does", () => {
@@ -17,6 +18,19 @@ describe("a post's language", () => {
     expect(isPostLanguage("zh-Hans")).toBe(false);
     expect(isPostLanguage("deu")).toBe(false);
     expect(isPostLanguage("")).toBe(false);
+  });
+
+  it("offers exactly the codes of the server's language table: sh taken, bh refused", () => {
+    expect([...POST_LANGUAGE_CODES].sort()).toEqual(mitraLanguages.codes);
+    expect(new Set(POST_LANGUAGE_CODES).size).toBe(POST_LANGUAGE_CODES.length);
+    expect(isPostLanguage("sh")).toBe(true);
+    expect(isPostLanguage("bh")).toBe(false);
+    expect(sortedLanguages("en").map((language) => language.code)).toHaveLength(184);
+  });
+
+  it("shows a language Intl cannot name, or a tag it cannot read, as given", () => {
+    expect(languageName("zz-!!", "en")).toBe("zz-!!");
+    expect(languageName("qq", "en")).toBe("qq");
   });
 
   it("reads the UI locale's language", () => {

@@ -4,13 +4,17 @@
  * language, and when a card names a post's language.
  */
 
-/** Every ISO 639-1 code. */
+/**
+ * The ISO 639-1 codes the server takes: those of its language table (the
+ * isolang crate's), 184 of them. Not the standard's current list: `bh` was
+ * withdrawn and is refused, `sh` is deprecated and taken.
+ */
 export const POST_LANGUAGE_CODES: readonly string[] = (
-  "aa ab ae af ak am an ar as av ay az ba be bg bh bi bm bn bo br bs ca ce ch co cr cs cu cv " +
-  "cy da de dv dz ee el en eo es et eu fa ff fi fj fo fr fy ga gd gl gn gu gv ha he hi ho hr " +
-  "ht hu hy hz ia id ie ig ii ik io is it iu ja jv ka kg ki kj kk kl km kn ko kr ks ku kv kw " +
-  "ky la lb lg li ln lo lt lu lv mg mh mi mk ml mn mr ms mt my na nb nd ne ng nl nn no nr nv " +
-  "ny oc oj om or os pa pi pl ps pt qu rm rn ro ru rw sa sc sd se sg si sk sl sm sn so sq sr " +
+  "aa ab ae af ak am an ar as av ay az ba be bg bi bm bn bo br bs ca ce ch co cr cs cu cv cy " +
+  "da de dv dz ee el en eo es et eu fa ff fi fj fo fr fy ga gd gl gn gu gv ha he hi ho hr ht " +
+  "hu hy hz ia id ie ig ii ik io is it iu ja jv ka kg ki kj kk kl km kn ko kr ks ku kv kw ky " +
+  "la lb lg li ln lo lt lu lv mg mh mi mk ml mn mr ms mt my na nb nd ne ng nl nn no nr nv ny " +
+  "oc oj om or os pa pi pl ps pt qu rm rn ro ru rw sa sc sd se sg sh si sk sl sm sn so sq sr " +
   "ss st su sv sw ta te tg th ti tk tl tn to tr ts tt tw ty ug uk ur uz ve vi vo wa wo xh yi " +
   "yo za zh zu"
 ).split(" ");
@@ -37,7 +41,12 @@ export function languageName(code: string, uiLocale: string): string {
     }
     namers.set(uiLocale, namer);
   }
-  return namer?.of(code) ?? code;
+  // A code Intl cannot read (a remote post may carry anything) throws: shown as given.
+  try {
+    return namer?.of(code) ?? code;
+  } catch {
+    return code;
+  }
 }
 
 /** The codes sorted by their names in the UI's language, for a picker. */

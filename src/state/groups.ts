@@ -60,14 +60,14 @@ export function useMyGroups(filter: GroupFilter, { enabled = true }: { enabled?:
   });
 }
 
-/** A group's admins, on servers that list them. */
+/** A group's admins, on servers that list them to this reader. */
 export function useGroupAdmins(groupId: string) {
   const { token } = useSession();
   const client = useQueryClient();
-  const { groupAdmins } = useCapabilities();
+  const listed = useGroupAdminsListed();
   return useQuery({
     queryKey: groupKeys.admins(token, groupId),
-    queryFn: groupAdmins
+    queryFn: listed
       ? async () => {
           const admins = await getGroupAdmins(groupId, token);
           primeAccounts(client, token, admins);
@@ -75,6 +75,13 @@ export function useGroupAdmins(groupId: string) {
         }
       : skipToken,
   });
+}
+
+/** Whether the server lists a group's admins to this reader (from 5.9.2 to the signed-in only). */
+export function useGroupAdminsListed(): boolean {
+  const { token } = useSession();
+  const { groupAdmins, groupAdminsNeedToken } = useCapabilities();
+  return groupAdmins && (token !== null || !groupAdminsNeedToken);
 }
 
 /** The description as typed, for its moderator's editing. */
@@ -87,13 +94,17 @@ export function useGroupSource(groupId: string) {
   });
 }
 
-/** Creates a group; the user's lists of groups load again to hold it. */
+/**
+ * Creates a group; the user's lists of groups load again to hold it. The
+ * description goes only to servers that keep it on creation.
+ */
 export function useCreateGroup() {
   const { token } = useSession();
   const client = useQueryClient();
+  const { createGroupDescription } = useCapabilities();
   return useAuthedMutation({
     mutationFn: (authToken, { name, description }: { name: string; description: string }) =>
-      createGroup(name, description, authToken),
+      createGroup(name, createGroupDescription ? description : null, authToken),
     onSuccess: (group) => {
       primeAccounts(client, token, [group]);
       void client.invalidateQueries({ queryKey: groupKeys.all });

@@ -11,7 +11,7 @@ import type { Status } from "@/api/entities/status";
 import type { Page } from "@/api/http";
 import { getTimelinePage } from "@/api/timelines";
 import { capabilitiesFor } from "@/domain/capabilities";
-import { followsConversation, isUnread } from "@/domain/messages";
+import { followsConversation, isUnread, toldTracking } from "@/domain/messages";
 import { useIdle } from "@/ui/useIdle";
 import { requireToken, useAuthedMutation, viewerOf } from "@/state/session/authed";
 import { useSession } from "@/state/session/sessionContext";
@@ -162,7 +162,7 @@ const followListeners = new Set<() => void>();
 let followVersion = 0;
 
 /** What following a conversation reads of a post. */
-type InConversation = Pick<Status, "id" | "conversation">;
+type InConversation = Pick<Status, "id" | "conversation" | "conversation_tracking">;
 
 function trackingKey(status: InConversation): string {
   return status.conversation?.id ?? status.id;
@@ -181,11 +181,11 @@ function onFollowingChange(listener: () => void): () => void {
 
 /**
  * Whether the user follows the post's conversation: what the post says
- * (5.9+), else what the user last chose here, else not.
+ * (4.16+), else what the user last chose here, else not.
  */
 export function useFollowingConversation(status: InConversation): boolean {
   useSyncExternalStore(onFollowingChange, () => followVersion);
-  return followsConversation(status.conversation?.tracking, followedHere.get(trackingKey(status)));
+  return followsConversation(toldTracking(status), followedHere.get(trackingKey(status)));
 }
 
 /**
@@ -208,6 +208,7 @@ export function useFollowConversation() {
         client.setQueryData<Status>(key, {
           ...cached,
           conversation: { ...cached.conversation, tracking: conversation.tracking },
+          conversation_tracking: answer.conversation_tracking,
         });
       }
     },

@@ -96,11 +96,12 @@ export function usePostToggles(id: string, reportError: (flag: PostFlag, error: 
   const { token, user, noteFailure } = useSession();
   const client = useQueryClient();
   const userId = user?.id ?? null;
+  const { reblogBody } = useCapabilities();
   // The same functions while nothing they use changes, so a memoized part of
   // the action bar (its menu) keeps its props when a like redraws the bar.
   return useMemo(
-    () => postToggles({ client, token, userId, noteFailure, id, reportError }),
-    [client, token, userId, noteFailure, id, reportError],
+    () => postToggles({ client, token, userId, noteFailure, id, reportError, reblogBody }),
+    [client, token, userId, noteFailure, id, reportError, reblogBody],
   );
 }
 
@@ -111,6 +112,7 @@ function postToggles({
   noteFailure,
   id,
   reportError,
+  reblogBody,
 }: {
   client: QueryClient;
   token: string | null;
@@ -118,6 +120,8 @@ function postToggles({
   noteFailure: (error: unknown) => void;
   id: string;
   reportError: (flag: PostFlag, error: unknown) => void;
+  /** The reblog call takes its visibility in a JSON body. */
+  reblogBody: boolean;
 }) {
   const onError = (flag: PostFlag, error: unknown) => {
     noteFailure(error);
@@ -161,7 +165,7 @@ function postToggles({
             async () => {
               if (!on) return statusAction(id, "unreblog", t);
               // The answer is the new repost; the original rides inside it.
-              const created = await reblogStatus(id, t, visibility);
+              const created = await reblogStatus(id, t, visibility, reblogBody);
               primeStatuses(client, token, [created]);
               return readStatus(client, token, id) ?? getStatus(id, t);
             },

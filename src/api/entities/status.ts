@@ -73,6 +73,9 @@ const statusShape = {
   title: nullable(v.string()),
   // Mitra 5.7+: the group the post was addressed to.
   group: nullable(AccountSchema),
+  // Mitra 4.16+, signed in: whether the viewer follows the post's
+  // conversation ("follow" or "normal"); 5.9 says it in `conversation.tracking` too.
+  conversation_tracking: nullable(v.string()),
   // Mitra 5.8+: the conversation; `can_moderate` (5.9+, signed in) says the
   // viewer may remove the thread from its group.
   conversation: nullable(

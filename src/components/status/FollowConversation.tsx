@@ -8,7 +8,9 @@ import { showErrorToast, showToast } from "@/ui/toastStore";
  * Following a post's conversation (replies then come as notifications):
  * whether the user follows it, and the toggle, which says what it did.
  */
-export function useFollowConversationToggle(post: Pick<Status, "id" | "conversation">) {
+export function useFollowConversationToggle(
+  post: Pick<Status, "id" | "conversation" | "conversation_tracking">,
+) {
   const t = useT();
   const following = useFollowingConversation(post);
   const mutation = useFollowConversation();

@@ -72,3 +72,29 @@ describe("a repost to followers only", () => {
     expect(screen.queryByRole("menu")).toBeNull();
   });
 });
+
+describe("a public repost", () => {
+  it("says visibility: public in a body where the server reads one (4.3.0 requires it)", async () => {
+    const user = userEvent.setup();
+    const { card, sent, id } = await openPost(createDemoApp({ server: "5.9" }), "bob");
+    await user.click(within(card).getByRole("button", { name: "Repost" }));
+    const menu = await screen.findByRole("menu", { name: "Repost" });
+    await user.click(within(menu).getByRole("menuitem", { name: "Repost" }));
+    await waitFor(() =>
+      expect(sent.filter((each) => each.request === `POST /api/v1/statuses/${id}/reblog`)).toEqual([
+        { request: `POST /api/v1/statuses/${id}/reblog`, body: { visibility: "public" } },
+      ]),
+    );
+  });
+
+  it("sends no body to a server before 4.3 (3.10)", async () => {
+    const user = userEvent.setup();
+    const { card, sent, id } = await openPost(createDemoApp(), "bob");
+    await user.click(within(card).getByRole("button", { name: "Repost" }));
+    await waitFor(() =>
+      expect(sent.filter((each) => each.request === `POST /api/v1/statuses/${id}/reblog`)).toEqual([
+        { request: `POST /api/v1/statuses/${id}/reblog`, body: undefined },
+      ]),
+    );
+  });
+});

@@ -1,8 +1,7 @@
 import type { Account } from "@/api/entities/account";
 import { useT } from "@/i18n/useT";
 import { Message } from "@/i18n/Message";
-import { useGroupAdmins } from "@/state/groups";
-import { useCapabilities } from "@/state/instance";
+import { useGroupAdmins, useGroupAdminsListed } from "@/state/groups";
 import { useSession } from "@/state/session/sessionContext";
 import { QueryState } from "@/ui/QueryState";
 import { RichText } from "@/ui/RichText";
@@ -11,12 +10,13 @@ import { bioLinks } from "@/components/account/AccountBio";
 
 /**
  * About the group: its description, how many members it has and how one
- * joins, and its admins where the server lists them.
+ * joins, and its admins where the server lists them to this reader (from
+ * 5.9.2 to the signed-in only: a visitor sees the rest).
  */
 export function GroupAboutTab({ group }: { group: Account }) {
   const t = useT();
   const { user } = useSession();
-  const { groupAdmins } = useCapabilities();
+  const adminsListed = useGroupAdminsListed();
   return (
     <div className="group-about">
       <section aria-labelledby="group-about-description">
@@ -43,7 +43,7 @@ export function GroupAboutTab({ group }: { group: Account }) {
         </p>
         <p>{t(group.locked ? "groups.lockedHint" : "groups.openHint")}</p>
       </section>
-      {groupAdmins && <GroupAdmins groupId={group.id} />}
+      {adminsListed && <GroupAdmins groupId={group.id} />}
     </div>
   );
 }

@@ -94,6 +94,29 @@ describe("a group's page", () => {
     expect(requests.some((r) => r.includes("/timelines/group/"))).toBe(false);
   });
 
+  it("shows a visitor the group without asking for its members where that needs a token (5.9.2)", async () => {
+    const { requests } = renderApp("/@fediverse-cafe?tab=about", {
+      demo: on59(),
+      rewrite: (path, body) =>
+        path === "/api/v1/instance"
+          ? { ...(body as object), version: "4.0.0 (compatible; Mitra 5.9.2-dev)" }
+          : body,
+    });
+    expect(
+      await screen.findByRole("heading", { level: 2, name: "Description" }),
+    ).toBeInTheDocument();
+    expect(screen.getAllByText(/A place to chat about the fediverse/).length).toBeGreaterThan(0);
+    expect(screen.getByText("Anyone can join.")).toBeInTheDocument();
+    expect(screen.queryByRole("heading", { name: "Admins" })).toBeNull();
+    expect(requests.some((r) => r.includes("/members"))).toBe(false);
+  });
+
+  it("lists the admins to a visitor where the server does (5.9.1)", async () => {
+    renderApp("/@fediverse-cafe?tab=about", { demo: on59() });
+    const admins = await screen.findByRole("list", { name: "Admins" });
+    expect(within(admins).getByRole("link", { name: /@admin$/ })).toBeInTheDocument();
+  });
+
   it("gives a member a composer above the posts that posts to the group, and a non-member none", async () => {
     const user = userEvent.setup();
     const demo = on59();

@@ -71,4 +71,23 @@ describe("creating a group", () => {
       }),
     ).toBeInTheDocument();
   });
+
+  it("on 5.6, which keeps only a new group's name, offers no description to lose", async () => {
+    const user = userEvent.setup();
+    const { sent } = renderApp("/groups/new", {
+      demo: on59(),
+      signedInAs: "alice",
+      rewrite: (path, body) =>
+        path === "/api/v1/instance"
+          ? { ...(body as object), version: "4.0.0 (compatible; Mitra 5.6.0)" }
+          : body,
+    });
+    await user.type(await screen.findByRole("textbox", { name: "Name" }), "film_club");
+    expect(screen.queryByRole("textbox", { name: "Description (optional)" })).toBeNull();
+    await user.click(screen.getByRole("button", { name: "Create group" }));
+    expect(await screen.findByRole("heading", { level: 1, name: "film_club" })).toBeInTheDocument();
+    expect(sent.find((s) => s.request === "POST /api/v1/groups")?.body).toEqual({
+      name: "film_club",
+    });
+  });
 });

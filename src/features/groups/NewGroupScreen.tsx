@@ -20,8 +20,9 @@ const NAME_PROBLEMS = {
 
 /**
  * Create a group: its name (checked as it is typed, by the server's rule) and
- * an optional description. What was typed stays until the group exists; a
- * refusal shows the server's message. Then the new group's page opens.
+ * an optional description, where the server keeps one on creation (a server
+ * that would drop it is not offered it). What was typed stays until the group
+ * exists; a refusal shows the server's message. Then the new group's page opens.
  */
 export function NewGroupScreen() {
   const t = useT();
@@ -41,6 +42,7 @@ function NewGroupForm() {
   const navigate = useNavigate();
   const { uri } = useInstance();
   const create = useCreateGroup();
+  const { createGroupDescription } = useCapabilities();
   const [name, setName] = useState("");
   const [description, setDescription] = useState("");
   // An empty name is pointed out once the person has tried to go on without one.
@@ -89,17 +91,19 @@ function NewGroupForm() {
         hint={t("groups.nameHint", { max: GROUP_NAME_MAX_LENGTH })}
         error={shownProblem ? t(NAME_PROBLEMS[shownProblem], { max: GROUP_NAME_MAX_LENGTH }) : null}
       />
-      <FieldFrame label={t("groups.descriptionOptional")}>
-        {(id) => (
-          <textarea
-            id={id}
-            className="field-input group-form-description"
-            value={description}
-            rows={4}
-            onChange={(event) => setDescription(event.target.value)}
-          />
-        )}
-      </FieldFrame>
+      {createGroupDescription && (
+        <FieldFrame label={t("groups.descriptionOptional")}>
+          {(id) => (
+            <textarea
+              id={id}
+              className="field-input group-form-description"
+              value={description}
+              rows={4}
+              onChange={(event) => setDescription(event.target.value)}
+            />
+          )}
+        </FieldFrame>
+      )}
       {create.error && <ErrorNotice>{errorMessage(create.error)}</ErrorNotice>}
       <div className="group-form-actions">
         <button type="submit" className="button" disabled={create.isPending}>

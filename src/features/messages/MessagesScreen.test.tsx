@@ -2,7 +2,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { createDemoApp } from "@demo/app";
-import { call } from "@demo/testing";
+import { call, fixedToken } from "@demo/testing";
 import { demoFixtures } from "@/test/demoState";
 import { renderApp } from "@/test/renderApp";
 
@@ -175,6 +175,46 @@ describe("servers between (4.16–5.8)", () => {
     expect(await screen.findByRole("button", { name: "Stop following" })).toBeInTheDocument();
     await user.click(screen.getByRole("button", { name: "Stop following" }));
     expect(await screen.findByRole("button", { name: "Follow conversation" })).toBeInTheDocument();
+  });
+
+  it("shows a conversation followed before (a reload, another device) as followed, from conversation_tracking (4.16–5.7)", async () => {
+    const demo = createDemoApp({ server: "5.9" });
+    const { groupMessage = "" } = await demoFixtures(demo);
+    const followed = await call(
+      demo,
+      "POST",
+      `/api/v1/statuses/${groupMessage}/conversation_tracking`,
+      {
+        token: fixedToken("alice"),
+        body: { status: "follow" },
+      },
+    );
+    expect(followed.status).toBe(200);
+    /** A status as 4.16–5.7 send it: no `conversation`, the top-level `conversation_tracking`. */
+    const asBefore58 = (item: unknown): unknown => {
+      if (typeof item !== "object" || item === null || !("conversation" in item)) return item;
+      const { conversation, ...rest } = item as { conversation: { tracking?: unknown } | null };
+      return { ...rest, conversation_tracking: conversation?.tracking ?? null };
+    };
+    renderApp(`/post/${groupMessage}`, {
+      demo,
+      signedInAs: "alice",
+      rewrite: (path, body) => {
+        if (path === "/api/v1/instance") {
+          return { ...(body as object), version: "4.0.0 (compatible; Mitra 4.16.1)" };
+        }
+        if (!path.startsWith("/api/v1/statuses/")) return body;
+        if (path.endsWith("/context")) {
+          const { ancestors, descendants } = body as {
+            ancestors: unknown[];
+            descendants: unknown[];
+          };
+          return { ancestors: ancestors.map(asBefore58), descendants: descendants.map(asBefore58) };
+        }
+        return Array.isArray(body) ? body.map(asBefore58) : asBefore58(body);
+      },
+    });
+    expect(await screen.findByRole("button", { name: "Stop following" })).toBeInTheDocument();
   });
 
   it("shows the direct timeline before 4.20", async () => {

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import type { Account } from "@/api/entities/account";
 import type { ReactionAccounts } from "@/api/entities/reactionAccounts";
+import { withViewerLike, withViewerReactions } from "@/domain/whoReacted";
 import { useT } from "@/i18n/useT";
 import { useCapabilities } from "@/state/instance";
 import { useSession } from "@/state/session/sessionContext";
@@ -27,7 +28,8 @@ export function WhoReacted({ postId }: { postId: string }) {
   const t = useT();
   const { user } = useSession();
   const { data: listed } = useStatus(postId);
-  const { favouritedBy, rebloggedBy, reactionAccounts } = useCapabilities();
+  const { favouritedBy, rebloggedBy, reactionAccounts, reactionListsShowViewer } =
+    useCapabilities();
   const [opened, setOpened] = useState<Opened>(null);
   if (!user || !listed) return null;
   const post = listed.reblog ?? listed;
@@ -37,6 +39,11 @@ export function WhoReacted({ postId }: { postId: string }) {
   const reposts = rebloggedBy === "any" || (rebloggedBy === "own" && mine) ? post.reblogs_count : 0;
   const reacted = reactionAccounts ? reactions : 0;
   if (likes === 0 && reposts === 0 && reacted === 0) return null;
+  // What the server may leave out of the lists: the viewer's own like and reactions.
+  const ownLike = !reactionListsShowViewer && post.favourited;
+  const ownReactions = reactionListsShowViewer
+    ? []
+    : post.pleroma.emoji_reactions.filter((reaction) => reaction.me);
   const close = () => setOpened(null);
   const stat = (which: Exclude<Opened, null>, label: string) => (
     <button
@@ -60,6 +67,7 @@ export function WhoReacted({ postId }: { postId: string }) {
         title={t("whoReacted.likedBy")}
         open={opened === "likes"}
         onClose={close}
+        addViewer={ownLike}
         // Other people's likes on this server reach only the post's author.
         partial={(count) => !mine && count < likes}
       />
@@ -69,12 +77,14 @@ export function WhoReacted({ postId }: { postId: string }) {
         title={t("whoReacted.repostedBy")}
         open={opened === "reposts"}
         onClose={close}
+        addViewer={false}
         partial={() => false}
       />
       <ReactionsDialog
         postId={post.id}
         open={opened === "reactions"}
         onClose={close}
+        ownReactions={ownReactions}
         partial={(count) => !mine && count < reacted}
       />
     </div>
@@ -132,6 +142,7 @@ function PeopleDialog({
   open,
   onClose,
   partial,
+  addViewer,
 }: {
   postId: string;
   list: PostPeopleList;
@@ -139,12 +150,20 @@ function PeopleDialog({
   open: boolean;
   onClose: () => void;
   partial: (listed: number) => boolean;
+  /** The post says the viewer is among these people, and the server may have left them out. */
+  addViewer: boolean;
 }) {
   const t = useT();
+  const { user } = useSession();
   const query = usePostPeople(postId, list, open);
   const listRef = useRef<HTMLUListElement>(null);
   const focusFrom = useRef<number | null>(null);
-  const accounts = query.data?.pages.flatMap((page) => page.items) ?? [];
+  const listed = query.data?.pages.flatMap((page) => page.items) ?? [];
+  // Once the last page is in: the viewer may be on a later one.
+  const accounts =
+    user && addViewer && query.data && !query.hasNextPage
+      ? withViewerLike(listed, user, true)
+      : listed;
   const count = accounts.length;
   useEffect(() => {
     const from = focusFrom.current;
@@ -201,20 +220,25 @@ function ReactionsDialog({
   open,
   onClose,
   partial,
+  ownReactions,
 }: {
   postId: string;
   open: boolean;
   onClose: () => void;
   partial: (listed: number) => boolean;
+  /** The emoji the post says the viewer gave, where the server may have left them out. */
+  ownReactions: { name: string; url: string | null }[];
 }) {
   const t = useT();
+  const { user } = useSession();
   const query = useReactionAccounts(postId, open);
   const title = t("post.reactions");
   return (
     <DialogFrame title={title} open={open} onClose={onClose}>
       <QueryState query={query} keepData>
-        {(reactions) =>
-          reactions.length === 0 ? (
+        {(listed) => {
+          const reactions = user ? withViewerReactions(listed, user, ownReactions) : listed;
+          return reactions.length === 0 ? (
             <p>{t("whoReacted.nobody")}</p>
           ) : (
             <>
@@ -225,8 +249,8 @@ function ReactionsDialog({
                 shown={partial(reactions.reduce((sum, item) => sum + item.accounts.length, 0))}
               />
             </>
-          )
-        }
+          );
+        }}
       </QueryState>
     </DialogFrame>
   );

@@ -18,6 +18,7 @@ import {
   type MoneroChain,
 } from "@/domain/monero";
 import { primaryChain } from "@/domain/permissions";
+import { rateLimitWait } from "@/domain/rateLimit";
 import { Message } from "@/i18n/Message";
 import { useT } from "@/i18n/useT";
 import { usePageTitle } from "@/routing/usePageTitle";
@@ -216,7 +217,9 @@ function SenderForm({
 
   const onSubmit = (event: SyntheticEvent) => {
     event.preventDefault();
-    if (!address.trim()) return;
+    // One search per submitted address: each counts against a visitor's few
+    // resolving searches, so a second Enter while one runs sends nothing.
+    if (!address.trim() || find.isPending) return;
     setError(null);
     find.mutate(address, {
       onSuccess: (result) => {
@@ -231,12 +234,20 @@ function SenderForm({
           );
       },
       onError: (failure) => {
+        const wait = rateLimitWait(failure);
         setError(
-          hasErrorMessage(failure, ErrorMessage.tooManyRequests)
-            ? t("profile.tooManyRequests")
-            : hasErrorMessage(failure, ErrorMessage.profileNotFound)
-              ? t("profile.notFound")
-              : errorMessage(failure),
+          wait
+            ? t(
+                wait.unit === "seconds"
+                  ? "profile.tooManyRequestsSeconds"
+                  : "profile.tooManyRequestsMinutes",
+                { count: wait.count },
+              )
+            : wait === null
+              ? t("profile.tooManyRequests")
+              : hasErrorMessage(failure, ErrorMessage.profileNotFound)
+                ? t("profile.notFound")
+                : errorMessage(failure),
         );
       },
     });

@@ -112,21 +112,70 @@ describe("a visitor naming themselves", () => {
     expect(requests).toContain("GET /api/v1/accounts/search?q=bob&resolve=false&limit=5");
   });
 
-  it("shows the server's own message when it holds back a visitor's resolving searches", async () => {
+  it("is told our own message when the server holds back their resolving searches, never its 'retry in 29.00ms'", async () => {
     const user = userEvent.setup();
     const demo = createDemoApp({ server: "3.10" });
     renderApp("/@alice/subscription", { demo });
     const address = await screen.findByLabelText("Your address");
     await call(demo, "POST", "/__demo/fail", {
-      body: { path: "/api/v1/accounts/search", status: 429, error_description: "retry in 24.61s" },
+      body: { path: "/api/v1/accounts/search", status: 429, error_description: "retry in 29.00ms" },
     });
     await user.type(address, "oscar@faraway.example");
     await user.click(screen.getByRole("button", { name: "Continue" }));
-    await waitFor(() => expect(address).toHaveAccessibleDescription(/retry in 24\.61s/));
+    await waitFor(() => expect(address).toHaveAccessibleDescription(/Too many requests/));
+    expect(address).not.toHaveAccessibleDescription(/retry in/);
     // What was typed stays, and the next try goes through.
     expect(address).toHaveValue("oscar@faraway.example");
     await user.click(screen.getByRole("button", { name: "Continue" }));
     expect(await screen.findByText(/Paying as/)).toHaveTextContent("Paying as Oscar Faraway");
+  });
+
+  it("is told how long to wait where the server's headers say it", async () => {
+    const user = userEvent.setup();
+    renderApp("/@alice/subscription", {
+      demo: createDemoApp(),
+      fault: (path) =>
+        path === "/api/v1/accounts/search"
+          ? new Response(JSON.stringify({ error: "x", error_description: "retry in 29.00ms" }), {
+              status: 429,
+              headers: { "Content-Type": "application/json", "retry-after": "29" },
+            })
+          : undefined,
+    });
+    const address = await screen.findByLabelText("Your address");
+    await user.type(address, "oscar@faraway.example");
+    await user.click(screen.getByRole("button", { name: "Continue" }));
+    await waitFor(() =>
+      expect(address).toHaveAccessibleDescription(/Too many requests\. Try again in 29 seconds\./),
+    );
+  });
+
+  it("searches once per submitted address, never while typing", async () => {
+    const user = userEvent.setup();
+    let release: (value: null) => void = () => undefined;
+    const held = new Promise<null>((resolve) => (release = resolve));
+    const demo = createDemoApp();
+    const { requests } = renderApp("/@alice/subscription", {
+      demo,
+      fault: (path) =>
+        path === "/api/v1/accounts/search"
+          ? held.then(() =>
+              demo.handle(
+                new Request(
+                  "http://demo.test/api/v1/accounts/search?q=oscar%40faraway.example&resolve=true&limit=5",
+                ),
+              ),
+            )
+          : undefined,
+    });
+    const address = await screen.findByLabelText("Your address");
+    await user.type(address, "oscar@faraway.example");
+    expect(requests.filter((r) => r.includes("/accounts/search"))).toEqual([]);
+    // Enter twice while the first search runs.
+    await user.type(address, "{Enter}{Enter}");
+    release(null);
+    expect(await screen.findByText(/Paying as/)).toHaveTextContent("Paying as Oscar Faraway");
+    expect(requests.filter((r) => r.includes("/accounts/search"))).toHaveLength(1);
   });
 });
 
