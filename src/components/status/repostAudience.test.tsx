@@ -89,7 +89,7 @@ describe("a public repost", () => {
 
   it("sends no body to a server before 4.3 (3.10)", async () => {
     const user = userEvent.setup();
-    const { card, sent, id } = await openPost(createDemoApp(), "bob");
+    const { card, sent, id } = await openPost(createDemoApp({ server: "3.10" }), "bob");
     await user.click(within(card).getByRole("button", { name: "Repost" }));
     await waitFor(() =>
       expect(sent.filter((each) => each.request === `POST /api/v1/statuses/${id}/reblog`)).toEqual([
