@@ -8,9 +8,9 @@ import { VitePWA } from "vite-plugin-pwa";
 import { compileMessage } from "@lingui/message-utils/compileMessage";
 import packageJson from "./package.json" with { type: "json" };
 import { partOf } from "./src/locales/split.ts";
-import { startChunk } from "./scripts/startChunk.ts";
-import { bootFrame } from "./scripts/bootFrame.ts";
-import { minifyBootScript } from "./scripts/minifyBootScript.ts";
+import { startChunk } from "./build/startChunk.ts";
+import { bootFrame } from "./build/bootFrame.ts";
+import { minifyBootScript } from "./build/minifyBootScript.ts";
 
 /** The API paths a Mitra server answers; the dev server proxies these to it. */
 export const API_PATHS = ["/api", "/oauth", "/feeds", "/media", "/assets/custom.css"];
@@ -94,7 +94,7 @@ function installableApp() {
   });
 }
 
-// A signed-in start's modules, in one chunk (scripts/startChunk.ts).
+// A signed-in start's modules, in one chunk (build/startChunk.ts).
 const signedInStart = startChunk({
   entry: "src/app/start/main.tsx",
   withEntry: ["src/app/start/mount.tsx"],
@@ -205,6 +205,7 @@ export default defineConfig({
             "src/**/*.test.ts",
             "demo/**/*.test.ts",
             "scripts/**/*.test.ts",
+            "build/**/*.test.ts",
             "e2e/support/**/*.test.ts",
           ],
         },
