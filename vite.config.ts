@@ -216,11 +216,12 @@ export default defineConfig({
     maxWorkers: availableParallelism(),
     // Test files share a worker's loaded modules instead of evaluating them
     // again for each: the component files took half the time (76 s instead of
-    // 159 s on 2 cores). Each file still gets a fresh document. Files must
-    // leave no state behind: the setup file unmounts and clears storage after
-    // every test, files that stub globals (vi.stubGlobal, never modules) or
-    // fake timers undo it after each test, and a shuffled order
-    // (--sequence.shuffle.files) passes.
+    // 159 s on 2 cores). They share its jsdom too: Vitest sets a worker's
+    // environment up once (its summary's "environment" repeats that one
+    // setup's time for every file). Files must leave no state behind: the
+    // setup file unmounts and clears storage after every test, files that
+    // stub globals (vi.stubGlobal, never modules) or fake timers undo it
+    // after each test, and a shuffled order (--sequence.shuffle.files) passes.
     isolate: false,
     // Component tests render the whole app against the in-process demo; a
     // loaded 2-core machine needs more than the default 5 s for some.
