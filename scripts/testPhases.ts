@@ -62,7 +62,9 @@ export function timeTable(steps: readonly (readonly PhaseResult[])[], totalMs: n
     }
   }
   rows.push(["total", formatDuration(totalMs), runPassed(steps) ? "passed" : "failed"]);
-  const widths = [0, 1].map((column) => Math.max(...rows.map((row) => row[column].length)));
+  const widths = ([0, 1] as const).map((column) =>
+    Math.max(...rows.map((row) => row[column].length)),
+  );
   const [nameWidth = 0, timeWidth = 0] = widths;
   return rows
     .map(([name, time, outcome]) =>
