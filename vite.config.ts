@@ -8,9 +8,9 @@ import { VitePWA } from "vite-plugin-pwa";
 import { compileMessage } from "@lingui/message-utils/compileMessage";
 import packageJson from "./package.json" with { type: "json" };
 import { partOf } from "./src/locales/split.ts";
-import { startChunk } from "./scripts/startChunk.ts";
-import { bootFrame } from "./scripts/bootFrame.ts";
-import { minifyBootScript } from "./scripts/minifyBootScript.ts";
+import { startChunk } from "./build/startChunk.ts";
+import { bootFrame } from "./build/bootFrame.ts";
+import { minifyBootScript } from "./build/minifyBootScript.ts";
 
 /** The API paths a Mitra server answers; the dev server proxies these to it. */
 export const API_PATHS = ["/api", "/oauth", "/feeds", "/media", "/assets/custom.css"];
@@ -94,7 +94,7 @@ function installableApp() {
   });
 }
 
-// A signed-in start's modules, in one chunk (scripts/startChunk.ts).
+// A signed-in start's modules, in one chunk (build/startChunk.ts).
 const signedInStart = startChunk({
   entry: "src/app/start/main.tsx",
   withEntry: ["src/app/start/mount.tsx"],
@@ -205,6 +205,7 @@ export default defineConfig({
             "src/**/*.test.ts",
             "demo/**/*.test.ts",
             "scripts/**/*.test.ts",
+            "build/**/*.test.ts",
             "e2e/support/**/*.test.ts",
           ],
         },
@@ -215,11 +216,12 @@ export default defineConfig({
     maxWorkers: availableParallelism(),
     // Test files share a worker's loaded modules instead of evaluating them
     // again for each: the component files took half the time (76 s instead of
-    // 159 s on 2 cores). Each file still gets a fresh document. Files must
-    // leave no state behind: the setup file unmounts and clears storage after
-    // every test, files that stub globals (vi.stubGlobal, never modules) or
-    // fake timers undo it after each test, and a shuffled order
-    // (--sequence.shuffle.files) passes.
+    // 159 s on 2 cores). They share its jsdom too: Vitest sets a worker's
+    // environment up once (its summary's "environment" repeats that one
+    // setup's time for every file). Files must leave no state behind: the
+    // setup file unmounts and clears storage after every test, files that
+    // stub globals (vi.stubGlobal, never modules) or fake timers undo it
+    // after each test, and a shuffled order (--sequence.shuffle.files) passes.
     isolate: false,
     // Component tests render the whole app against the in-process demo; a
     // loaded 2-core machine needs more than the default 5 s for some.

@@ -12,7 +12,7 @@
  *
  * Also counts the JavaScript files a signed-in start on /home needs before
  * its first post: the entry's static imports, the head's preloads, plus the `start` chunk (see
- * scripts/startChunk.ts) and its static imports. Each is a request, and over
+ * build/startChunk.ts) and its static imports. Each is a request, and over
  * HTTP/1.1 the start's API calls queue behind them; fails over
  * START_JS_FILES (default 5, counting public/boot.js). Writes dist/size-report.json.
  */
@@ -155,7 +155,7 @@ const startKey = Object.keys(manifest).find((key) => manifest[key]?.name === "st
 if (!startKey) {
   fail(
     "no `start` chunk in the manifest: a signed-in start's modules must be grouped into one chunk " +
-      "(scripts/startChunk.ts, wired in vite.config.ts).",
+      "(build/startChunk.ts, wired in vite.config.ts).",
   );
 }
 const startKeys = loadedWith(startKey);

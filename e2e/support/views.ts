@@ -22,6 +22,21 @@ export async function withToken(page: Page, username: string): Promise<void> {
   );
 }
 
+/**
+ * The signed-in account's storage key for `key`, once the app has recorded
+ * the account: a token put in storage by `signIn` becomes the account's when
+ * the server has named its user, and until then `ownStorageKey` gives the
+ * plain key.
+ */
+export async function accountStorageKey(page: Page, key: string): Promise<string> {
+  await page.waitForFunction(
+    () =>
+      typeof (JSON.parse(localStorage.getItem("accounts") ?? "{}") as { current?: unknown })
+        .current === "string",
+  );
+  return ownStorageKey(page, key);
+}
+
 /** The current account's storage key for `key` (each account keeps its own under `account:<id>:`). */
 export async function ownStorageKey(page: Page, key: string): Promise<string> {
   return page.evaluate((name) => {

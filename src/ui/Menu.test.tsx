@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from "@testing-library/react";
+import { fireEvent, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { Menu } from "./Menu";
@@ -58,6 +58,26 @@ describe("Menu", { timeout: 20_000 }, () => {
     await waitFor(() => expect(trigger).toHaveFocus());
     await user.keyboard("{ArrowUp}");
     await waitFor(() => expect(focused()).toBe("Delete"));
+  });
+
+  it("stays open when opened again right after Escape", async () => {
+    const { user, trigger } = setup([
+      { key: "copy", label: "Copy link", onSelect: vi.fn() },
+      { key: "delete", label: "Delete", onSelect: vi.fn() },
+    ]);
+    trigger.focus();
+    await user.keyboard("{ArrowDown}");
+    await waitFor(() => expect(focused()).toBe("Copy link"));
+    // Both keys within one frame: nothing left over from the Escape may close the new menu.
+    fireEvent.keyDown(document.activeElement ?? document.body, { key: "Escape" });
+    expect(trigger).toHaveFocus();
+    fireEvent.keyDown(trigger, { key: "ArrowUp" });
+    await waitFor(() => expect(focused()).toBe("Delete"));
+    for (let frame = 0; frame < 4; frame += 1) {
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+    }
+    expect(screen.getByRole("menu", { name: "More actions" })).toBeInTheDocument();
+    expect(focused()).toBe("Delete");
   });
 
   it("runs a picked action once, and a disabled item not at all", async () => {

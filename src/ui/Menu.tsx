@@ -45,6 +45,12 @@ export function Menu({
     else show(event.detail === 0 ? "first" : "container");
   };
   const onKeyDown = (event: KeyboardEvent) => {
+    // The menu closes on Escape itself (PopupLayer); this is for focus left on the button.
+    if (event.key === "Escape" && open) {
+      event.stopPropagation();
+      setOpen(false);
+      return;
+    }
     if (event.key !== "ArrowDown" && event.key !== "ArrowUp") return;
     event.preventDefault();
     show(event.key === "ArrowDown" ? "first" : "last");

@@ -134,8 +134,19 @@ export function MenuPopup({
         aria-label={label}
         className="menu-list popup-surface"
         unmountOnHide
-        // Items are reached with the arrows; Tab leaves the menu.
-        onKeyDown={(event) => tabOut(event, trigger.current)}
+        // Escape closes the menu here, once. Ariakit's menu (a hovercard) hides
+        // itself again two frames after an Escape, which closed the menu when
+        // it was opened again within those frames (Escape, then ArrowUp).
+        hideOnEscape={false}
+        onKeyDown={(event) => {
+          if (event.key === "Escape") {
+            event.stopPropagation();
+            onOpenChange(false);
+            return;
+          }
+          // Items are reached with the arrows; Tab leaves the menu.
+          tabOut(event, trigger.current);
+        }}
         {...FLOATING}
       >
         {items.map((item) =>

@@ -177,7 +177,7 @@ describe("the shell's frame in index.html", () => {
   const page = new DOMParser().parseFromString(html, "text/html");
 
   it("is written into the app's root, which React's first render empties", () => {
-    // The build writes the frame in place of this comment (scripts/bootFrame.ts).
+    // The build writes the frame in place of this comment (build/bootFrame.ts).
     const marker = [...(page.getElementById("root")?.childNodes ?? [])].find(
       (node) => node.nodeType === Node.COMMENT_NODE && node.textContent === "boot-frame",
     );
