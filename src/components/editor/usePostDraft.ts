@@ -23,7 +23,7 @@ interface PostDraftOptions {
   initialTitle?: string | null;
   /** The visibility a new top-level post starts with (the user's default), if any. */
   defaultVisibility?: Visibility | null;
-  /** The language a new post starts with; null where the server takes none. An edit keeps the post's. */
+  /** The language a new post starts with; null where the server takes none. An edit keeps the post's, or none. */
   initialLanguage?: string | null;
 }
 
@@ -78,8 +78,10 @@ export function usePostDraft({
       ? saved.visibility
       : initialVisibility(choices, editing === null && replyTo === null, defaultVisibility),
   );
+  // An edit sends the language the post has, and none when it has none (a
+  // post written elsewhere or before languages): it is never given one.
   const [language, setLanguage] = useState<string | null>(() =>
-    initialLanguage === null ? null : (editing?.language ?? initialLanguage),
+    initialLanguage === null ? null : editing ? editing.language : initialLanguage,
   );
   const [poll, setPoll] = useState<PollDraft | null>(() =>
     pollsAllowed ? (saved?.poll ?? null) : null,
