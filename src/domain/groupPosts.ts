@@ -28,6 +28,20 @@ export function titleAllowed(mode: ComposeMode, replyTo: { id: string } | null):
 /** The server refuses a longer title ("title is too long"). */
 export const TITLE_MAX_LENGTH = 300;
 
+/** How the server counts a title: UTF-8 bytes before 5.9, characters from 5.9. */
+export type TitleUnit = "bytes" | "characters";
+
+/**
+ * What is left of the title's limit, counted as the server counts the title
+ * sent (trimmed): a Cyrillic letter is one character but two bytes.
+ * Negative when over.
+ */
+export function titleRemaining(title: string, unit: TitleUnit): number {
+  const sent = cleanTitle(title) ?? "";
+  const length = unit === "bytes" ? new TextEncoder().encode(sent).length : [...sent].length;
+  return TITLE_MAX_LENGTH - length;
+}
+
 /** The title as sent: trimmed, and none when blank (the field is then left out). */
 export function cleanTitle(title: string): string | null {
   const trimmed = title.trim();

@@ -4,7 +4,7 @@ import type { Account } from "@/api/entities/account";
 import type { Status, Visibility } from "@/api/entities/status";
 import { errorMessage } from "@/domain/errors";
 import { acceptedFileTypes, showCounter } from "@/domain/composer";
-import { groupAudienceAllowed, titleAllowed, TITLE_MAX_LENGTH } from "@/domain/groupPosts";
+import { groupAudienceAllowed, titleAllowed } from "@/domain/groupPosts";
 import { newPollDraft, pollLimits } from "@/domain/polls";
 import { initialPostLanguage } from "@/domain/postLanguages";
 import { useT, useUiLocale } from "@/i18n/useT";
@@ -22,6 +22,7 @@ import { GroupAudienceLine, GroupChooser } from "./GroupAudience";
 import { LanguagePicker } from "./LanguagePicker";
 import { editorSubject, type EditorMode } from "./editorMode";
 import { PollEditor } from "./PollEditor";
+import { TitleField } from "./TitleField";
 import { EditorSuggestion, suggestionKey } from "./MentionSuggestions";
 import { useAttachmentUploads } from "./useAttachmentUploads";
 import { useCaretSuggestions } from "./useCaretSuggestions";
@@ -133,6 +134,7 @@ function EditorForm({
     draft,
     maxCharacters: instance.configuration.statuses.max_characters,
     pollLimits: limits,
+    titleUnit: capabilities.titleUnit,
     uploading: uploads.uploading > 0,
     onDone,
     onSent: () => {
@@ -226,14 +228,11 @@ function EditorForm({
         />
       )}
       {titled && titleOpen && (
-        <input
-          ref={titleField}
-          className="editor-title"
-          aria-label={t("editor.title")}
-          placeholder={t("editor.title")}
-          maxLength={TITLE_MAX_LENGTH}
+        <TitleField
+          fieldRef={titleField}
           value={draft.title}
-          onChange={(event) => draft.setTitle(event.target.value)}
+          unit={capabilities.titleUnit}
+          onChange={draft.setTitle}
           onKeyDown={onTitleKeyDown}
         />
       )}

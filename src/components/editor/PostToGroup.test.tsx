@@ -315,3 +315,45 @@ describe("the composer of a group's page", () => {
     expect(container).toBeEmptyDOMElement();
   });
 });
+
+describe("a title's length, counted as the server counts it", () => {
+  const CYRILLIC = "Ж".repeat(200);
+  /** The demo answering as Mitra of another version (its instance says so). */
+  const asVersion = (mitra: string) => (path: string, body: unknown) =>
+    path === "/api/v1/instance"
+      ? { ...(body as object), version: `4.0.0 (compatible; Mitra ${mitra})` }
+      : body;
+
+  async function writeTitled(mitra: string) {
+    const user = userEvent.setup();
+    const demo = createDemoApp({ server: "5.9" });
+    const app = renderApp("/home", { demo, signedInAs: "alice", rewrite: asVersion(mitra) });
+    const form = await composer();
+    await user.click(within(form).getByRole("button", { name: "Add a title" }));
+    await user.click(within(form).getByRole("textbox", { name: "Title" }));
+    await user.paste(CYRILLIC);
+    await user.type(within(form).getByRole("combobox", { name: "New post" }), "Текст");
+    return { user, form, app };
+  }
+
+  it("refuses a 200-character Cyrillic title before it is sent on 5.8 (400 bytes of 300)", async () => {
+    const { user, form, app } = await writeTitled("5.8.0");
+    expect(within(form).getByText("100 bytes too many")).toBeInTheDocument();
+    expect(within(form).getByRole("textbox", { name: "Title" })).toHaveAttribute(
+      "aria-invalid",
+      "true",
+    );
+    const publish = within(form).getByRole("button", { name: "Publish" });
+    expect(publish).toBeDisabled();
+    await user.click(publish);
+    expect(app.sent.filter((each) => each.request === "POST /api/v1/statuses")).toEqual([]);
+  });
+
+  it("takes the same title on 5.9, which counts characters", async () => {
+    const { user, form, app } = await writeTitled("5.9.0");
+    expect(within(form).queryByText(/too many/)).toBeNull();
+    await user.click(within(form).getByRole("button", { name: "Publish" }));
+    await waitFor(() => expect(ownItem("post_content_new")).toBeNull());
+    expect(postBody(app.sent)).toMatchObject({ title: CYRILLIC });
+  });
+});

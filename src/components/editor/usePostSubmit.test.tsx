@@ -43,6 +43,7 @@ async function editor(
         draft,
         maxCharacters: options.maxCharacters ?? 500,
         pollLimits: DEFAULT_POLL_LIMITS,
+        titleUnit: "characters",
         uploading: false,
         onDone: options.inCard ? onDone : undefined,
         onSent,
