@@ -38,7 +38,8 @@ export type TitleUnit = "bytes" | "characters";
  */
 export function titleRemaining(title: string, unit: TitleUnit): number {
   const sent = cleanTitle(title) ?? "";
-  const length = unit === "bytes" ? new TextEncoder().encode(sent).length : [...sent].length;
+  // Characters are code points, as the server counts them (not graphemes, not UTF-16 units).
+  const length = unit === "bytes" ? new TextEncoder().encode(sent).length : Array.from(sent).length;
   return TITLE_MAX_LENGTH - length;
 }
 
