@@ -3,6 +3,7 @@ import {
   canRemoveThread,
   cleanTitle,
   groupAudienceAllowed,
+  groupPickable,
   isGroupAnnounce,
   listedId,
   matchesGroupSearch,
@@ -23,6 +24,16 @@ describe("group audience", () => {
     expect(groupAudienceAllowed("reply", null)).toBe(false);
     expect(groupAudienceAllowed("new", { id: "p1" })).toBe(false);
     expect(groupAudienceAllowed("editing", null)).toBe(false);
+  });
+
+  it("offers a group on another server only where the server answers such a post (5.7 on)", () => {
+    const remoteGroupPosts = (mitra: string) =>
+      capabilitiesFor(`4.0.0 (compatible; Mitra ${mitra})`).remoteGroupPosts;
+    const filmClub = { acct: "film-club@remote.example" };
+    const cafe = { acct: "fediverse-cafe" };
+    expect(groupPickable(filmClub, remoteGroupPosts("5.6.2"))).toBe(false);
+    expect(groupPickable(cafe, remoteGroupPosts("5.6.2"))).toBe(true);
+    expect(groupPickable(filmClub, remoteGroupPosts("5.7.0"))).toBe(true);
   });
 
   it("gives a title to the same posts", () => {

@@ -121,6 +121,16 @@ export function canRemoveThread(
 }
 
 /**
+ * A post may be addressed to a group on another server (its address names
+ * that server) only where the server answers such a post as it went out
+ * (5.7 on): 5.6 stores and sends it, then answers 404 'account not found',
+ * so the post would look failed and be written again.
+ */
+export function groupPickable(group: { acct: string }, remoteGroupPosts: boolean): boolean {
+  return remoteGroupPosts || !group.acct.includes("@");
+}
+
+/**
  * A group matches a search when its name or address holds every word typed,
  * in any case (a leading @ of an address is ignored).
  */

@@ -106,6 +106,7 @@ function EditorForm({
     userId: user.id,
     pollsAllowed,
     groupAllowed,
+    remoteGroupPosts: capabilities.remoteGroupPosts,
     presetGroup: audienceGroup ?? null,
     titleAllowed: titled,
     initialTitle,
@@ -377,7 +378,11 @@ function EditorForm({
             {t("editor.sensitive")}
           </label>
           {groupAllowed && !audienceGroup && (
-            <GroupChooser group={draft.group} onChange={draft.setGroup} />
+            <GroupChooser
+              group={draft.group}
+              remoteGroupPosts={capabilities.remoteGroupPosts}
+              onChange={draft.setGroup}
+            />
           )}
           {draft.language !== null && (
             <LanguagePicker value={draft.language} onChange={draft.setLanguage} />

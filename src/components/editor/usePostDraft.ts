@@ -3,6 +3,7 @@ import type { Account } from "@/api/entities/account";
 import type { MediaAttachment } from "@/api/entities/mediaAttachment";
 import type { Visibility } from "@/api/entities/status";
 import { initialVisibility, replyMentions, visibilityChoices } from "@/domain/composer";
+import { groupPickable } from "@/domain/groupPosts";
 import type { PollDraft } from "@/domain/polls";
 import { readDraft, writeDraft, type DraftAttachment } from "@/state/storage/drafts";
 import type { EditorSubject } from "./editorMode";
@@ -16,6 +17,8 @@ interface PostDraftOptions {
   pollsAllowed: boolean;
   /** The post may go to a group (a new top-level post, on a server with groups). */
   groupAllowed?: boolean;
+  /** A group on another server may be posted to (a kept draft's is dropped where not). */
+  remoteGroupPosts?: boolean;
   /** The group the editor is fixed to (the composer of a group's page). */
   presetGroup?: Account | null;
   /** The post may have a title; an edited post's own title comes as `initialTitle`. */
@@ -44,6 +47,7 @@ export function usePostDraft({
   userId,
   pollsAllowed,
   groupAllowed = false,
+  remoteGroupPosts = true,
   presetGroup = null,
   titleAllowed = false,
   initialTitle = null,
@@ -90,7 +94,9 @@ export function usePostDraft({
     titleAllowed ? (initialTitle ?? saved?.title ?? "") : "",
   );
   const [chosenGroup, setGroup] = useState<Account | null>(() =>
-    groupAllowed ? (saved?.group ?? null) : null,
+    groupAllowed && saved?.group && groupPickable(saved.group, remoteGroupPosts)
+      ? saved.group
+      : null,
   );
   // A group's own composer always posts to that group.
   const group = groupAllowed ? (presetGroup ?? chosenGroup) : null;

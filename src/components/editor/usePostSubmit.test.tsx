@@ -137,6 +137,35 @@ describe("sending a post", () => {
     expect(posts(sent)[2]?.headers.get("Idempotency-Key")).not.toBe(failed);
   });
 
+  it("a post the server stored but answered with an error (5.6 and a remote group: 404) is not written twice by a retry", async () => {
+    const demo = createDemoApp({ server: "5.9" });
+    const { result } = await editor("new", { demo });
+    const answered = globalThis.fetch;
+    let stored = 0;
+    vi.stubGlobal("fetch", async (input: string | URL, init?: RequestInit) => {
+      const response = await answered(input, init);
+      if (init?.method !== "POST" || !input.toString().endsWith("/api/v1/statuses"))
+        return response;
+      stored += 1;
+      if (stored > 1) return response;
+      return new Response(JSON.stringify({ error_description: "account not found" }), {
+        status: 404,
+        headers: { "Content-Type": "application/json" },
+      });
+    });
+    act(() => result.current.draft.setText("Once only"));
+    await act(() => result.current.submit());
+    expect(result.current.error?.message).toBe("account not found");
+    expect(result.current.draft.text).toBe("Once only");
+
+    await act(() => result.current.submit());
+    expect(result.current.error).toBeNull();
+    const written = [...demo.store.statuses.values()].filter(
+      (status) => status.source?.text === "Once only",
+    );
+    expect(written).toHaveLength(1);
+  });
+
   it("sends nothing while there is nothing to send, or too much", async () => {
     const { result, sent } = await editor("new", { maxCharacters: 10 });
     expect(result.current.blocked).toBe(true);
