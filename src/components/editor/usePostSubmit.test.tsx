@@ -5,11 +5,15 @@ import { fixedToken } from "@demo/testing";
 import { call, list, obj } from "@demo/testing";
 import { StatusSchema, type Status } from "@/api/entities/status";
 import { parse } from "@/api/schema";
+import { capabilitiesFor } from "@/domain/capabilities";
+import { editorRules } from "@/domain/editorRules";
 import { DEFAULT_POLL_LIMITS } from "@/domain/polls";
+import { makeInstance } from "@/test/fixtures";
 import { useCurrentUser } from "@/state/session/sessionContext";
 import { renderHookOnDemo, type SentRequest } from "@/test/renderHookOnDemo";
 import { useToasts } from "@/ui/toastStore";
-import { editorSubject, type EditorMode } from "./editorMode";
+import type { EditorMode } from "@/domain/editorRules";
+import { editorSubject } from "./editorMode";
 import { usePostDraft } from "./usePostDraft";
 import { usePostSubmit } from "./usePostSubmit";
 import { ownItem, setOwnItem } from "@/test/storage";
@@ -30,12 +34,17 @@ async function editor(
   const rendered = await renderHookOnDemo(
     () => {
       const subject = editorSubject(mode, options.post);
-      const draft = usePostDraft({
-        subject,
-        initialText: null,
-        userId: useCurrentUser().id,
-        pollsAllowed: false,
+      const userId = useCurrentUser().id;
+      const rules = editorRules({
+        mode,
+        subject: { ...subject, title: null },
+        capabilities: capabilitiesFor("4.0.0 (compatible; Mitra 3.10.0)"),
+        user: { id: userId },
+        instance: makeInstance(),
+        uiLocale: "en",
+        audienceGroup: null,
       });
+      const draft = usePostDraft({ subject, rules, initialText: null, userId });
       const submit = usePostSubmit({
         mode,
         post: options.post,

@@ -9,7 +9,8 @@ import { paths } from "@/routing/paths";
 import { useDescribeMedia, usePublishPost } from "@/state/composer";
 import { showToast } from "@/ui/toastStore";
 import { focusPostCard } from "@/components/status/cardFocus";
-import type { EditorMode, EditorSubject } from "./editorMode";
+import type { EditorMode } from "@/domain/editorRules";
+import type { EditorSubject } from "./editorMode";
 import type { EditorDraft } from "./usePostDraft";
 
 interface SubmitOptions {
