@@ -26,7 +26,7 @@ export function titleAllowed(mode: ComposeMode, replyTo: { id: string } | null):
 }
 
 /** The server refuses a longer title ("title is too long"). */
-export const TITLE_MAX_LENGTH = 300;
+const TITLE_MAX_LENGTH = 300;
 
 /** How the server counts a title: UTF-8 bytes before 5.9, characters from 5.9. */
 export type TitleUnit = "bytes" | "characters";
