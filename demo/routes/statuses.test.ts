@@ -105,6 +105,7 @@ describe("posting", () => {
       (await call(app, "GET", `/api/v1/statuses/${id}/source`, { token: ALICE })).body,
     );
     expect(source).toMatchObject({ id, text: "second", content_type: "text/markdown" });
+    expect(source).not.toHaveProperty("title");
     const deleted = obj(
       (await call(app, "DELETE", `/api/v1/statuses/${id}`, { token: ALICE })).body,
     );
@@ -184,5 +185,20 @@ describe("per-user flags", () => {
     expect(thread.at(-1)?.id).toBe(leaf);
     const context = obj((await call(app, "GET", `/api/v1/statuses/${leaf}/context`)).body);
     expect(list(context.ancestors)).toHaveLength(7);
+  });
+});
+
+describe("a post's source on 5.9", () => {
+  it("serves its title (null when none), so an edit keeps it", async () => {
+    const demo = createDemoApp({ server: "5.9" });
+    const post = async (body: Record<string, string>) =>
+      String(obj((await call(demo, "POST", "/api/v1/statuses", { token: ALICE, body })).body).id);
+    const source = async (id: string) =>
+      obj((await call(demo, "GET", `/api/v1/statuses/${id}/source`, { token: ALICE })).body);
+    expect(await source(await post({ status: "Sunday at three", title: "Meetup" }))).toMatchObject({
+      text: "Sunday at three",
+      title: "Meetup",
+    });
+    expect(await source(await post({ status: "Untitled" }))).toMatchObject({ title: null });
   });
 });

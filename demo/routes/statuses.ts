@@ -245,6 +245,7 @@ export function statusRoutes(router: Router): void {
       id: status.id,
       text: status.source?.text ?? "",
       content_type: status.source?.contentType ?? "text/html",
+      // Titles came with 5.6, which serves them here too (null when none).
       ...(features(ctx.store).postTitles ? { title: status.title } : {}),
       spoiler_text: "",
     });

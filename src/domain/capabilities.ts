@@ -64,6 +64,15 @@ export interface Capabilities {
    * and nothing a person types may be dropped: the field is not offered.
    */
   createGroupDescription: boolean;
+   * A post's title is counted in characters [5.9.0]; before, in UTF-8 bytes
+   * (both at most 300, else 400 'title is too long').
+   */
+  titleUnit: "bytes" | "characters";
+  /**
+   * A post to a remote group is answered as it went out [5.7.0]; 5.6 stores
+   * and sends it, then answers 404 'account not found'.
+   */
+  remoteGroupPosts: boolean;
   /** A group's moderators edit its description and delete it [5.7.0]. */
   editGroups: boolean;
   /** A group's admins are listed (`GET /api/v1/groups/{id}/members`) [5.8.0]. */
@@ -173,6 +182,8 @@ function workOut(versionString: string): Capabilities {
     groups: isAtLeast(version, "5.5.0"),
     createGroups: isAtLeast(version, "5.6.0"),
     createGroupDescription: isAtLeast(version, "5.7.0"),
+    titleUnit: isAtLeast(version, "5.9.0") ? "characters" : "bytes",
+    remoteGroupPosts: isAtLeast(version, "5.7.0"),
     editGroups: isAtLeast(version, "5.7.0"),
     groupAdmins: isAtLeast(version, "5.8.0"),
     groupAdminsNeedToken: isAtLeast(version, "5.9.2"),

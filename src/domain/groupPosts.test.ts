@@ -3,12 +3,15 @@ import {
   canRemoveThread,
   cleanTitle,
   groupAudienceAllowed,
+  groupPickable,
   isGroupAnnounce,
   listedId,
   matchesGroupSearch,
   postHeadline,
   titleAllowed,
+  titleRemaining,
 } from "./groupPosts";
+import { capabilitiesFor } from "./capabilities";
 
 describe("group audience", () => {
   it("is offered for a new post and a repost with comment, which have no parent", () => {
@@ -23,6 +26,16 @@ describe("group audience", () => {
     expect(groupAudienceAllowed("editing", null)).toBe(false);
   });
 
+  it("offers a group on another server only where the server answers such a post (5.7 on)", () => {
+    const remoteGroupPosts = (mitra: string) =>
+      capabilitiesFor(`4.0.0 (compatible; Mitra ${mitra})`).remoteGroupPosts;
+    const filmClub = { acct: "film-club@remote.example" };
+    const cafe = { acct: "fediverse-cafe" };
+    expect(groupPickable(filmClub, remoteGroupPosts("5.6.2"))).toBe(false);
+    expect(groupPickable(cafe, remoteGroupPosts("5.6.2"))).toBe(true);
+    expect(groupPickable(filmClub, remoteGroupPosts("5.7.0"))).toBe(true);
+  });
+
   it("gives a title to the same posts", () => {
     expect(titleAllowed("new", null)).toBe(true);
     expect(titleAllowed("reply", { id: "p1" })).toBe(false);
@@ -33,6 +46,36 @@ describe("group audience", () => {
     expect(cleanTitle("  Spring meetup ")).toBe("Spring meetup");
     expect(cleanTitle("   ")).toBeNull();
     expect(cleanTitle("")).toBeNull();
+  });
+});
+
+describe("a title's length, counted as the server counts it", () => {
+  const cyrillic = "ж".repeat(200);
+
+  it("counts UTF-8 bytes before 5.9: 200 Cyrillic letters are 400 bytes, over the 300", () => {
+    expect(titleRemaining(cyrillic, "bytes")).toBe(-100);
+    expect(titleRemaining("a".repeat(300), "bytes")).toBe(0);
+    expect(titleRemaining("ж".repeat(150), "bytes")).toBe(0);
+  });
+
+  it("counts characters from 5.9 (an emoji of two UTF-16 units is one)", () => {
+    expect(titleRemaining(cyrillic, "characters")).toBe(100);
+    expect(titleRemaining("🦉".repeat(300), "characters")).toBe(0);
+    expect(titleRemaining("a".repeat(301), "characters")).toBe(-1);
+  });
+
+  it("counts the title as sent, trimmed", () => {
+    expect(titleRemaining(`  ${"a".repeat(300)}  `, "characters")).toBe(0);
+  });
+
+  it("follows the server version: bytes on 5.6 to 5.8, characters from 5.9.0", () => {
+    const unit = (mitra: string) => capabilitiesFor(`4.0.0 (compatible; Mitra ${mitra})`).titleUnit;
+    expect([unit("5.6.0"), unit("5.8.3"), unit("5.9.0"), unit("5.9.1")]).toEqual([
+      "bytes",
+      "bytes",
+      "characters",
+      "characters",
+    ]);
   });
 });
 

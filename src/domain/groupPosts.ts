@@ -26,7 +26,22 @@ export function titleAllowed(mode: ComposeMode, replyTo: { id: string } | null):
 }
 
 /** The server refuses a longer title ("title is too long"). */
-export const TITLE_MAX_LENGTH = 300;
+const TITLE_MAX_LENGTH = 300;
+
+/** How the server counts a title: UTF-8 bytes before 5.9, characters from 5.9. */
+export type TitleUnit = "bytes" | "characters";
+
+/**
+ * What is left of the title's limit, counted as the server counts the title
+ * sent (trimmed): a Cyrillic letter is one character but two bytes.
+ * Negative when over.
+ */
+export function titleRemaining(title: string, unit: TitleUnit): number {
+  const sent = cleanTitle(title) ?? "";
+  // Characters are code points, as the server counts them (not graphemes, not UTF-16 units).
+  const length = unit === "bytes" ? new TextEncoder().encode(sent).length : Array.from(sent).length;
+  return TITLE_MAX_LENGTH - length;
+}
 
 /** The title as sent: trimmed, and none when blank (the field is then left out). */
 export function cleanTitle(title: string): string | null {
@@ -103,6 +118,16 @@ export function canRemoveThread(
     post.conversation?.can_moderate === true &&
     post.conversation.root_id === post.id
   );
+}
+
+/**
+ * A post may be addressed to a group on another server (its address names
+ * that server) only where the server answers such a post as it went out
+ * (5.7 on): 5.6 stores and sends it, then answers 404 'account not found',
+ * so the post would look failed and be written again.
+ */
+export function groupPickable(group: { acct: string }, remoteGroupPosts: boolean): boolean {
+  return remoteGroupPosts || !group.acct.includes("@");
 }
 
 /**

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from "react";
 import type { Account } from "@/api/entities/account";
+import { groupPickable } from "@/domain/groupPosts";
 import { useT } from "@/i18n/useT";
 import { useCapabilities } from "@/state/instance";
 import { Spinner } from "@/ui/Spinner";
@@ -64,9 +65,10 @@ export function HomeComposer() {
  * sent shows at the top of the group's timeline and of home.
  */
 export function GroupComposer({ group }: { group: Account }) {
-  // Without groups on the server the post would go out as an ordinary one.
-  const { groups } = useCapabilities();
-  if (!groups) return null;
+  // Without groups on the server the post would go out as an ordinary one;
+  // a group on another server is written to only where the server can.
+  const { groups, remoteGroupPosts } = useCapabilities();
+  if (!groups || !groupPickable(group, remoteGroupPosts)) return null;
   return (
     <Suspense fallback={<Loading />}>
       <LazyPostEditor mode="new" audienceGroup={group} />

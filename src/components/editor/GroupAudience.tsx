@@ -2,7 +2,7 @@ import { useState } from "react";
 import { Check, Users, X } from "lucide-react";
 import type { Account } from "@/api/entities/account";
 import { displayName } from "@/domain/displayName";
-import { matchesGroupSearch } from "@/domain/groupPosts";
+import { groupPickable, matchesGroupSearch } from "@/domain/groupPosts";
 import { Message } from "@/i18n/Message";
 import { useT } from "@/i18n/useT";
 import { useMyGroups } from "@/state/groups";
@@ -20,9 +20,12 @@ import "./GroupAudience.css";
  */
 export function GroupChooser({
   group,
+  remoteGroupPosts,
   onChange,
 }: {
   group: Account | null;
+  /** Groups on other servers may be posted to (else they are left out, and it says so). */
+  remoteGroupPosts: boolean;
   onChange: (group: Account | null) => void;
 }) {
   const t = useT();
@@ -37,6 +40,7 @@ export function GroupChooser({
       {(close) => (
         <GroupChoices
           selected={group}
+          remoteGroupPosts={remoteGroupPosts}
           onPick={(picked) => {
             onChange(picked);
             close();
@@ -50,15 +54,19 @@ export function GroupChooser({
 /** Mounted only while the chooser is open: the groups load then, not with the editor. */
 function GroupChoices({
   selected,
+  remoteGroupPosts,
   onPick,
 }: {
   selected: Account | null;
+  remoteGroupPosts: boolean;
   onPick: (group: Account | null) => void;
 }) {
   const t = useT();
   const [query, setQuery] = useState("");
   const groups = useMyGroups("following");
-  const all = groups.data?.pages.flat() ?? [];
+  const joined = groups.data?.pages.flat() ?? [];
+  const all = joined.filter((group) => groupPickable(group, remoteGroupPosts));
+  const leftOut = all.length < joined.length;
   const shown = all.filter((group) => matchesGroupSearch(group, query));
   return (
     <div className="group-choices">
@@ -94,11 +102,12 @@ function GroupChoices({
         <Spinner label={t("editor.loadingGroups")} />
       ) : groups.isError ? (
         <LoadError error={groups.error} onRetry={() => void groups.refetch()} />
-      ) : all.length === 0 ? (
+      ) : joined.length === 0 ? (
         <p className="group-choices-note">{t("editor.noGroups")}</p>
-      ) : shown.length === 0 ? (
+      ) : all.length === 0 ? null : shown.length === 0 ? (
         <p className="group-choices-note">{t("editor.noGroupMatches")}</p>
       ) : null}
+      {leftOut && <p className="group-choices-note">{t("editor.remoteGroupsLeftOut")}</p>}
       {groups.hasNextPage && !groups.isError && (
         <button
           type="button"

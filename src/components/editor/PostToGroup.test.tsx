@@ -315,3 +315,104 @@ describe("the composer of a group's page", () => {
     expect(container).toBeEmptyDOMElement();
   });
 });
+
+describe("a title's length, counted as the server counts it", () => {
+  const CYRILLIC = "Ж".repeat(200);
+  /** The demo answering as Mitra of another version (its instance says so). */
+  const asVersion = (mitra: string) => (path: string, body: unknown) =>
+    path === "/api/v1/instance"
+      ? { ...(body as object), version: `4.0.0 (compatible; Mitra ${mitra})` }
+      : body;
+
+  async function writeTitled(mitra: string) {
+    const user = userEvent.setup();
+    const demo = createDemoApp({ server: "5.9" });
+    const app = renderApp("/home", { demo, signedInAs: "alice", rewrite: asVersion(mitra) });
+    const form = await composer();
+    await user.click(within(form).getByRole("button", { name: "Add a title" }));
+    await user.click(within(form).getByRole("textbox", { name: "Title" }));
+    await user.paste(CYRILLIC);
+    await user.type(within(form).getByRole("combobox", { name: "New post" }), "Текст");
+    return { user, form, app };
+  }
+
+  it("refuses a 200-character Cyrillic title before it is sent on 5.8 (400 bytes of 300)", async () => {
+    const { user, form, app } = await writeTitled("5.8.0");
+    expect(within(form).getByText("100 bytes too many")).toBeInTheDocument();
+    expect(within(form).getByRole("textbox", { name: "Title" })).toHaveAttribute(
+      "aria-invalid",
+      "true",
+    );
+    const publish = within(form).getByRole("button", { name: "Publish" });
+    expect(publish).toBeDisabled();
+    await user.click(publish);
+    expect(app.sent.filter((each) => each.request === "POST /api/v1/statuses")).toEqual([]);
+  });
+
+  it("takes the same title on 5.9, which counts characters", async () => {
+    const { user, form, app } = await writeTitled("5.9.0");
+    expect(within(form).queryByText(/too many/)).toBeNull();
+    await user.click(within(form).getByRole("button", { name: "Publish" }));
+    await waitFor(() => expect(ownItem("post_content_new")).toBeNull());
+    expect(postBody(app.sent)).toMatchObject({ title: CYRILLIC });
+  });
+});
+
+describe("a group on another server, on 5.6", () => {
+  /** Mitra 5.6, and alice also in the Film Club of remote.example. */
+  const on56 = (filmClub: unknown) => (path: string, body: unknown) =>
+    path === "/api/v1/instance"
+      ? { ...(body as object), version: "4.0.0 (compatible; Mitra 5.6.2)" }
+      : path === "/api/v1/groups/followed"
+        ? [...(body as unknown[]), filmClub]
+        : body;
+
+  it("is not offered (5.6 answers 404 to a post it stored), and the picker says why", async () => {
+    const user = userEvent.setup();
+    const demo = createDemoApp({ server: "5.9" });
+    const filmClub = await seededGroup(demo, "film-club@remote.example");
+    renderApp("/home", { demo, signedInAs: "alice", rewrite: on56(filmClub) });
+    const form = await composer();
+    await user.click(within(form).getByRole("button", { name: "Post to group" }));
+    const chooser = await screen.findByRole("dialog", { name: "Post to group" });
+    await within(chooser).findByRole("button", { name: /Fediverse Café/ });
+    expect(within(chooser).queryByRole("button", { name: /Film Club/ })).toBeNull();
+    expect(
+      within(chooser).getByText(
+        "Groups on other servers are not listed: this server cannot post to them yet.",
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it("is offered from 5.7, which answers such a post", async () => {
+    const user = userEvent.setup();
+    const demo = createDemoApp({ server: "5.9" });
+    const filmClub = await seededGroup(demo, "film-club@remote.example");
+    renderApp("/home", {
+      demo,
+      signedInAs: "alice",
+      rewrite: (path, body) =>
+        path === "/api/v1/groups/followed" ? [...(body as unknown[]), filmClub] : body,
+    });
+    const form = await composer();
+    await user.click(within(form).getByRole("button", { name: "Post to group" }));
+    const chooser = await screen.findByRole("dialog", { name: "Post to group" });
+    expect(await within(chooser).findByRole("button", { name: /Film Club/ })).toBeInTheDocument();
+    expect(within(chooser).queryByText(/Groups on other servers/)).toBeNull();
+  });
+
+  it("is dropped from a draft kept from before", async () => {
+    const demo = createDemoApp({ server: "5.9" });
+    const filmClub = await seededGroup(demo, "film-club@remote.example");
+    const draft = { version: 2, text: "Hi", attachments: [], sensitive: false, group: filmClub };
+    renderApp("/home", {
+      demo,
+      signedInAs: "alice",
+      rewrite: on56(filmClub),
+      storedDrafts: { new: JSON.stringify(draft) },
+    });
+    const form = await composer();
+    expect(within(form).getByRole("combobox", { name: "New post" })).toHaveValue("Hi");
+    expect(within(form).queryByText(/Posting to/)).toBeNull();
+  });
+});

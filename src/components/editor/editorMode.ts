@@ -1,7 +1,6 @@
 import type { Status } from "@/api/entities/status";
+import type { EditorMode } from "@/domain/editorRules";
 import type { DraftTarget } from "@/state/storage/drafts";
-
-export type EditorMode = "new" | "reply" | "repost" | "editing";
 
 /** What the editor works on, by its mode: the post edited, replied to or quoted. */
 export interface EditorSubject {

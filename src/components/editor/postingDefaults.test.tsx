@@ -99,3 +99,43 @@ describe("a card's language", () => {
     expect(within(await cardOf("Hello everyone")).queryByText(/^Language:/)).toBeNull();
   });
 });
+
+describe("editing a post's language", () => {
+  async function editOwnPost(body: Record<string, string>) {
+    const user = userEvent.setup();
+    const demo = createDemoApp({ server: "5.9" });
+    const { body: created } = await call(demo, "POST", "/api/v1/statuses", {
+      token: fixedToken("alice"),
+      body,
+    });
+    const id = (created as { id: string }).id;
+    const app = renderApp(`/post/${id}`, { demo, signedInAs: "alice" });
+    const thread = await screen.findByRole("feed", { name: "Post" }, { timeout: 15_000 });
+    const card = within(thread)
+      .getAllByRole("article")
+      .find((article) => article.getAttribute("data-post-id") === id) as HTMLElement;
+    await user.click(within(card).getByRole("button", { name: "More actions" }));
+    await user.click(await screen.findByRole("menuitem", { name: "Edit" }));
+    const form = await screen.findByRole("form", { name: "Edit post" }, { timeout: 15_000 });
+    const update = async () => {
+      await user.click(within(form).getByRole("button", { name: "Update" }));
+      await waitFor(() =>
+        expect(app.sent.some((each) => each.request === `PUT /api/v1/statuses/${id}`)).toBe(true),
+      );
+      return app.sent.find((each) => each.request === `PUT /api/v1/statuses/${id}`)?.body;
+    };
+    return { form, update };
+  }
+
+  it("gives a post written without one none (no picker, no language sent)", async () => {
+    const { form, update } = await editOwnPost({ status: "Written elsewhere" });
+    expect(within(form).queryByRole("combobox", { name: "Language" })).toBeNull();
+    expect(await update()).not.toHaveProperty("language");
+  });
+
+  it("keeps the language a post has", async () => {
+    const { form, update } = await editOwnPost({ status: "Bonjour", language: "fr" });
+    expect(within(form).getByRole("combobox", { name: "Language" })).toHaveValue("fr");
+    expect(await update()).toMatchObject({ language: "fr" });
+  });
+});

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { act, renderHook } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
-import type { EditorMode } from "./editorMode";
+import type { EditorMode } from "@/domain/editorRules";
 import { useEditorTextArea } from "./useEditorTextArea";
 
 /** A text area on the page whose content is `scrollHeight` pixels tall (jsdom lays nothing out). */

@@ -1,6 +1,6 @@
 import { useEffect, useLayoutEffect, type RefObject } from "react";
 import { insertAt } from "@/domain/composer";
-import type { EditorMode } from "./editorMode";
+import type { EditorMode } from "@/domain/editorRules";
 
 /**
  * The editor's text area: it grows with its text up to its maximum height

@@ -2,8 +2,11 @@ import { act, renderHook } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import type { MediaAttachment } from "@/api/entities/mediaAttachment";
 import type { Status } from "@/api/entities/status";
-import { makeStatus } from "@/test/fixtures";
-import { editorSubject, type EditorMode } from "./editorMode";
+import { capabilitiesFor } from "@/domain/capabilities";
+import { editorRules } from "@/domain/editorRules";
+import { makeInstance, makeStatus } from "@/test/fixtures";
+import type { EditorMode } from "@/domain/editorRules";
+import { editorSubject } from "./editorMode";
 import { usePostDraft } from "./usePostDraft";
 import { ownItem, setOwnItem } from "@/test/storage";
 
@@ -23,13 +26,21 @@ function renderDraft(
   post?: Status,
   options: { initialText?: string; pollsAllowed?: boolean } = {},
 ) {
+  const subject = editorSubject(mode, post);
+  const rules = editorRules({
+    mode,
+    subject: { ...subject, title: null },
+    capabilities: {
+      ...capabilitiesFor("4.0.0 (compatible; Mitra 3.10.0)"),
+      publishPolls: options.pollsAllowed ?? true,
+    },
+    user: { id: ME },
+    instance: makeInstance(),
+    uiLocale: "en",
+    audienceGroup: null,
+  });
   return renderHook(() =>
-    usePostDraft({
-      subject: editorSubject(mode, post),
-      initialText: options.initialText ?? null,
-      userId: ME,
-      pollsAllowed: options.pollsAllowed ?? true,
-    }),
+    usePostDraft({ subject, rules, initialText: options.initialText ?? null, userId: ME }),
   );
 }
 

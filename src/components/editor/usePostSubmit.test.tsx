@@ -5,11 +5,15 @@ import { fixedToken } from "@demo/testing";
 import { call, list, obj } from "@demo/testing";
 import { StatusSchema, type Status } from "@/api/entities/status";
 import { parse } from "@/api/schema";
+import { capabilitiesFor } from "@/domain/capabilities";
+import { editorRules } from "@/domain/editorRules";
 import { DEFAULT_POLL_LIMITS } from "@/domain/polls";
+import { makeInstance } from "@/test/fixtures";
 import { useCurrentUser } from "@/state/session/sessionContext";
 import { renderHookOnDemo, type SentRequest } from "@/test/renderHookOnDemo";
 import { useToasts } from "@/ui/toastStore";
-import { editorSubject, type EditorMode } from "./editorMode";
+import type { EditorMode } from "@/domain/editorRules";
+import { editorSubject } from "./editorMode";
 import { usePostDraft } from "./usePostDraft";
 import { usePostSubmit } from "./usePostSubmit";
 import { ownItem, setOwnItem } from "@/test/storage";
@@ -30,12 +34,17 @@ async function editor(
   const rendered = await renderHookOnDemo(
     () => {
       const subject = editorSubject(mode, options.post);
-      const draft = usePostDraft({
-        subject,
-        initialText: null,
-        userId: useCurrentUser().id,
-        pollsAllowed: false,
+      const userId = useCurrentUser().id;
+      const rules = editorRules({
+        mode,
+        subject: { ...subject, title: null },
+        capabilities: capabilitiesFor("4.0.0 (compatible; Mitra 3.10.0)"),
+        user: { id: userId },
+        instance: makeInstance(),
+        uiLocale: "en",
+        audienceGroup: null,
       });
+      const draft = usePostDraft({ subject, rules, initialText: null, userId });
       const submit = usePostSubmit({
         mode,
         post: options.post,
@@ -43,6 +52,7 @@ async function editor(
         draft,
         maxCharacters: options.maxCharacters ?? 500,
         pollLimits: DEFAULT_POLL_LIMITS,
+        titleUnit: "characters",
         uploading: false,
         onDone: options.inCard ? onDone : undefined,
         onSent,
@@ -134,6 +144,35 @@ describe("sending a post", () => {
     act(() => result.current.draft.setText("Another"));
     await act(() => result.current.submit());
     expect(posts(sent)[2]?.headers.get("Idempotency-Key")).not.toBe(failed);
+  });
+
+  it("a post the server stored but answered with an error (5.6 and a remote group: 404) is not written twice by a retry", async () => {
+    const demo = createDemoApp({ server: "5.9" });
+    const { result } = await editor("new", { demo });
+    const answered = globalThis.fetch;
+    let stored = 0;
+    vi.stubGlobal("fetch", async (input: string | URL, init?: RequestInit) => {
+      const response = await answered(input, init);
+      if (init?.method !== "POST" || !input.toString().endsWith("/api/v1/statuses"))
+        return response;
+      stored += 1;
+      if (stored > 1) return response;
+      return new Response(JSON.stringify({ error_description: "account not found" }), {
+        status: 404,
+        headers: { "Content-Type": "application/json" },
+      });
+    });
+    act(() => result.current.draft.setText("Once only"));
+    await act(() => result.current.submit());
+    expect(result.current.error?.message).toBe("account not found");
+    expect(result.current.draft.text).toBe("Once only");
+
+    await act(() => result.current.submit());
+    expect(result.current.error).toBeNull();
+    const written = [...demo.store.statuses.values()].filter(
+      (status) => status.source?.text === "Once only",
+    );
+    expect(written).toHaveLength(1);
   });
 
   it("sends nothing while there is nothing to send, or too much", async () => {

@@ -2,14 +2,15 @@ import { Link } from "react-router";
 import type { Status } from "@/api/entities/status";
 import { canSubmit, remainingCharacters } from "@/domain/composer";
 import { errorMessage } from "@/domain/errors";
-import { cleanTitle } from "@/domain/groupPosts";
+import { cleanTitle, titleRemaining, type TitleUnit } from "@/domain/groupPosts";
 import { pollProblem, pollRequest, type PollLimits } from "@/domain/polls";
 import { useT } from "@/i18n/useT";
 import { paths } from "@/routing/paths";
 import { useDescribeMedia, usePublishPost } from "@/state/composer";
 import { showToast } from "@/ui/toastStore";
 import { focusPostCard } from "@/components/status/cardFocus";
-import type { EditorMode, EditorSubject } from "./editorMode";
+import type { EditorMode } from "@/domain/editorRules";
+import type { EditorSubject } from "./editorMode";
 import type { EditorDraft } from "./usePostDraft";
 
 interface SubmitOptions {
@@ -20,6 +21,8 @@ interface SubmitOptions {
   draft: EditorDraft;
   maxCharacters: number;
   pollLimits: PollLimits;
+  /** How the server counts the title's length. */
+  titleUnit: TitleUnit;
   /** Files are still on their way. */
   uploading: boolean;
   /** The editor's owner closes it; without one a new post stays in the home composer. */
@@ -46,8 +49,10 @@ export function usePostSubmit(options: SubmitOptions) {
   const { text, attachments, poll } = draft;
   const remaining = remainingCharacters(options.maxCharacters, text);
   const pollReady = poll === null || pollProblem(poll, pollLimits) === null;
+  // The server refuses a title over its limit ('title is too long').
+  const titleReady = titleRemaining(draft.title, options.titleUnit) >= 0;
   const ready = (inFlight: boolean) =>
-    pollReady && canSubmit({ text, remaining, inFlight, uploading });
+    pollReady && titleReady && canSubmit({ text, remaining, inFlight, uploading });
 
   /** A reply or post may land out of sight (on another page, above the screen): say so, with a link. */
   const confirmSent = (sent: "reply" | "post", id: string) => {
@@ -112,7 +117,7 @@ export function usePostSubmit(options: SubmitOptions) {
     /** Characters left under the instance's limit (negative when over). */
     remaining,
     /**
-     * Nothing to send, too long, files uploading or a poll unfinished. While
+     * Nothing to send, text or title too long, files uploading or a poll unfinished. While
      * the post is on its way the button is only marked unavailable: a
      * disabled button would drop the keyboard focus to the top of the page.
      */
