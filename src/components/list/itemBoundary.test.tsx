@@ -20,7 +20,7 @@ vi.mock("@/ui/EmojiText", async (importOriginal) => {
 beforeAll(async () => {
   await import("@/app/routes/shellRoutes");
   await import("@/features/timelines/HomeTimeline");
-});
+}, 60_000);
 
 afterEach(() => {
   vi.restoreAllMocks();

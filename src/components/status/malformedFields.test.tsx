@@ -6,7 +6,7 @@ import { renderApp } from "@/test/renderApp";
 beforeAll(async () => {
   await import("@/app/routes/shellRoutes");
   await import("@/features/timelines/HomeTimeline");
-});
+}, 60_000);
 
 afterEach(() => {
   vi.restoreAllMocks();

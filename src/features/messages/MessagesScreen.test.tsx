@@ -10,7 +10,7 @@ import { renderApp } from "@/test/renderApp";
 beforeAll(async () => {
   await import("@/app/routes/shellRoutes");
   await import("@/features/messages/MessagesScreen");
-});
+}, 60_000);
 
 afterEach(() => {
   vi.unstubAllGlobals();
