@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  byLatestMessage,
   followsConversation,
   isUnread,
   latestMessage,
@@ -87,5 +88,28 @@ describe("following a conversation", () => {
     expect(followsConversation(undefined, true)).toBe(true);
     expect(followsConversation(null, false)).toBe(false);
     expect(followsConversation(undefined, undefined)).toBe(false);
+  });
+});
+
+describe("byLatestMessage", () => {
+  const conversation = (id: string, at: string) => ({ id, last_status: { created_at: at } });
+
+  it("orders conversations by their last message, not by when they started", () => {
+    const listed = [
+      conversation("new", "2026-03-01T10:00:00Z"),
+      conversation("older", "2026-02-01T10:00:00Z"),
+      conversation("oldest", "2026-03-02T10:00:00Z"),
+    ];
+    expect(byLatestMessage(listed).map((item) => item.id)).toEqual(["oldest", "new", "older"]);
+  });
+
+  it("keeps one of each, and puts a last message without a readable date last", () => {
+    const listed = [
+      conversation("odd", "yesterday"),
+      conversation("a", "2026-03-01T10:00:00Z"),
+      conversation("a", "2026-03-01T10:00:00Z"),
+      conversation("b", "2026-03-02T10:00:00Z"),
+    ];
+    expect(byLatestMessage(listed).map((item) => item.id)).toEqual(["b", "a", "odd"]);
   });
 });

@@ -83,6 +83,27 @@ export function messagePreview(html: string): string {
 }
 
 /**
+ * Conversations newest message first, each once. Servers list them by when
+ * they started: a new reply in an old conversation still comes to the top.
+ * A last message without a readable date goes last.
+ */
+export function byLatestMessage<T extends { id: string; last_status: { created_at: string } }>(
+  conversations: readonly T[],
+): T[] {
+  const time = (item: T) => {
+    const value = Date.parse(item.last_status.created_at);
+    return Number.isNaN(value) ? -Infinity : value;
+  };
+  const once = conversations.filter(
+    (item, index) => conversations.findIndex((other) => other.id === item.id) === index,
+  );
+  return once
+    .map((item) => ({ item, at: time(item) }))
+    .sort((a, b) => (b.at === a.at ? 0 : b.at > a.at ? 1 : -1))
+    .map(({ item }) => item);
+}
+
+/**
  * A conversation is unread when the server says so, or when its newest
  * message is someone else's and has not been opened here (servers that do
  * not track reading always say false).

@@ -1,3 +1,5 @@
+import { formatOr } from "./safeFormat";
+
 /**
  * A post's language: the ISO 639-1 codes a server takes (two lower-case
  * letters, nothing else: "zh-Hans" is refused), their names in the reader's
@@ -41,12 +43,9 @@ export function languageName(code: string, uiLocale: string): string {
     }
     namers.set(uiLocale, namer);
   }
-  // A code Intl cannot read (a remote post may carry anything) throws: shown as given.
-  try {
-    return namer?.of(code) ?? code;
-  } catch {
-    return code;
-  }
+  // A remote post's language may be any text, which Intl refuses as a tag.
+  const name = namer ? formatOr(() => namer.of(code) ?? code, code) : code;
+  return name;
 }
 
 /** The codes sorted by their names in the UI's language, for a picker. */

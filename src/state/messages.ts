@@ -5,13 +5,13 @@ import {
   useQueryClient,
   type QueryClient,
 } from "@tanstack/react-query";
-import { getConversationsPage, setConversationTracking } from "@/api/conversations";
+import { getAllConversations, setConversationTracking } from "@/api/conversations";
 import type { Conversation } from "@/api/entities/conversation";
 import type { Status } from "@/api/entities/status";
 import type { Page } from "@/api/http";
 import { getTimelinePage } from "@/api/timelines";
 import { capabilitiesFor } from "@/domain/capabilities";
-import { followsConversation, isUnread, toldTracking } from "@/domain/messages";
+import { byLatestMessage, followsConversation, isUnread, toldTracking } from "@/domain/messages";
 import { useIdle } from "@/ui/useIdle";
 import { requireToken, useAuthedMutation, viewerOf } from "@/state/session/authed";
 import { useSession } from "@/state/session/sessionContext";
@@ -30,21 +30,25 @@ const messageKeys = {
   latest: (token: string | null) => ["conversations", "latest", viewerOf(token)] as const,
 };
 
-/** The user's direct conversations (4.20+), paged by the Link header; their last messages cached as posts. */
+/**
+ * The user's direct conversations (4.20+), newest message first: the server
+ * lists them by when they started, so the whole list is read and ordered
+ * here; their last messages cached as posts. One page, for the paged list.
+ */
 export function useConversations() {
   const { token } = useSession();
   const client = useQueryClient();
   return useInfiniteQuery({
     queryKey: messageKeys.list(token),
     initialPageParam: null as string | null,
-    queryFn: async ({ pageParam }): Promise<Page<Conversation>> => {
-      const page = await getConversationsPage(pageParam, requireToken(token));
+    queryFn: async (): Promise<Page<Conversation>> => {
+      const items = byLatestMessage(await getAllConversations(requireToken(token)));
       primeStatuses(
         client,
         token,
-        page.items.map((item) => item.last_status),
+        items.map((item) => item.last_status),
       );
-      return page;
+      return { items, next: null };
     },
     getNextPageParam: (last) => last.next ?? undefined,
   });
@@ -90,7 +94,8 @@ export function useHasUnreadMessages(): boolean {
     enabled: idle && token !== null && version !== undefined,
     queryFn: async (): Promise<Latest[]> => {
       const authToken = requireToken(token);
-      if (conversations) return (await getConversationsPage(null, authToken)).items;
+      // Any conversation may hold the newest reply, however old it is.
+      if (conversations) return getAllConversations(authToken);
       const page = await getTimelinePage({ kind: "direct" }, null, authToken);
       return page.items.map((status) => ({ unread: false, last_status: status }));
     },

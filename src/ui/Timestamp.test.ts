@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { LOCALES } from "@/domain/locales";
-import { formatRelative } from "./Timestamp";
+import { formatDayMonth, formatFull, formatRelative } from "./Timestamp";
 
 // Local noon: the day never shifts, whatever the machine's time zone.
 const now = new Date(2025, 10, 30, 12);
@@ -48,5 +48,14 @@ describe("relative timestamp after a week ('dd LLL', the year when it differs)",
     expect(formatRelative(new Date(now.getTime() - 59_000), now, "en")).toBe("now");
     expect(formatRelative(now, now, "de")).toBe("jetzt");
     expect(formatRelative(new Date(now.getTime() - 60_000), now, "en")).toBe("1m");
+  });
+});
+
+describe("a date or locale Intl refuses", () => {
+  it("formats to nothing instead of throwing", () => {
+    const invalid = new Date("not a date");
+    expect(formatRelative(invalid, now, "en")).toBe("");
+    expect(formatFull(invalid, "en")).toBe("");
+    expect(formatDayMonth(invalid, "en", true)).toBe("");
   });
 });

@@ -1,4 +1,5 @@
 import { relativeTime, TIMESTAMP_REFRESH_MS } from "@/domain/relativeTime";
+import { formatOr, parseDate } from "@/domain/safeFormat";
 import { useNowAs } from "./useNow";
 
 type Formatter = Intl.NumberFormat | Intl.DateTimeFormat | Intl.RelativeTimeFormat;
@@ -21,6 +22,10 @@ function cached<T extends Formatter>(key: string, make: () => T): T {
  * and year are kept, so "05日" or "2021年" do not repeat the month's wording.
  */
 export function formatDayMonth(date: Date, locale: string, withYear: boolean): string {
+  return formatOr(() => dayMonth(date, locale, withYear), "");
+}
+
+function dayMonth(date: Date, locale: string, withYear: boolean): string {
   const part = (type: "day" | "year", options: Intl.DateTimeFormatOptions) =>
     cached(`${locale}|date-${type}`, () => new Intl.DateTimeFormat(locale, options))
       .formatToParts(date)
@@ -33,7 +38,12 @@ export function formatDayMonth(date: Date, locale: string, withYear: boolean): s
   return withYear ? `${day} ${month} ${part("year", { year: "numeric" })}` : `${day} ${month}`;
 }
 
+/** "3h", "now", "05 Mar": "" for a date Intl cannot format. */
 export function formatRelative(date: Date, now: Date, locale: string): string {
+  return formatOr(() => relativeText(date, now, locale), "");
+}
+
+function relativeText(date: Date, now: Date, locale: string): string {
   const relative = relativeTime(date, now);
   if (relative.unit === "date") return formatDayMonth(date, locale, relative.withYear);
   // The language's own word for "now" ("jetzt", "maintenant", "今"…).
@@ -50,11 +60,16 @@ export function formatRelative(date: Date, now: Date, locale: string): string {
   ).format(relative.value);
 }
 
+/** The full date and time, or "" for a date Intl cannot format. */
 export function formatFull(date: Date, locale: string): string {
-  return cached(
-    `${locale}|full`,
-    () => new Intl.DateTimeFormat(locale, { dateStyle: "full", timeStyle: "short" }),
-  ).format(date);
+  return formatOr(
+    () =>
+      cached(
+        `${locale}|full`,
+        () => new Intl.DateTimeFormat(locale, { dateStyle: "full", timeStyle: "short" }),
+      ).format(date),
+    "",
+  );
 }
 
 /**
@@ -63,12 +78,11 @@ export function formatFull(date: Date, locale: string): string {
  * each tick, but an hour-old post's "1h" redraws nothing.
  */
 export function Timestamp({ iso, locale }: { iso: string; locale: string }) {
-  const date = new Date(iso);
-  const valid = !Number.isNaN(date.getTime());
+  const date = parseDate(iso);
   const text = useNowAs(TIMESTAMP_REFRESH_MS, (now) =>
-    valid ? formatRelative(date, new Date(now), locale) : "",
+    date ? formatRelative(date, new Date(now), locale) : "",
   );
-  if (!valid) return null;
+  if (!date) return null;
   return (
     <time dateTime={iso} title={formatFull(date, locale)}>
       {text}

@@ -1,5 +1,6 @@
+import { useEffect, useState } from "react";
 import { X } from "lucide-react";
-import { dismissToast, useToasts, type Toast } from "./toastStore";
+import { dismissToast, TOAST_MS, useToasts, type Toast } from "./toastStore";
 import "./Toaster.css";
 
 /** Where toasts appear; errors are alerts, the rest polite status messages. */
@@ -26,7 +27,7 @@ export function Toaster({ dismissLabel }: { dismissLabel: string }) {
 }
 
 function ToastItem({
-  toast: { id, text, action },
+  toast: { id, text, action, tone },
   dismissLabel,
   error = false,
 }: {
@@ -34,8 +35,25 @@ function ToastItem({
   dismissLabel: string;
   error?: boolean;
 }) {
+  // Held while the pointer or focus is in it, so it is not gone mid-use.
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const held = hovered || focused;
+  useEffect(() => {
+    if (held) return;
+    const timer = setTimeout(() => dismissToast(id), TOAST_MS[tone]);
+    return () => clearTimeout(timer);
+  }, [held, id, tone]);
   return (
-    <div className={error ? "toast toast-error" : "toast"}>
+    <div
+      className={error ? "toast toast-error" : "toast"}
+      onPointerEnter={() => setHovered(true)}
+      onPointerLeave={() => setHovered(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget)) setFocused(false);
+      }}
+    >
       <span className="toast-text">{text}</span>
       {action && <span className="toast-action">{action(() => dismissToast(id))}</span>}
       <button

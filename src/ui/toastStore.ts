@@ -32,10 +32,13 @@ export function dismissToast(id: number): void {
   emit();
 }
 
+/** How long a toast stays by itself: an error longer, to be read (both have a close button). */
+export const TOAST_MS = { info: 8_000, error: 16_000 } as const;
+
 /**
- * Shows a message; info fades after a while, errors stay until dismissed, and
- * so does a toast with an action: a control that vanishes while someone tabs
- * to it cannot be used from the keyboard.
+ * Shows a message; it leaves by itself after TOAST_MS of its tone (the
+ * Toaster holds it while the pointer or focus is in it: a control that
+ * vanishes while someone tabs to it cannot be used from the keyboard).
  */
 export function showToast(
   text: string,
@@ -46,12 +49,11 @@ export function showToast(
   // The newest few only: a burst of failures should not cover the page.
   toasts = [...toasts, toast].slice(-3);
   emit();
-  if (tone === "info" && !toast.action) setTimeout(() => dismissToast(toast.id), 8_000);
 }
 
 /**
- * A failed action, explained: its message in an alert that stays until
- * dismissed. A refused token is not explained here: the session ends and
+ * A failed action, explained: its message in an alert, for longer than a
+ * note. A refused token is not explained here: the session ends and
  * the landing page says so calmly.
  */
 export function showErrorToast(error: unknown): void {

@@ -1,7 +1,8 @@
-import { Suspense } from "react";
+import { Suspense, type ReactNode } from "react";
+import type { RouteObject } from "react-router";
 import { render, screen } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
-import { lazyScreen } from "./lazyScreen";
+import { lazyScreen, preloadRoute } from "./lazyScreen";
 
 function Hello() {
   return <p>hello</p>;
@@ -46,5 +47,34 @@ describe("lazyScreen", () => {
     await expect(Screen.preload()).rejects.toThrow("chunk failed");
     await Screen.preload();
     expect(load).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe("preloadRoute", () => {
+  it("loads a lazy layout on the way to the page as well as the page", async () => {
+    const loadLayout = vi.fn(() => Promise.resolve({ Hello }));
+    const loadPage = vi.fn(() => Promise.resolve({ Hello }));
+    const Layout = lazyScreen(loadLayout, (module) => module.Hello);
+    const Page = lazyScreen(loadPage, (module) => module.Hello);
+    const Framed = ({ layout }: { layout: ReactNode }) => <>{layout}</>;
+    const Boundary = ({ children }: { children: ReactNode }) => <>{children}</>;
+    const routes: RouteObject[] = [
+      {
+        element: <Framed layout={<Layout />} />,
+        children: [
+          {
+            path: "/about",
+            element: (
+              <Boundary>
+                <Page />
+              </Boundary>
+            ),
+          },
+        ],
+      },
+    ];
+    expect(await preloadRoute(routes, "/about")).toBe(Page);
+    expect(loadLayout).toHaveBeenCalledTimes(1);
+    expect(loadPage).toHaveBeenCalledTimes(1);
   });
 });

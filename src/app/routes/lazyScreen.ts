@@ -38,26 +38,38 @@ export function lazyScreen<M, P extends object = object>(
   return Object.assign(Screen, { preload });
 }
 
-/** The screen a route draws inside its boundary, when it is a lazy one. */
-function lazyScreenOf(route: RouteObject): LazyScreen | null {
-  const boundary = route.element;
-  if (!isValidElement<{ children?: ReactNode }>(boundary)) return null;
-  const screen = boundary.props.children;
-  if (!isValidElement(screen)) return null;
-  const type = screen.type as Partial<LazyScreen>;
+/** A lazy screen element, if `node` is one. */
+function asLazyScreen(node: unknown): LazyScreen | null {
+  if (!isValidElement(node)) return null;
+  const type = node.type as Partial<LazyScreen>;
   return typeof type.preload === "function" ? (type as LazyScreen) : null;
 }
 
 /**
- * Loads the screen the route table draws at `pathname`, so the first render
- * finds it there; resolves to that screen (null when none is lazy).
+ * The lazy screens a route draws: its screen inside its boundary, and a
+ * lazily loaded layout it frames its children with.
+ */
+function lazyScreensOf(route: RouteObject): LazyScreen[] {
+  const element = route.element;
+  if (!isValidElement<{ children?: ReactNode; layout?: ReactNode }>(element)) return [];
+  return [element, element.props.children, element.props.layout]
+    .map(asLazyScreen)
+    .filter((screen): screen is LazyScreen => screen !== null);
+}
+
+/**
+ * Loads every lazy screen the route table draws at `pathname` (a layout and
+ * the page in it), so the first render finds them there: a layout still
+ * loading would draw its frame's empty fallback, with no message and no
+ * retry, for as long as its chunk takes. Resolves to the page's screen (null
+ * when it is not lazy).
  */
 export async function preloadRoute(
   routes: RouteObject[],
   pathname: string,
 ): Promise<LazyScreen | null> {
-  const last = matchRoutes(routes, pathname)?.at(-1);
-  const screen = last ? lazyScreenOf(last.route) : null;
-  if (screen) await screen.preload();
-  return screen;
+  const matches = matchRoutes(routes, pathname) ?? [];
+  const screens = matches.map((match) => lazyScreensOf(match.route));
+  await Promise.all(screens.flat().map((screen) => screen.preload()));
+  return screens.at(-1)?.at(-1) ?? null;
 }

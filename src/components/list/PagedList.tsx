@@ -16,6 +16,7 @@ import {
   type WindowVirtualizerHandle,
 } from "virtua";
 import { useT } from "@/i18n/useT";
+import { ItemBoundary } from "@/ui/ItemBoundary";
 import { LoadError } from "@/ui/LoadError";
 import { Spinner } from "@/ui/Spinner";
 import { useShortcut } from "@/components/keyboard/shortcuts";
@@ -226,7 +227,7 @@ function PagedBody<T>({
         <ul className="paged-list-items" aria-label={label} aria-busy={query.isFetching}>
           {items.map((item, index) => (
             <li key={itemKey(item)} data-index={index}>
-              {renderItem(item, index)}
+              <ItemBoundary>{renderItem(item, index)}</ItemBoundary>
             </li>
           ))}
         </ul>
@@ -253,7 +254,7 @@ function PagedBody<T>({
           >
             {(item, index) => (
               <div key={itemKey(item)} data-index={index}>
-                {renderItem(item, index)}
+                <ItemBoundary>{renderItem(item, index)}</ItemBoundary>
               </div>
             )}
           </WindowVirtualizer>

@@ -22,7 +22,9 @@ import { useSession } from "@/state/session/sessionContext";
 import { EmojiText } from "@/ui/EmojiText";
 import { MediaGallery } from "@/ui/MediaGallery";
 import { RichText } from "@/ui/RichText";
+import { parseDate } from "@/domain/safeFormat";
 import { formatFull } from "@/ui/Timestamp";
+import { ItemBoundary } from "@/ui/ItemBoundary";
 import { isTyping } from "@/ui/keyboard";
 import { postShortcut } from "@/components/keyboard/shortcuts";
 import { PostHeader } from "./PostHeader";
@@ -55,7 +57,17 @@ interface PostCardProps {
  * post without its counts and flags, and the action bar reads those itself,
  * so the viewer's clicks redraw the action bar alone.
  */
-export const PostCard = memo(function PostCard({ id, ...rest }: PostCardProps) {
+export const PostCard = memo(function PostCard(props: PostCardProps) {
+  // Threads, search and conversations show cards outside a paged list: a
+  // card's failure stays in the card there too.
+  return (
+    <ItemBoundary>
+      <ListedPost {...props} />
+    </ItemBoundary>
+  );
+});
+
+function ListedPost({ id, ...rest }: PostCardProps) {
   const listed = usePostView(id);
   if (!listed) return null;
   return listed.reblog ? (
@@ -63,7 +75,7 @@ export const PostCard = memo(function PostCard({ id, ...rest }: PostCardProps) {
   ) : (
     <PostBody post={listed} {...rest} />
   );
-});
+}
 
 function RepostCard({
   repost,
@@ -281,8 +293,8 @@ function CardEditor({
 /** The selected post of a thread shows when it was written in full, in the reader's language. */
 function FullDate({ iso }: { iso: string }) {
   const { i18n } = useLingui();
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return null;
+  const date = parseDate(iso);
+  if (!date) return null;
   return (
     <p className="post-full-date">
       <time dateTime={iso}>{formatFull(date, i18n.locale)}</time>

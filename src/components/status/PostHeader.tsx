@@ -5,6 +5,7 @@ import type { Status } from "@/api/entities/status";
 import type { PostView } from "@/state/statuses";
 import { displayName } from "@/domain/displayName";
 import { languageName, shownPostLanguage } from "@/domain/postLanguages";
+import { parseDate } from "@/domain/safeFormat";
 import { paths } from "@/routing/paths";
 import { Message } from "@/i18n/Message";
 import { useT } from "@/i18n/useT";
@@ -19,6 +20,9 @@ export function PostHeader({ post, headingId }: { post: PostView; headingId: str
   const t = useT();
   const { i18n } = useLingui();
   const author = post.account;
+  const edited = parseDate(post.edited_at);
+  const editedDate = edited ? formatFull(edited, i18n.locale) : "";
+  const editedTitle = editedDate ? t("post.editedAt", { date: editedDate }) : undefined;
   return (
     <header className="post-header">
       <ProfileLink className="post-avatar" account={author} tabIndex={-1} aria-hidden="true">
@@ -48,10 +52,7 @@ export function PostHeader({ post, headingId }: { post: PostView; headingId: str
         <PostVisibility visibility={post.visibility} />
         <PostLanguage language={post.language} locale={i18n.locale} />
         {post.edited_at && (
-          <span
-            className="post-edited"
-            title={t("post.editedAt", { date: formatFull(new Date(post.edited_at), i18n.locale) })}
-          >
+          <span className="post-edited" title={editedTitle}>
             <Pencil size={12} aria-hidden="true" />
             {t("post.edited")}
           </span>

@@ -21,6 +21,7 @@ import { EmojiText } from "@/ui/EmojiText";
 import { Spinner } from "@/ui/Spinner";
 import { useNow } from "@/ui/useNow";
 import { showErrorToast } from "@/ui/toastStore";
+import { formatOr } from "@/domain/safeFormat";
 import "./PostPoll.css";
 
 const LEFT: Record<TimeUnit, MessageId> = {
@@ -122,7 +123,7 @@ function PollBox({ statusId, authorId, poll }: { statusId: string; authorId: str
         <PollResults
           poll={poll}
           listRef={results}
-          format={(share) => percent.format(share / 100)}
+          format={(share) => formatOr(() => percent.format(share / 100), "")}
         />
       ) : (
         <fieldset className="post-poll-choices">

@@ -3,15 +3,12 @@ import type { ReactNode } from "react";
 import type { Status } from "@/api/entities/status";
 import type { LinkInfo } from "@/ui/RichText";
 import { paths, profilePath } from "@/routing/paths";
+import { decodeOr, parseUrl } from "@/domain/safeFormat";
 
 /** The last path segment of a URL, decoded; "" when it is not a URL. */
 function lastSegment(href: string): string {
-  try {
-    const segments = new URL(href).pathname.split("/").filter(Boolean);
-    return decodeURIComponent(segments.at(-1) ?? "");
-  } catch {
-    return "";
-  }
+  const segments = parseUrl(href)?.pathname.split("/").filter(Boolean) ?? [];
+  return decodeOr(segments.at(-1) ?? "");
 }
 
 const textOf = (node: ReactNode): string =>

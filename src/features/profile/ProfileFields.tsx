@@ -8,6 +8,13 @@ import { useT } from "@/i18n/useT";
 import { EmojiText } from "@/ui/EmojiText";
 import { RichText } from "@/ui/RichText";
 import { formatFull } from "@/ui/Timestamp";
+import { parseDate } from "@/domain/safeFormat";
+
+/** The full date, or the server's text as given when it is not a date. */
+function shownDate(iso: string, locale: string): string {
+  const date = parseDate(iso);
+  return (date && formatFull(date, locale)) || iso;
+}
 
 /**
  * Extra fields: identity proofs first, at most 10, verified ones marked. The
@@ -44,10 +51,10 @@ export function ProfileFields({
                 className="profile-field-check"
                 role="img"
                 aria-label={t("profile.verifiedAt", {
-                  date: formatFull(new Date(field.verified_at), i18n.locale),
+                  date: shownDate(field.verified_at, i18n.locale),
                 })}
                 title={t("profile.verifiedAt", {
-                  date: formatFull(new Date(field.verified_at), i18n.locale),
+                  date: shownDate(field.verified_at, i18n.locale),
                 })}
               >
                 <BadgeCheck size={16} aria-hidden="true" />

@@ -40,6 +40,7 @@ import { QueryState } from "@/ui/QueryState";
 import { Spinner } from "@/ui/Spinner";
 import { useProfileRoute } from "@/routing/useProfileRoute";
 import { SubscriptionStatusText, useIsActive } from "./SubscriptionStatusText";
+import { toAtomic } from "@/domain/safeFormat";
 import "./Subscriptions.css";
 
 // The QR code and gzip libraries load only when an invoice is on screen.
@@ -90,7 +91,9 @@ function Subscription({ recipient }: { recipient: Account }) {
       : null;
 
   const instanceChain = moneroChain(primaryChain(instance));
-  if (!option?.price || !instanceChain) {
+  // A price that is not a whole number of atomic units is not an offer the client can pay.
+  const perSecond = toAtomic(option?.price);
+  if (!perSecond || !instanceChain) {
     return (
       <>
         <Recipient recipient={recipient} price={null} />
@@ -98,8 +101,7 @@ function Subscription({ recipient }: { recipient: Account }) {
       </>
     );
   }
-  const perSecond = BigInt(option.price);
-  const chain = chainForOption(instanceChain, option.amount_min);
+  const chain = chainForOption(instanceChain, option?.amount_min ?? null);
 
   const showInvoice = (id: string) => {
     storedInvoice.set(recipient.id, id);

@@ -1,0 +1,53 @@
+import { act, fireEvent, render, screen } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { Toaster } from "./Toaster";
+import { clearToasts, showToast, TOAST_MS } from "./toastStore";
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  clearToasts();
+});
+
+afterEach(() => {
+  act(() => clearToasts());
+  vi.useRealTimers();
+});
+
+describe("Toaster", () => {
+  it("takes an error away by itself, after longer than a note", () => {
+    render(<Toaster dismissLabel="Dismiss" />);
+    act(() => {
+      showToast("Saved", "info");
+      showToast("The server refused it", "error");
+    });
+    act(() => {
+      vi.advanceTimersByTime(TOAST_MS.info);
+    });
+    expect(screen.queryByText("Saved")).toBeNull();
+    expect(screen.getByText("The server refused it")).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Dismiss" })).toBeInTheDocument();
+    act(() => {
+      vi.advanceTimersByTime(TOAST_MS.error - TOAST_MS.info);
+    });
+    expect(screen.queryByText("The server refused it")).toBeNull();
+  });
+
+  it("takes a toast with an action away too, but not while focus is in it", () => {
+    render(<Toaster dismissLabel="Dismiss" />);
+    act(() => {
+      showToast("Posted", "info", {
+        action: () => <button type="button">View</button>,
+      });
+    });
+    fireEvent.focus(screen.getByRole("button", { name: "View" }));
+    act(() => {
+      vi.advanceTimersByTime(TOAST_MS.info * 3);
+    });
+    expect(screen.getByText("Posted")).toBeInTheDocument();
+    fireEvent.blur(screen.getByRole("button", { name: "View" }));
+    act(() => {
+      vi.advanceTimersByTime(TOAST_MS.info);
+    });
+    expect(screen.queryByText("Posted")).toBeNull();
+  });
+});
