@@ -64,6 +64,7 @@ export interface Capabilities {
    * and nothing a person types may be dropped: the field is not offered.
    */
   createGroupDescription: boolean;
+  /**
    * A post's title is counted in characters [5.9.0]; before, in UTF-8 bytes
    * (both at most 300, else 400 'title is too long').
    */
