@@ -11,8 +11,8 @@ const ALPHABET = "123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz";
 const ENCODED_BLOCK_SIZES = [0, 2, 3, 5, 6, 7, 9, 10, 11];
 const FULL_BLOCK = 11;
 
-export type MoneroNetwork = "mainnet" | "stagenet" | "testnet";
-export type AddressType = "standard" | "integrated" | "subaddress";
+type MoneroNetwork = "mainnet" | "stagenet" | "testnet";
+type AddressType = "standard" | "integrated" | "subaddress";
 
 /** The first byte of an address: its network and kind. */
 const PREFIXES: Readonly<Record<number, [MoneroNetwork, AddressType]>> = {
@@ -54,7 +54,7 @@ function decodeBase58(text: string): Uint8Array | null {
 }
 
 /** The address's network and kind, or null when it is not a Monero address. */
-export function parseMoneroAddress(
+function parseMoneroAddress(
   text: string,
 ): { network: MoneroNetwork; type: AddressType } | null {
   const bytes = decodeBase58(text);

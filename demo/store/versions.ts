@@ -410,7 +410,7 @@ const BASE: Omit<VersionFeatures, "versionString"> = {
  * changed it (read in the release's CHANGELOG.md and its handlers). A played
  * version is the base with every change up to its release folded in.
  */
-export const CHANGES: readonly { release: string; changes: Partial<VersionFeatures> }[] = [
+const CHANGES: readonly { release: string; changes: Partial<VersionFeatures> }[] = [
   // Not a server change: 3.10.0's handler already pages bookmarks by their
   // number, but the demo's 3.10 keeps the 3.10 contract's status-id cursor.
   { release: "3.11.0", changes: { bookmarksByNumber: true } },

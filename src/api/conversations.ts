@@ -13,7 +13,7 @@ async function getConversationsPage(
 }
 
 /** The largest page the server takes (Mitra's PageSize::MAX, 4.20 and later). */
-export const CONVERSATIONS_PAGE_LIMIT = 200;
+const CONVERSATIONS_PAGE_LIMIT = 200;
 /** How many pages a reading of the whole list goes to at most: 10 000 conversations. */
 const MAX_CONVERSATION_PAGES = 50;
 

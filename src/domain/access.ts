@@ -22,10 +22,7 @@ function canSeeLocalTimeline(instance: Instance, user: CredentialAccount | null)
   return user !== null || instance.allow_unauthenticated.timeline_local;
 }
 
-function canSeeFederatedTimeline(
-  instance: Instance,
-  user: CredentialAccount | null,
-): boolean {
+function canSeeFederatedTimeline(instance: Instance, user: CredentialAccount | null): boolean {
   return user !== null && (!instance.federated_timeline_restricted || isAdmin(user));
 }
 
