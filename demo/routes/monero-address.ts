@@ -54,9 +54,7 @@ function decodeBase58(text: string): Uint8Array | null {
 }
 
 /** The address's network and kind, or null when it is not a Monero address. */
-function parseMoneroAddress(
-  text: string,
-): { network: MoneroNetwork; type: AddressType } | null {
+function parseMoneroAddress(text: string): { network: MoneroNetwork; type: AddressType } | null {
   const bytes = decodeBase58(text);
   if (!bytes) return null;
   const prefix = PREFIXES[bytes[0] ?? -1];
