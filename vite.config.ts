@@ -194,6 +194,18 @@ export default defineConfig({
           name: "components",
           environment: "jsdom",
           include: ["src/**/*.test.tsx"],
+          exclude: ["src/**/*.isolated.test.tsx"],
+        },
+      },
+      {
+        // A file that replaces a module (vi.mock) needs a module graph of its
+        // own: in a shared worker the module may already be loaded unmocked.
+        extends: true,
+        test: {
+          name: "components-isolated",
+          environment: "jsdom",
+          include: ["src/**/*.isolated.test.tsx"],
+          isolate: true,
         },
       },
       {
@@ -220,7 +232,7 @@ export default defineConfig({
     // environment up once (its summary's "environment" repeats that one
     // setup's time for every file). Files must leave no state behind: the
     // setup file unmounts and clears storage after every test, files that
-    // stub globals (vi.stubGlobal, never modules) or fake timers undo it
+    // stub globals (vi.stubGlobal; a file that mocks a module is named *.isolated.test.tsx and runs apart) or fake timers undo it
     // after each test, and a shuffled order (--sequence.shuffle.files) passes.
     isolate: false,
     // Component tests render the whole app against the in-process demo; a
