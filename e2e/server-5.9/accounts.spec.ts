@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, signIn, test } from "../support/fixtures";
 import { expectAccessibleInBothThemes } from "../support/bothThemes";
-import { VIEWPORTS } from "../support/views";
+import { VIEWPORTS, currentAccountId, keyOfAccount } from "../support/views";
 
 /**
  * Several accounts of one instance at once: adding a second, switching back
@@ -167,13 +167,15 @@ for (const viewport of VIEWPORTS) {
       const field = await composer(page);
       await field.fill("Bob's unsent words");
       await closeComposer(page);
-      const bob = await page.evaluate(() => {
-        const list = JSON.parse(localStorage.getItem("accounts") ?? "{}") as { current: string };
-        return {
-          id: list.current,
-          token: localStorage.getItem(`account:${list.current}:auth_token`) ?? "",
-        };
-      });
+      const bobId = (await currentAccountId(page)) ?? "";
+      const bob = {
+        id: bobId,
+        token:
+          (await page.evaluate(
+            (key) => localStorage.getItem(key),
+            keyOfAccount(bobId, "auth_token"),
+          )) ?? "",
+      };
       await switchTo(page, "bob", "alice");
       await expectShownAs(page, "alice");
       // Bob's token ends elsewhere (as an expired one, it is answered 401).
@@ -200,10 +202,13 @@ for (const viewport of VIEWPORTS) {
       await page.keyboard.press("Escape");
       await expect(page).toHaveURL(/\/home$/);
       expect(
-        await page.evaluate((id) => localStorage.getItem(`account:${id}:post_content_new`), bob.id),
+        await page.evaluate(
+          (key) => localStorage.getItem(key),
+          keyOfAccount(bob.id, "post_content_new"),
+        ),
       ).toContain("Bob's unsent words");
       expect(
-        await page.evaluate((id) => localStorage.getItem(`account:${id}:auth_token`), bob.id),
+        await page.evaluate((key) => localStorage.getItem(key), keyOfAccount(bob.id, "auth_token")),
       ).toBeNull();
     });
   });

@@ -3,6 +3,7 @@ import { skipToken, useQuery } from "@tanstack/react-query";
 import { addRecent, customCatalog, unicodeCatalog, type EmojiEntry } from "@/domain/emoji";
 import type { PickableEmoji } from "@/domain/quickEmoji";
 import { useCustomEmojis } from "./customEmojis";
+import { local } from "@/state/storage/browserStorage";
 import { ownKey } from "@/state/storage/ownKey";
 
 const emojiKeys = { unicode: ["unicodeEmoji"] as const };
@@ -45,11 +46,7 @@ const listeners = new Set<() => void>();
 let cache: { stored: string | null; list: PickableEmoji[] } = { stored: null, list: [] };
 
 function readStored(): string | null {
-  try {
-    return localStorage.getItem(ownKey(RECENT_KEY));
-  } catch {
-    return null;
-  }
+  return local.get(ownKey(RECENT_KEY));
 }
 
 function isPickable(item: unknown): item is PickableEmoji {
@@ -92,10 +89,7 @@ export function useRecentEmoji(): PickableEmoji[] {
 }
 
 export function rememberEmoji(emoji: PickableEmoji): void {
-  try {
-    localStorage.setItem(ownKey(RECENT_KEY), JSON.stringify(addRecent(snapshot(), emoji)));
-  } catch {
-    // Blocked storage: the list just does not change.
-  }
+  // Blocked storage: the list just does not change.
+  local.set(ownKey(RECENT_KEY), JSON.stringify(addRecent(snapshot(), emoji)));
   for (const listener of listeners) listener();
 }

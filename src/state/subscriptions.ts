@@ -21,6 +21,7 @@ import { accountKeys, primeAccounts } from "./accounts";
 import { useAuthedMutation, viewerOf, withToken } from "@/state/session/authed";
 import { useCapabilities } from "./instance";
 import { useSession } from "@/state/session/sessionContext";
+import { local } from "@/state/storage/browserStorage";
 import { ownKey } from "@/state/storage/ownKey";
 
 const subscriptionKeys = {
@@ -125,25 +126,14 @@ export function useAccountById(id: string | null) {
 /** The invoice id kept for a recipient, so a reload finds the payment again. */
 export const storedInvoice = {
   get(recipientId: string): string | null {
-    try {
-      return localStorage.getItem(ownKey(invoiceStorageKey(recipientId)));
-    } catch {
-      return null;
-    }
+    return local.get(ownKey(invoiceStorageKey(recipientId)));
   },
+  // Storage may be full or blocked; the URL still carries the id.
   set(recipientId: string, invoiceId: string): void {
-    try {
-      localStorage.setItem(ownKey(invoiceStorageKey(recipientId)), invoiceId);
-    } catch {
-      // Storage may be full or blocked; the URL still carries the id.
-    }
+    local.set(ownKey(invoiceStorageKey(recipientId)), invoiceId);
   },
   clear(recipientId: string): void {
-    try {
-      localStorage.removeItem(ownKey(invoiceStorageKey(recipientId)));
-    } catch {
-      // Nothing stored to clear.
-    }
+    local.remove(ownKey(invoiceStorageKey(recipientId)));
   },
 };
 

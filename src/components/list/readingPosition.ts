@@ -1,3 +1,4 @@
+import { tab } from "@/state/storage/browserStorage";
 import { ownKey } from "@/state/storage/ownKey";
 
 /**
@@ -19,9 +20,9 @@ const PREFIX = "reading-position:";
 export const MAX_RESTORE_PAGES = 10;
 
 export function readPosition(key: string): ReadingPosition | null {
+  const raw = tab.get(ownKey(PREFIX + key));
+  if (!raw) return null;
   try {
-    const raw = sessionStorage.getItem(ownKey(PREFIX + key));
-    if (!raw) return null;
     const value = JSON.parse(raw) as Partial<ReadingPosition>;
     if (typeof value.anchorId !== "string" || typeof value.offset !== "number") return null;
     return { anchorId: value.anchorId, offset: value.offset, pages: Number(value.pages) || 1 };
@@ -31,10 +32,7 @@ export function readPosition(key: string): ReadingPosition | null {
 }
 
 export function savePosition(key: string, position: ReadingPosition | null): void {
-  try {
-    if (position) sessionStorage.setItem(ownKey(PREFIX + key), JSON.stringify(position));
-    else sessionStorage.removeItem(ownKey(PREFIX + key));
-  } catch {
-    // Storage full or blocked: the position is a comfort, not a requirement.
-  }
+  // Storage full or blocked: the position is a comfort, not a requirement.
+  if (position) tab.set(ownKey(PREFIX + key), JSON.stringify(position));
+  else tab.remove(ownKey(PREFIX + key));
 }

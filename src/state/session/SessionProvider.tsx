@@ -25,6 +25,7 @@ import {
   writeToken,
 } from "@/state/storage/tokenStorage";
 import { OTHER_ACCOUNT_KEY } from "./otherAccounts";
+import { changeLocalStorage } from "@/state/storage/browserStorage";
 
 interface Current {
   token: string | null;
@@ -39,13 +40,7 @@ function readCurrent(): Current {
 }
 
 /** Storage operations that may meet blocked storage: the session then lives in the page only. */
-function inStorage(change: (storage: Storage) => void): void {
-  try {
-    change(localStorage);
-  } catch {
-    // Nothing stored to move or remove.
-  }
-}
+const inStorage = changeLocalStorage;
 
 /**
  * The session: the accounts signed in on this browser (each with its token

@@ -1,4 +1,10 @@
-import { ACCOUNTS_KEY, accountKey, parseAccountList, withAccount } from "./accountKeys";
+import {
+  ACCOUNTS_KEY,
+  ACCOUNT_KEY_PREFIX,
+  accountKey,
+  parseAccountList,
+  withAccount,
+} from "./accountKeys";
 import { DRAFT_PREFIX } from "./unsentDrafts";
 
 /** The part of the Storage interface the moves below use. */
@@ -32,7 +38,8 @@ function isLegacyKey(key: string): boolean {
 /** Whether a key holds a draft, of any account or of the one before. */
 function isDraftKey(key: string): boolean {
   return (
-    key.startsWith(DRAFT_PREFIX) || (key.startsWith("account:") && key.includes(`:${DRAFT_PREFIX}`))
+    key.startsWith(DRAFT_PREFIX) ||
+    (key.startsWith(ACCOUNT_KEY_PREFIX) && key.includes(`:${DRAFT_PREFIX}`))
   );
 }
 
