@@ -1,10 +1,10 @@
-import { useSyncExternalStore } from "react";
+import { useCallback, useSyncExternalStore } from "react";
 import { skipToken, useQuery } from "@tanstack/react-query";
 import { addRecent, customCatalog, unicodeCatalog, type EmojiEntry } from "@/domain/emoji";
 import type { PickableEmoji } from "@/domain/quickEmoji";
 import { useCustomEmojis } from "./customEmojis";
-import { local } from "@/state/storage/browserStorage";
-import { ownKey } from "@/state/storage/ownKey";
+import type { AccountStore } from "@/state/storage/accountStore";
+import { useAccountStore } from "@/state/session/sessionContext";
 
 const emojiKeys = { unicode: ["unicodeEmoji"] as const };
 
@@ -43,11 +43,12 @@ export function useEmojiCatalog(wanted: boolean): {
 
 const RECENT_KEY = "recent_emoji";
 const listeners = new Set<() => void>();
-let cache: { stored: string | null; list: PickableEmoji[] } = { stored: null, list: [] };
-
-function readStored(): string | null {
-  return local.get(ownKey(RECENT_KEY));
-}
+/** The last list read, by the store and stored text it came from (one list per change, for React). */
+let cache: { store: AccountStore | null; stored: string | null; list: PickableEmoji[] } = {
+  store: null,
+  stored: null,
+  list: [],
+};
 
 function isPickable(item: unknown): item is PickableEmoji {
   if (typeof item !== "object" || item === null) return false;
@@ -59,10 +60,10 @@ function isPickable(item: unknown): item is PickableEmoji {
   );
 }
 
-/** The stored list, parsed again only when the stored text changed. */
-function snapshot(): PickableEmoji[] {
-  const stored = readStored();
-  if (stored === cache.stored) return cache.list;
+/** The account's stored list, parsed again only when the stored text changed. */
+function snapshot(store: AccountStore): PickableEmoji[] {
+  const stored = store.local.get(RECENT_KEY);
+  if (store === cache.store && stored === cache.stored) return cache.list;
   let list: PickableEmoji[] = [];
   try {
     const parsed: unknown = stored ? JSON.parse(stored) : [];
@@ -70,7 +71,7 @@ function snapshot(): PickableEmoji[] {
   } catch {
     // A damaged list starts over.
   }
-  cache = { stored, list };
+  cache = { store, stored, list };
   return list;
 }
 
@@ -83,13 +84,21 @@ function subscribe(listener: () => void): () => void {
   };
 }
 
-/** Recently used emoji, newest first, kept in this browser. */
+/** The account's recently used emoji, newest first, kept in this browser. */
 export function useRecentEmoji(): PickableEmoji[] {
-  return useSyncExternalStore(subscribe, snapshot, () => cache.list);
+  const store = useAccountStore();
+  const read = useCallback(() => snapshot(store), [store]);
+  return useSyncExternalStore(subscribe, read, read);
 }
 
-export function rememberEmoji(emoji: PickableEmoji): void {
+function rememberEmoji(store: AccountStore, emoji: PickableEmoji): void {
   // Blocked storage: the list just does not change.
-  local.set(ownKey(RECENT_KEY), JSON.stringify(addRecent(snapshot(), emoji)));
+  store.local.set(RECENT_KEY, JSON.stringify(addRecent(snapshot(store), emoji)));
   for (const listener of listeners) listener();
+}
+
+/** Puts an emoji first among the account's recent ones. */
+export function useRememberEmoji(): (emoji: PickableEmoji) => void {
+  const store = useAccountStore();
+  return useCallback((emoji) => rememberEmoji(store, emoji), [store]);
 }

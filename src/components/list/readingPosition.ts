@@ -1,9 +1,8 @@
-import { tab } from "@/state/storage/browserStorage";
-import { ownKey } from "@/state/storage/ownKey";
+import type { AccountStore } from "@/state/storage/accountStore";
 
 /**
  * Where the reader was in a list, kept per account and history entry in
- * sessionStorage (switching accounts on one page keeps each one's place),
+ * the account's store for the tab (switching accounts on one page keeps each one's place),
  * so it survives opening a post and going back, and a reload (the history
  * entry's key is kept across reloads).
  */
@@ -19,8 +18,8 @@ const PREFIX = "reading-position:";
 /** Paging to find the anchor after a reload stops here. */
 export const MAX_RESTORE_PAGES = 10;
 
-export function readPosition(key: string): ReadingPosition | null {
-  const raw = tab.get(ownKey(PREFIX + key));
+export function readPosition(store: AccountStore, key: string): ReadingPosition | null {
+  const raw = store.tab.get(PREFIX + key);
   if (!raw) return null;
   try {
     const value = JSON.parse(raw) as Partial<ReadingPosition>;
@@ -31,8 +30,12 @@ export function readPosition(key: string): ReadingPosition | null {
   }
 }
 
-export function savePosition(key: string, position: ReadingPosition | null): void {
+export function savePosition(
+  store: AccountStore,
+  key: string,
+  position: ReadingPosition | null,
+): void {
   // Storage full or blocked: the position is a comfort, not a requirement.
-  if (position) tab.set(ownKey(PREFIX + key), JSON.stringify(position));
-  else tab.remove(ownKey(PREFIX + key));
+  if (position) store.tab.set(PREFIX + key, JSON.stringify(position));
+  else store.tab.remove(PREFIX + key);
 }
