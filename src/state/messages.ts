@@ -14,7 +14,7 @@ import { capabilitiesFor } from "@/domain/capabilities";
 import { byLatestMessage, followsConversation, isUnread, toldTracking } from "@/domain/messages";
 import { useIdle } from "@/ui/useIdle";
 import { requireToken, useAuthedMutation, viewerOf } from "@/state/session/authed";
-import { useAccountScope, useSession } from "@/state/session/sessionContext";
+import { useAccountScope, useAccountStore, useSession } from "@/state/session/sessionContext";
 import { markMessagesSeen, onSeenMessagesChange, seenMessages } from "@/state/storage/seenMessages";
 import { readDraft, removeDraft, writeDraft } from "@/state/storage/drafts";
 import { usePublishPost } from "./composer";
@@ -131,12 +131,18 @@ export function useMessageDraft(
   initialText: string,
 ): [string, (text: string) => void] {
   const target = messageTarget(inReplyToId);
-  const [text, setText] = useState(() => readDraft(target)?.text ?? initialText);
+  const store = useAccountStore();
+  const [text, setText] = useState(() => readDraft(store, target)?.text ?? initialText);
   const update = (next: string) => {
     setText(next);
-    if (next.trim() === initialText.trim()) removeDraft(target);
+    if (next.trim() === initialText.trim()) removeDraft(store, target);
     else
-      writeDraft(target, { text: next, attachments: [], sensitive: false, visibility: "direct" });
+      writeDraft(store, target, {
+        text: next,
+        attachments: [],
+        sensitive: false,
+        visibility: "direct",
+      });
   };
   return [text, update];
 }
