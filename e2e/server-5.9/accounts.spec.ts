@@ -159,6 +159,40 @@ for (const viewport of VIEWPORTS) {
       await expectShownAs(page, "alice");
     });
 
+    test("logging one of two accounts out leaves none of its keys in this browser", async ({
+      page,
+    }) => {
+      await postAs(page, "alice", "@bob A word for bob alone", "direct");
+      await signIn(page, "alice");
+      await addAccount(page, "alice", "bob");
+      const bobId = (await currentAccountId(page)) ?? "";
+      expect(bobId).not.toBe("");
+      // Bob opens the message: what is shown counts as seen, kept in this browser.
+      await page.goto("/messages");
+      await page
+        .getByRole("listitem")
+        .filter({ hasText: "A word for bob alone" })
+        .getByRole("link", { name: /Unread$/ })
+        .click();
+      await expect(page).toHaveURL(/\/messages\/./);
+      const keys = () =>
+        page.evaluate(() => [...Object.keys(localStorage), ...Object.keys(sessionStorage)]);
+      const bobs = async () => (await keys()).filter((key) => key.includes(bobId));
+      await expect.poll(bobs).toContain(keyOfAccount(bobId, "messages_seen"));
+      const nav = page.getByRole("navigation", { name: "Main" });
+      if (phone) {
+        await nav.getByRole("button", { name: "More" }).click();
+        await page.getByRole("menuitem", { name: "Log out" }).click();
+      } else {
+        await nav.getByRole("button", { name: "Log out" }).click();
+      }
+      await expectShownAs(page, "alice");
+      expect(await bobs()).toEqual([]);
+      // Alice's own keys are still there.
+      const aliceId = (await currentAccountId(page)) ?? "";
+      expect(await keys()).toContain(keyOfAccount(aliceId, "auth_token"));
+    });
+
     test("a token the server refuses ends only its own account's session, its drafts kept", async ({
       page,
     }) => {
