@@ -100,6 +100,18 @@ const ARIAKIT_ONLY_IN_UI = {
   message: "Widgets come from src/ui: use its Menu, Dialog, Popover or Combobox.",
 };
 
+const NO_FETCH = { name: "fetch", message: "Use src/api: screens do not call fetch." };
+
+// Browser storage holds each account's data under its keys: only
+// src/state/storage/ touches it, so one module owns the key scheme and signing
+// out can clear everything an account kept.
+const BROWSER_STORAGE = ["localStorage", "sessionStorage", "indexedDB"];
+const STORAGE_MESSAGE = "Browser storage belongs to src/state/storage/: use its stores.";
+const NO_BROWSER_STORAGE = BROWSER_STORAGE.map((name) => ({ name, message: STORAGE_MESSAGE }));
+const NO_BROWSER_STORAGE_PROPERTIES = ["window", "globalThis", "self"].flatMap((object) =>
+  BROWSER_STORAGE.map((property) => ({ object, property, message: STORAGE_MESSAGE })),
+);
+
 export default tseslint.config(
   { ignores: ["dist", "node_modules", "playwright-report", "test-results", "bench-results"] },
   js.configs.recommended,
@@ -128,15 +140,29 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       ...jsxA11y.flatConfigs.recommended.rules,
       // Layers: screens never call fetch; only src/api talks HTTP.
-      "no-restricted-globals": [
-        "error",
-        { name: "fetch", message: "Use src/api: screens do not call fetch." },
-      ],
+      "no-restricted-globals": ["error", NO_FETCH, ...NO_BROWSER_STORAGE],
+      "no-restricted-properties": ["error", ...NO_BROWSER_STORAGE_PROPERTIES],
     },
   },
   {
     files: ["src/api/**/*.ts"],
-    rules: { "no-restricted-globals": "off" },
+    rules: { "no-restricted-globals": ["error", ...NO_BROWSER_STORAGE] },
+  },
+  {
+    // The storage module itself, and tests, which lay out what a browser
+    // holds before the app starts (and read what it left).
+    files: ["src/state/storage/**/*.ts", "src/**/*.test.{ts,tsx}", "src/test/**/*.{ts,tsx}"],
+    rules: { "no-restricted-globals": ["error", NO_FETCH], "no-restricted-properties": "off" },
+  },
+  {
+    // public/boot.js is the one exception: it runs before the app's code and
+    // reads the session the storage module keeps (a test compares the two).
+    files: ["public/**/*.js"],
+    ignores: ["public/boot.js"],
+    rules: {
+      "no-restricted-globals": ["error", ...NO_BROWSER_STORAGE],
+      "no-restricted-properties": ["error", ...NO_BROWSER_STORAGE_PROPERTIES],
+    },
   },
   layerRules,
   {

@@ -1,13 +1,13 @@
 import type { Page } from "@playwright/test";
 import { expect, signIn, test } from "./support/fixtures";
 import { DEMO_SERVER, DEMO_URL } from "./support/config";
+import { currentAccountId, keyOfAccount } from "./support/views";
 
 /** The current account's token, where the app keeps it (under the account's own keys). */
-function currentToken(page: Page): Promise<string | null> {
-  return page.evaluate(() => {
-    const list = JSON.parse(localStorage.getItem("accounts") ?? "{}") as { current?: string };
-    return list.current ? localStorage.getItem(`account:${list.current}:auth_token`) : null;
-  });
+async function currentToken(page: Page): Promise<string | null> {
+  const id = await currentAccountId(page);
+  if (id === null) return null;
+  return page.evaluate((key) => localStorage.getItem(key), keyOfAccount(id, "auth_token"));
 }
 
 test("the landing page presents the instance and its sign-in options", async ({ page, axe }) => {

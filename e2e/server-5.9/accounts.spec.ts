@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, signIn, test } from "../support/fixtures";
 import { expectAccessibleInBothThemes } from "../support/bothThemes";
-import { VIEWPORTS } from "../support/views";
+import { VIEWPORTS, currentAccountId, keyOfAccount } from "../support/views";
 
 /**
  * Several accounts of one instance at once: adding a second, switching back
@@ -159,6 +159,40 @@ for (const viewport of VIEWPORTS) {
       await expectShownAs(page, "alice");
     });
 
+    test("logging one of two accounts out leaves none of its keys in this browser", async ({
+      page,
+    }) => {
+      await postAs(page, "alice", "@bob A word for bob alone", "direct");
+      await signIn(page, "alice");
+      await addAccount(page, "alice", "bob");
+      const bobId = (await currentAccountId(page)) ?? "";
+      expect(bobId).not.toBe("");
+      // Bob opens the message: what is shown counts as seen, kept in this browser.
+      await page.goto("/messages");
+      await page
+        .getByRole("listitem")
+        .filter({ hasText: "A word for bob alone" })
+        .getByRole("link", { name: /Unread$/ })
+        .click();
+      await expect(page).toHaveURL(/\/messages\/./);
+      const keys = () =>
+        page.evaluate(() => [...Object.keys(localStorage), ...Object.keys(sessionStorage)]);
+      const bobs = async () => (await keys()).filter((key) => key.includes(bobId));
+      await expect.poll(bobs).toContain(keyOfAccount(bobId, "messages_seen"));
+      const nav = page.getByRole("navigation", { name: "Main" });
+      if (phone) {
+        await nav.getByRole("button", { name: "More" }).click();
+        await page.getByRole("menuitem", { name: "Log out" }).click();
+      } else {
+        await nav.getByRole("button", { name: "Log out" }).click();
+      }
+      await expectShownAs(page, "alice");
+      expect(await bobs()).toEqual([]);
+      // Alice's own keys are still there.
+      const aliceId = (await currentAccountId(page)) ?? "";
+      expect(await keys()).toContain(keyOfAccount(aliceId, "auth_token"));
+    });
+
     test("a token the server refuses ends only its own account's session, its drafts kept", async ({
       page,
     }) => {
@@ -167,13 +201,15 @@ for (const viewport of VIEWPORTS) {
       const field = await composer(page);
       await field.fill("Bob's unsent words");
       await closeComposer(page);
-      const bob = await page.evaluate(() => {
-        const list = JSON.parse(localStorage.getItem("accounts") ?? "{}") as { current: string };
-        return {
-          id: list.current,
-          token: localStorage.getItem(`account:${list.current}:auth_token`) ?? "",
-        };
-      });
+      const bobId = (await currentAccountId(page)) ?? "";
+      const bob = {
+        id: bobId,
+        token:
+          (await page.evaluate(
+            (key) => localStorage.getItem(key),
+            keyOfAccount(bobId, "auth_token"),
+          )) ?? "",
+      };
       await switchTo(page, "bob", "alice");
       await expectShownAs(page, "alice");
       // Bob's token ends elsewhere (as an expired one, it is answered 401).
@@ -200,10 +236,13 @@ for (const viewport of VIEWPORTS) {
       await page.keyboard.press("Escape");
       await expect(page).toHaveURL(/\/home$/);
       expect(
-        await page.evaluate((id) => localStorage.getItem(`account:${id}:post_content_new`), bob.id),
+        await page.evaluate(
+          (key) => localStorage.getItem(key),
+          keyOfAccount(bob.id, "post_content_new"),
+        ),
       ).toContain("Bob's unsent words");
       expect(
-        await page.evaluate((id) => localStorage.getItem(`account:${id}:auth_token`), bob.id),
+        await page.evaluate((key) => localStorage.getItem(key), keyOfAccount(bob.id, "auth_token")),
       ).toBeNull();
     });
   });

@@ -1,4 +1,8 @@
 import type { Page } from "@playwright/test";
+import { accountKey } from "../../src/state/storage/accountKeys.ts";
+
+/** Where the app keeps `key` of account `id` (the scheme is the storage module's). */
+export const keyOfAccount = (id: string, key: string): string => accountKey(id, key);
 
 /** The widths layout is checked at: a desktop window and a phone. */
 export const VIEWPORTS = [
@@ -37,10 +41,15 @@ export async function accountStorageKey(page: Page, key: string): Promise<string
   return ownStorageKey(page, key);
 }
 
-/** The current account's storage key for `key` (each account keeps its own under `account:<id>:`). */
-export async function ownStorageKey(page: Page, key: string): Promise<string> {
-  return page.evaluate((name) => {
+/** The current account's id, as the app's account list says; null when none is signed in. */
+export async function currentAccountId(page: Page): Promise<string | null> {
+  return page.evaluate(() => {
     const list = JSON.parse(localStorage.getItem("accounts") ?? "{}") as { current?: string };
-    return list.current ? `account:${list.current}:${name}` : name;
-  }, key);
+    return list.current ?? null;
+  });
+}
+
+/** The current account's storage key for `key` (each account keeps its own keys). */
+export async function ownStorageKey(page: Page, key: string): Promise<string> {
+  return accountKey(await currentAccountId(page), key);
 }

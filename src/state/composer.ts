@@ -36,18 +36,19 @@ export interface Publish {
  * copy, so every card of the parent shows it).
  */
 export function usePublishPost() {
-  const { token } = useSession();
+  const { token, scope } = useSession();
+  const { store } = scope;
   const client = useQueryClient();
   return useAuthedMutation({
     mutationFn: (authToken, { draft, editing, target }: Publish) =>
       editing
         ? updateStatus(editing, draft, authToken)
-        : createStatus(draft, idempotencyKeyFor(target), authToken),
+        : createStatus(draft, idempotencyKeyFor(store, target), authToken),
     onSuccess: (post, { draft, editing, target }) => {
       primeStatuses(client, token, [post]);
       if (editing) return;
-      renewIdempotencyKey(target);
-      removeDraft(target);
+      renewIdempotencyKey(store, target);
+      removeDraft(store, target);
       prependToHome(client, post.id);
       // Older servers (before 5.7) do not say the post's group: the one it was sent to.
       const groupId = post.group?.id ?? draft.groupId;

@@ -1,9 +1,10 @@
-import { useSyncExternalStore } from "react";
+import { useCallback, useSyncExternalStore } from "react";
 import { skipToken, useQuery } from "@tanstack/react-query";
 import { addRecent, customCatalog, unicodeCatalog, type EmojiEntry } from "@/domain/emoji";
 import type { PickableEmoji } from "@/domain/quickEmoji";
 import { useCustomEmojis } from "./customEmojis";
-import { ownKey } from "@/state/storage/ownKey";
+import type { AccountStore } from "@/state/storage/accountStore";
+import { useAccountStore } from "@/state/session/sessionContext";
 
 const emojiKeys = { unicode: ["unicodeEmoji"] as const };
 
@@ -42,15 +43,12 @@ export function useEmojiCatalog(wanted: boolean): {
 
 const RECENT_KEY = "recent_emoji";
 const listeners = new Set<() => void>();
-let cache: { stored: string | null; list: PickableEmoji[] } = { stored: null, list: [] };
-
-function readStored(): string | null {
-  try {
-    return localStorage.getItem(ownKey(RECENT_KEY));
-  } catch {
-    return null;
-  }
-}
+/** The last list read, by the store and stored text it came from (one list per change, for React). */
+let cache: { store: AccountStore | null; stored: string | null; list: PickableEmoji[] } = {
+  store: null,
+  stored: null,
+  list: [],
+};
 
 function isPickable(item: unknown): item is PickableEmoji {
   if (typeof item !== "object" || item === null) return false;
@@ -62,10 +60,10 @@ function isPickable(item: unknown): item is PickableEmoji {
   );
 }
 
-/** The stored list, parsed again only when the stored text changed. */
-function snapshot(): PickableEmoji[] {
-  const stored = readStored();
-  if (stored === cache.stored) return cache.list;
+/** The account's stored list, parsed again only when the stored text changed. */
+function snapshot(store: AccountStore): PickableEmoji[] {
+  const stored = store.local.get(RECENT_KEY);
+  if (store === cache.store && stored === cache.stored) return cache.list;
   let list: PickableEmoji[] = [];
   try {
     const parsed: unknown = stored ? JSON.parse(stored) : [];
@@ -73,7 +71,7 @@ function snapshot(): PickableEmoji[] {
   } catch {
     // A damaged list starts over.
   }
-  cache = { stored, list };
+  cache = { store, stored, list };
   return list;
 }
 
@@ -86,16 +84,21 @@ function subscribe(listener: () => void): () => void {
   };
 }
 
-/** Recently used emoji, newest first, kept in this browser. */
+/** The account's recently used emoji, newest first, kept in this browser. */
 export function useRecentEmoji(): PickableEmoji[] {
-  return useSyncExternalStore(subscribe, snapshot, () => cache.list);
+  const store = useAccountStore();
+  const read = useCallback(() => snapshot(store), [store]);
+  return useSyncExternalStore(subscribe, read, read);
 }
 
-export function rememberEmoji(emoji: PickableEmoji): void {
-  try {
-    localStorage.setItem(ownKey(RECENT_KEY), JSON.stringify(addRecent(snapshot(), emoji)));
-  } catch {
-    // Blocked storage: the list just does not change.
-  }
+function rememberEmoji(store: AccountStore, emoji: PickableEmoji): void {
+  // Blocked storage: the list just does not change.
+  store.local.set(RECENT_KEY, JSON.stringify(addRecent(snapshot(store), emoji)));
   for (const listener of listeners) listener();
+}
+
+/** Puts an emoji first among the account's recent ones. */
+export function useRememberEmoji(): (emoji: PickableEmoji) => void {
+  const store = useAccountStore();
+  return useCallback((emoji) => rememberEmoji(store, emoji), [store]);
 }

@@ -14,7 +14,7 @@ import { capabilitiesFor } from "@/domain/capabilities";
 import { byLatestMessage, followsConversation, isUnread, toldTracking } from "@/domain/messages";
 import { useIdle } from "@/ui/useIdle";
 import { requireToken, useAuthedMutation, viewerOf } from "@/state/session/authed";
-import { useSession } from "@/state/session/sessionContext";
+import { useAccountScope, useAccountStore, useSession } from "@/state/session/sessionContext";
 import { markMessagesSeen, onSeenMessagesChange, seenMessages } from "@/state/storage/seenMessages";
 import { readDraft, removeDraft, writeDraft } from "@/state/storage/drafts";
 import { usePublishPost } from "./composer";
@@ -56,20 +56,20 @@ export function useConversations() {
 
 /** The messages opened here, by id (the user's, kept in this browser). */
 export function useSeenMessages(): ReadonlySet<string> {
-  const { user } = useSession();
-  const userId = user?.id ?? "";
-  return useSyncExternalStore(onSeenMessagesChange, () => seenMessages(userId));
+  const { store } = useAccountScope();
+  return useSyncExternalStore(onSeenMessagesChange, () => seenMessages(store));
 }
 
 /** Marks messages as read here (servers that do not track reading). */
 export function useMarkMessagesSeen(): (ids: readonly string[]) => void {
-  const { user } = useSession();
-  const userId = user?.id ?? null;
+  const { user, scope } = useSession();
+  const signedIn = user !== null;
+  const { store } = scope;
   return useCallback(
     (ids) => {
-      if (userId && ids.length > 0) markMessagesSeen(userId, ids);
+      if (signedIn && ids.length > 0) markMessagesSeen(store, ids);
     },
-    [userId],
+    [signedIn, store],
   );
 }
 
@@ -131,12 +131,18 @@ export function useMessageDraft(
   initialText: string,
 ): [string, (text: string) => void] {
   const target = messageTarget(inReplyToId);
-  const [text, setText] = useState(() => readDraft(target)?.text ?? initialText);
+  const store = useAccountStore();
+  const [text, setText] = useState(() => readDraft(store, target)?.text ?? initialText);
   const update = (next: string) => {
     setText(next);
-    if (next.trim() === initialText.trim()) removeDraft(target);
+    if (next.trim() === initialText.trim()) removeDraft(store, target);
     else
-      writeDraft(target, { text: next, attachments: [], sensitive: false, visibility: "direct" });
+      writeDraft(store, target, {
+        text: next,
+        attachments: [],
+        sensitive: false,
+        visibility: "direct",
+      });
   };
   return [text, update];
 }

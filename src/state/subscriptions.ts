@@ -1,3 +1,4 @@
+import { useMemo } from "react";
 import { skipToken, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import {
   cancelInvoice,
@@ -20,8 +21,8 @@ import { INVOICE_POLL_MS, invoiceStorageKey, isInvoicePolled } from "@/domain/mo
 import { accountKeys, primeAccounts } from "./accounts";
 import { useAuthedMutation, viewerOf, withToken } from "@/state/session/authed";
 import { useCapabilities } from "./instance";
-import { useSession } from "@/state/session/sessionContext";
-import { ownKey } from "@/state/storage/ownKey";
+import { useAccountStore, useSession } from "@/state/session/sessionContext";
+import type { AccountStore } from "@/state/storage/accountStore";
 
 const subscriptionKeys = {
   options: (token: string | null) => ["subscriptionOptions", viewerOf(token)] as const,
@@ -122,30 +123,31 @@ export function useAccountById(id: string | null) {
   });
 }
 
-/** The invoice id kept for a recipient, so a reload finds the payment again. */
-export const storedInvoice = {
-  get(recipientId: string): string | null {
-    try {
-      return localStorage.getItem(ownKey(invoiceStorageKey(recipientId)));
-    } catch {
-      return null;
-    }
-  },
-  set(recipientId: string, invoiceId: string): void {
-    try {
-      localStorage.setItem(ownKey(invoiceStorageKey(recipientId)), invoiceId);
-    } catch {
-      // Storage may be full or blocked; the URL still carries the id.
-    }
-  },
-  clear(recipientId: string): void {
-    try {
-      localStorage.removeItem(ownKey(invoiceStorageKey(recipientId)));
-    } catch {
-      // Nothing stored to clear.
-    }
-  },
-};
+export interface StoredInvoices {
+  get(recipientId: string): string | null;
+  set(recipientId: string, invoiceId: string): void;
+  clear(recipientId: string): void;
+}
+
+/** The invoice ids the account keeps per recipient, so a reload finds the payment again. */
+export function storedInvoices(store: AccountStore): StoredInvoices {
+  return {
+    get: (recipientId) => store.local.get(invoiceStorageKey(recipientId)),
+    // Storage may be full or blocked; the URL still carries the id.
+    set: (recipientId, invoiceId) => {
+      store.local.set(invoiceStorageKey(recipientId), invoiceId);
+    },
+    clear: (recipientId) => {
+      store.local.remove(invoiceStorageKey(recipientId));
+    },
+  };
+}
+
+/** The shown account's kept invoices. */
+export function useStoredInvoices(): StoredInvoices {
+  const store = useAccountStore();
+  return useMemo(() => storedInvoices(store), [store]);
+}
 
 export function useCreateInvoice() {
   const client = useQueryClient();

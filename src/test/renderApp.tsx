@@ -7,7 +7,7 @@ import { App } from "@/app/start/App";
 import { seedQueryCache } from "@/state/start/bootCache";
 import { startBootRequests } from "@/state/start/bootRequests";
 import { createQueryClient } from "@/state/start/queryClient";
-import { ownKey } from "@/state/storage/ownKey";
+import { ownKey } from "@/test/storage";
 import { writeToken } from "@/state/storage/tokenStorage";
 
 export interface RenderedApp extends RenderResult {

@@ -1,3 +1,4 @@
+import { accountStore } from "@/state/storage/accountStore";
 import { vi } from "vitest";
 import type { CredentialAccount } from "@/api/entities/credentialAccount";
 import type { Session } from "@/state/session/sessionContext";
@@ -8,6 +9,7 @@ export function fakeSession(token: string, user: CredentialAccount): Session {
     token,
     user,
     accountId: user.id,
+    scope: { id: user.id, token, store: accountStore(user.id) },
     accounts: [user.id],
     userCheck: null,
     expired: false,

@@ -1,4 +1,10 @@
-import { ownKey } from "@/state/storage/ownKey";
+import { accountKey } from "@/state/storage/accountKeys";
+import { currentAccount } from "@/state/storage/tokenStorage";
+
+/** The key of `key` for the account storage calls current (the plain key while none is). */
+export function ownKey(key: string): string {
+  return accountKey(currentAccount(), key);
+}
 
 /** The current account's stored value for `key` (its plain key while no account is known). */
 export function ownItem(key: string): string | null {

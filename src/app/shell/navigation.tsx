@@ -82,7 +82,7 @@ export function useHomeButton(): () => void {
  */
 export function useLogOut(): { logOut: () => void; confirmation: ReactNode } {
   const t = useT();
-  const { signOut, accounts } = useSession();
+  const { signOut, accounts, scope } = useSession();
   const navigate = useNavigate();
   const [confirming, setConfirming] = useState(false);
   // With another account signed in, that one is shown where the person is.
@@ -93,7 +93,7 @@ export function useLogOut(): { logOut: () => void; confirmation: ReactNode } {
   };
   // Logging out clears this browser's storage: a draft not sent yet would go with it.
   const logOut = () => {
-    if (hasUnsentDraft()) setConfirming(true);
+    if (hasUnsentDraft(scope.store)) setConfirming(true);
     else void end();
   };
   const confirmation = (

@@ -9,7 +9,7 @@ import {
 } from "@/domain/composer";
 import { searchEmoji } from "@/domain/emoji";
 import { useHashtagSuggestions, useMentionSuggestions } from "@/state/composer";
-import { rememberEmoji, useEmojiCatalog } from "@/state/emoji";
+import { useEmojiCatalog, useRememberEmoji } from "@/state/emoji";
 import type { Suggestion } from "./MentionSuggestions";
 
 type Token = { start: number; query: string };
@@ -63,6 +63,7 @@ export function useCaretSuggestions(
         ? "tag"
         : null;
 
+  const rememberEmoji = useRememberEmoji();
   const pick = (suggestion: Suggestion) => {
     if (!token) return;
     const end = token.start + 1 + token.query.length;

@@ -4,6 +4,7 @@ import type { MediaAttachment } from "@/api/entities/mediaAttachment";
 import type { Visibility } from "@/api/entities/status";
 import type { PollDraft } from "@/domain/polls";
 import { readDraft, writeDraft } from "@/state/storage/drafts";
+import { useAccountStore } from "@/state/session/sessionContext";
 import {
   draftReducer,
   initialDraft,
@@ -52,11 +53,12 @@ export function usePostDraft({
   const { editing, replyTo, target } = subject;
   const rules = { ...NO_RULES, ...given };
   const fixedGroup = rules.group === "fixed" ? presetGroup : null;
+  const store = useAccountStore();
   const [start] = useState(() => ({
     rules,
     editing,
     replyTo,
-    saved: editing ? null : readDraft(target),
+    saved: editing ? null : readDraft(store, target),
     initialText,
     initialTitle,
     userId,
@@ -67,8 +69,8 @@ export function usePostDraft({
 
   useEffect(() => {
     if (!editing)
-      writeDraft(target, { text, attachments, sensitive, visibility, poll, title, group });
-  }, [editing, target, text, attachments, sensitive, visibility, poll, title, group]);
+      writeDraft(store, target, { text, attachments, sensitive, visibility, poll, title, group });
+  }, [store, editing, target, text, attachments, sensitive, visibility, poll, title, group]);
 
   return {
     ...state,

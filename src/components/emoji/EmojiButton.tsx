@@ -2,7 +2,7 @@ import { memo, useState, type ReactNode } from "react";
 import type { PickerSection } from "@/domain/emoji";
 import type { MessageId } from "@/i18n/i18n";
 import { useT } from "@/i18n/useT";
-import { rememberEmoji, useEmojiCatalog, useRecentEmoji } from "@/state/emoji";
+import { useEmojiCatalog, useRecentEmoji, useRememberEmoji } from "@/state/emoji";
 import type { PickableEmoji } from "@/domain/quickEmoji";
 import { EmojiPopover } from "@/ui/EmojiPopover";
 
@@ -39,6 +39,7 @@ export const EmojiButton = memo(function EmojiButton({
   const [open, setOpen] = useState(false);
   const catalog = useEmojiCatalog(open);
   const recent = useRecentEmoji();
+  const rememberEmoji = useRememberEmoji();
   const section = (item: PickerSection) => {
     switch (item.kind) {
       case "quick":

@@ -1,8 +1,8 @@
-import { ownKey } from "@/state/storage/ownKey";
+import type { AccountStore } from "@/state/storage/accountStore";
 
 /**
  * Where the reader was in a list, kept per account and history entry in
- * sessionStorage (switching accounts on one page keeps each one's place),
+ * the account's store for the tab (switching accounts on one page keeps each one's place),
  * so it survives opening a post and going back, and a reload (the history
  * entry's key is kept across reloads).
  */
@@ -18,10 +18,10 @@ const PREFIX = "reading-position:";
 /** Paging to find the anchor after a reload stops here. */
 export const MAX_RESTORE_PAGES = 10;
 
-export function readPosition(key: string): ReadingPosition | null {
+export function readPosition(store: AccountStore, key: string): ReadingPosition | null {
+  const raw = store.tab.get(PREFIX + key);
+  if (!raw) return null;
   try {
-    const raw = sessionStorage.getItem(ownKey(PREFIX + key));
-    if (!raw) return null;
     const value = JSON.parse(raw) as Partial<ReadingPosition>;
     if (typeof value.anchorId !== "string" || typeof value.offset !== "number") return null;
     return { anchorId: value.anchorId, offset: value.offset, pages: Number(value.pages) || 1 };
@@ -30,11 +30,12 @@ export function readPosition(key: string): ReadingPosition | null {
   }
 }
 
-export function savePosition(key: string, position: ReadingPosition | null): void {
-  try {
-    if (position) sessionStorage.setItem(ownKey(PREFIX + key), JSON.stringify(position));
-    else sessionStorage.removeItem(ownKey(PREFIX + key));
-  } catch {
-    // Storage full or blocked: the position is a comfort, not a requirement.
-  }
+export function savePosition(
+  store: AccountStore,
+  key: string,
+  position: ReadingPosition | null,
+): void {
+  // Storage full or blocked: the position is a comfort, not a requirement.
+  if (position) store.tab.set(PREFIX + key, JSON.stringify(position));
+  else store.tab.remove(PREFIX + key);
 }

@@ -1,6 +1,7 @@
 import { renderHook } from "@testing-library/react";
 import type { WindowVirtualizerHandle } from "virtua";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { accountStore } from "@/state/storage/accountStore";
 import { savePosition } from "./readingPosition";
 import { useReadingPosition } from "./useReadingPosition";
 
@@ -96,7 +97,7 @@ afterEach(() => {
 
 describe("going back to a reading position", () => {
   it("pages towards the anchor out of sight, scrolls to it in one step and shows the list once it is there", () => {
-    savePosition(ENTRY, { anchorId: "c", offset: 40, pages: 2 });
+    savePosition(accountStore(null), ENTRY, { anchorId: "c", offset: 40, pages: 2 });
     const scroll = page(10_000);
     const list = mount(["a", "b"], {
       pages: 1,
@@ -118,7 +119,7 @@ describe("going back to a reading position", () => {
   });
 
   it("shows an anchor loaded at once in the first frame, where it is", () => {
-    savePosition(ENTRY, { anchorId: "b", offset: 0, pages: 1 });
+    savePosition(accountStore(null), ENTRY, { anchorId: "b", offset: 0, pages: 1 });
     const scroll = page(10_000);
     const list = mount(["a", "b"], {
       pages: 1,
@@ -133,7 +134,7 @@ describe("going back to a reading position", () => {
   });
 
   it("waits while the list still measures what it has drawn", () => {
-    savePosition(ENTRY, { anchorId: "b", offset: 0, pages: 1 });
+    savePosition(accountStore(null), ENTRY, { anchorId: "b", offset: 0, pages: 1 });
     const scroll = page(10_000);
     const list = mount(["a", "b"], {
       pages: 1,
@@ -152,7 +153,7 @@ describe("going back to a reading position", () => {
   });
 
   it("when the page ends before the anchor gets there, loads the pages the reader had before showing it", () => {
-    savePosition(ENTRY, { anchorId: "b", offset: 300, pages: 2 });
+    savePosition(accountStore(null), ENTRY, { anchorId: "b", offset: 300, pages: 2 });
     const scroll = page(0);
     const list = mount(["a", "b"], {
       pages: 1,
@@ -177,7 +178,7 @@ describe("going back to a reading position", () => {
   });
 
   it("shows the list from the top when the anchor is not found", () => {
-    savePosition(ENTRY, { anchorId: "gone", offset: 0, pages: 1 });
+    savePosition(accountStore(null), ENTRY, { anchorId: "gone", offset: 0, pages: 1 });
     const list = mount(["a", "b"], { pages: 1, hasNextPage: false, anchorTop: () => 0 });
     expect(list.scrollToIndex).not.toHaveBeenCalled();
     expect(held(list.feed)).toBe(false);

@@ -1,5 +1,6 @@
 import { useEffect, useLayoutEffect, useRef, useState } from "react";
 import type { CacheSnapshot, WindowVirtualizerHandle } from "virtua";
+import { useAccountStore } from "@/state/session/sessionContext";
 import { MAX_RESTORE_PAGES, readPosition, savePosition } from "./readingPosition";
 
 /** Frames the anchor stays put before the restore is done. */
@@ -45,7 +46,8 @@ export function useReadingPosition(
   hasNextPage: boolean,
   loadMore: () => void,
 ): CacheSnapshot | undefined {
-  const restoring = useRef(readPosition(historyKey));
+  const store = useAccountStore();
+  const restoring = useRef(readPosition(store, historyKey));
   const idsRef = useRef(ids);
   const pagesRef = useRef(pages);
   const more = useRef({ hasNextPage, loadMore });
@@ -152,13 +154,17 @@ export function useReadingPosition(
         snapshots.set(historyKey, { count: idsRef.current.length, cache: handle.current.cache });
       }
       if (window.scrollY <= 0) {
-        savePosition(historyKey, null);
+        savePosition(store, historyKey, null);
         return;
       }
       const first = firstVisible(feed.current);
       const anchorId = first ? idsRef.current[first.index] : undefined;
       if (first && anchorId) {
-        savePosition(historyKey, { anchorId, offset: first.offset, pages: pagesRef.current });
+        savePosition(store, historyKey, {
+          anchorId,
+          offset: first.offset,
+          pages: pagesRef.current,
+        });
       }
     };
     let timer: ReturnType<typeof setTimeout> | undefined;
@@ -181,7 +187,7 @@ export function useReadingPosition(
       document.removeEventListener("click", onLeave, true);
       document.removeEventListener("keydown", onLeave, true);
     };
-  }, [historyKey, handle, feed]);
+  }, [historyKey, handle, feed, store]);
 
   return snapshot;
 }

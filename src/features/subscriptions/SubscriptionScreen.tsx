@@ -26,7 +26,7 @@ import { useProfile } from "@/state/accounts";
 import { useCapabilities, useInstance } from "@/state/instance";
 import { useSession } from "@/state/session/sessionContext";
 import {
-  storedInvoice,
+  useStoredInvoices,
   useAccountById,
   useCreateInvoice,
   useFindSender,
@@ -69,6 +69,7 @@ function Subscription({ recipient }: { recipient: Account }) {
   const option = recipient.payment_options.find((item) => item.type === "monero-subscription");
   const [params, setParams] = useSearchParams();
   const [chosenSender, setChosenSender] = useState<Account | null>(null);
+  const storedInvoice = useStoredInvoices();
   const [invoiceId, setInvoiceId] = useState<string | null>(
     () => params.get("invoice_id") ?? storedInvoice.get(recipient.id),
   );

@@ -14,8 +14,8 @@ import {
   clearAllButDrafts,
   migrateLegacyKeys,
   migrateOnStart,
-  removeAccountKeys,
 } from "@/state/storage/accountStorage";
+import { accountStore, clearAccountStore } from "@/state/storage/accountStore";
 import {
   clearStorage,
   currentAccount,
@@ -25,6 +25,7 @@ import {
   writeToken,
 } from "@/state/storage/tokenStorage";
 import { OTHER_ACCOUNT_KEY } from "./otherAccounts";
+import { changeLocalStorage } from "@/state/storage/browserStorage";
 
 interface Current {
   token: string | null;
@@ -39,13 +40,7 @@ function readCurrent(): Current {
 }
 
 /** Storage operations that may meet blocked storage: the session then lives in the page only. */
-function inStorage(change: (storage: Storage) => void): void {
-  try {
-    change(localStorage);
-  } catch {
-    // Nothing stored to move or remove.
-  }
-}
+const inStorage = changeLocalStorage;
 
 /**
  * The session: the accounts signed in on this browser (each with its token
@@ -129,9 +124,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         setExpired(keepDrafts);
         return;
       }
-      inStorage((storage) => {
-        removeAccountKeys(storage, leaving, { keepDrafts });
-      });
+      clearAccountStore(accountStore(leaving), { keepDrafts });
       setExpired(false);
       show(next);
     },
@@ -143,9 +136,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   /** Another account's token was refused (asking for its unread count): it alone ends. */
   const expireOther = useCallback((id: string) => {
-    inStorage((storage) => {
-      removeAccountKeys(storage, id, { keepDrafts: true });
-    });
+    clearAccountStore(accountStore(id), { keepDrafts: true });
     writeAccountList(withoutAccount(readAccountList(), id));
     setCurrent(readCurrent());
   }, []);
@@ -257,8 +248,16 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     [unconfirmed, failure, queryClient, token],
   );
 
+  const shownId = invalid ? null : accountId;
+  const shownToken = invalid ? null : token;
+  const scope = useMemo(
+    () => ({ id: shownId, token: shownToken, store: accountStore(shownId) }),
+    [shownId, shownToken],
+  );
+
   const value = useMemo<Session>(
     () => ({
+      scope,
       token: invalid ? null : token,
       user: invalid || !token ? null : user,
       accountId: invalid ? null : accountId,
@@ -274,6 +273,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       setUser,
     }),
     [
+      scope,
       token,
       invalid,
       expired,

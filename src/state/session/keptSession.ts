@@ -1,6 +1,7 @@
 import { CredentialAccountSchema, type CredentialAccount } from "@/api/entities/credentialAccount";
 import { InstanceSchema, type Instance } from "@/api/entities/instance";
 import { accountKey } from "@/state/storage/accountKeys";
+import { local, readJson } from "@/state/storage/browserStorage";
 import { currentAccount, readToken } from "@/state/storage/tokenStorage";
 import { parseOrNull } from "@/api/schema";
 
@@ -12,20 +13,12 @@ const INSTANCE_KEY = "kept_instance";
 const USER_KEY = "kept_user";
 
 function read(key: string): unknown {
-  try {
-    const raw = localStorage.getItem(key);
-    return raw === null ? null : (JSON.parse(raw) as unknown);
-  } catch {
-    return null;
-  }
+  return readJson(local, key);
 }
 
 function write(key: string, value: unknown): void {
-  try {
-    localStorage.setItem(key, JSON.stringify(value));
-  } catch {
-    // Storage full or unavailable: the next start simply waits for the server.
-  }
+  // Storage full or unavailable: the next start simply waits for the server.
+  local.set(key, JSON.stringify(value));
 }
 
 export function readKeptInstance(): Instance | null {

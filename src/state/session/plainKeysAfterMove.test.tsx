@@ -5,7 +5,7 @@ import { createDemoApp, type DemoApp } from "@demo/app";
 import { fixedToken } from "@demo/testing";
 import { renderApp } from "@/test/renderApp";
 import { migrateLegacyKeys } from "@/state/storage/accountStorage";
-import { ownKey } from "@/state/storage/ownKey";
+import { ownKey } from "@/test/storage";
 // The editor is a lazy chunk: loaded with this file, so its transform does not
 // count against the test's wait.
 import "@/components/editor/PostEditor";

@@ -1,6 +1,20 @@
 import { ErrorMessage } from "@/domain/errors";
 import { createContext, useContext } from "react";
 import type { CredentialAccount } from "@/api/entities/credentialAccount";
+import { accountStore, type AccountStore } from "@/state/storage/accountStore";
+
+/**
+ * Who is signed in, as one owner of everything kept per account: the
+ * account's id, its token and its part of the browser's storage. Made by
+ * the session when the account shown changes, and handed down; signing out
+ * clears its store. With no session it is the visitor's (no id, no token,
+ * the plain keys).
+ */
+export interface AccountScope {
+  id: string | null;
+  token: string | null;
+  store: AccountStore;
+}
 
 interface UserCheck {
   failure: unknown;
@@ -12,6 +26,8 @@ export interface Session {
   user: CredentialAccount | null;
   /** The current account's id (its keys in storage); null without a session. */
   accountId: string | null;
+  /** The account shown, as the owner of what it keeps. */
+  scope: AccountScope;
   /** Every account signed in on this browser, in the switcher's order. */
   accounts: readonly string[];
   /**
@@ -49,6 +65,19 @@ export function useSession(): Session {
   const session = useContext(SessionContext);
   if (!session) throw new Error("useSession outside SessionProvider");
   return session;
+}
+
+/** The account shown, with the store of what it keeps here. */
+export function useAccountScope(): AccountScope {
+  return useSession().scope;
+}
+
+/**
+ * The store of the account shown. A component drawn alone, outside any
+ * session, keeps its things under the visitor's plain keys.
+ */
+export function useAccountStore(): AccountStore {
+  return useContext(SessionContext)?.scope.store ?? accountStore(null);
 }
 
 /** The signed-in user, for screens behind the authenticated guard. */

@@ -10,6 +10,12 @@
  */
 export const ACCOUNTS_KEY = "accounts";
 
+/**
+ * The start of every key of one account: spelled here only (public/boot.js,
+ * which runs before the app, repeats it; a test compares the two).
+ */
+export const ACCOUNT_KEY_PREFIX = "account:";
+
 export interface AccountList {
   /** The account the app shows, if any. */
   current: string | null;
@@ -18,7 +24,7 @@ export interface AccountList {
 }
 
 export function accountKey(accountId: string | null, key: string): string {
-  return accountId === null ? key : `account:${accountId}:${key}`;
+  return accountId === null ? key : `${ACCOUNT_KEY_PREFIX}${accountId}:${key}`;
 }
 
 /** The stored list; anything unreadable is no list. */

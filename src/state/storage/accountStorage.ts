@@ -1,5 +1,12 @@
-import { ACCOUNTS_KEY, accountKey, parseAccountList, withAccount } from "./accountKeys";
+import {
+  ACCOUNTS_KEY,
+  ACCOUNT_KEY_PREFIX,
+  accountKey,
+  parseAccountList,
+  withAccount,
+} from "./accountKeys";
 import { DRAFT_PREFIX } from "./unsentDrafts";
+import { SEEN_MESSAGES_KEY } from "./seenMessages";
 
 /** The part of the Storage interface the moves below use. */
 export type KeyStore = Pick<Storage, "length" | "key" | "getItem" | "setItem" | "removeItem">;
@@ -15,6 +22,19 @@ const LEGACY_PREFIXES = [DRAFT_PREFIX, "invoice_"];
  * writes it afterwards; the next start moves it to its account too.
  */
 const LEGACY_DRAFTS_OWNER = "kept_drafts_owner";
+
+/**
+ * Where the messages opened were kept before they joined the account's keys:
+ * one record per user id, which signing out left behind.
+ */
+const LEGACY_SEEN_PREFIX = "messages_seen_";
+
+/** Moves a key's value to `target` unless the target has one already; the key goes. */
+function moveKey(storage: KeyStore, key: string, target: string): void {
+  const value = storage.getItem(key);
+  if (value !== null && storage.getItem(target) === null) storage.setItem(target, value);
+  storage.removeItem(key);
+}
 
 function keysOf(storage: KeyStore): string[] {
   const keys: string[] = [];
@@ -32,7 +52,8 @@ function isLegacyKey(key: string): boolean {
 /** Whether a key holds a draft, of any account or of the one before. */
 function isDraftKey(key: string): boolean {
   return (
-    key.startsWith(DRAFT_PREFIX) || (key.startsWith("account:") && key.includes(`:${DRAFT_PREFIX}`))
+    key.startsWith(DRAFT_PREFIX) ||
+    (key.startsWith(ACCOUNT_KEY_PREFIX) && key.includes(`:${DRAFT_PREFIX}`))
   );
 }
 
@@ -63,12 +84,8 @@ export function legacyOwner(storage: KeyStore): string | null {
 export function migrateLegacyKeys(storage: KeyStore, accountId: string): void {
   const legacy = keysOf(storage).filter(isLegacyKey);
   const token = storage.getItem("auth_token");
-  for (const key of legacy) {
-    const value = storage.getItem(key);
-    const target = accountKey(accountId, key);
-    if (value !== null && storage.getItem(target) === null) storage.setItem(target, value);
-    storage.removeItem(key);
-  }
+  for (const key of legacy) moveKey(storage, key, accountKey(accountId, key));
+  moveKey(storage, LEGACY_SEEN_PREFIX + accountId, accountKey(accountId, SEEN_MESSAGES_KEY));
   storage.setItem(LEGACY_DRAFTS_OWNER, accountId);
   if (token !== null) {
     const list = parseAccountList(storage.getItem(ACCOUNTS_KEY));
@@ -84,6 +101,24 @@ export function migrateLegacyKeys(storage: KeyStore, accountId: string): void {
 export function migrateOnStart(storage: KeyStore): void {
   const owner = legacyOwner(storage);
   if (owner !== null) migrateLegacyKeys(storage, owner);
+  migrateSeenMessages(storage);
+}
+
+/**
+ * The messages opened, kept per user id apart from the accounts' keys, go to
+ * their account's keys; those of accounts signed out go. While a token of
+ * before waits for its user to be known, its record may be among them: then
+ * nothing goes (its move comes with the token's).
+ */
+function migrateSeenMessages(storage: KeyStore): void {
+  const { ids } = parseAccountList(storage.getItem(ACCOUNTS_KEY));
+  const waiting = storage.getItem("auth_token") !== null;
+  for (const key of keysOf(storage)) {
+    if (!key.startsWith(LEGACY_SEEN_PREFIX)) continue;
+    const id = key.slice(LEGACY_SEEN_PREFIX.length);
+    if (ids.includes(id)) moveKey(storage, key, accountKey(id, SEEN_MESSAGES_KEY));
+    else if (!waiting) storage.removeItem(key);
+  }
 }
 
 /**

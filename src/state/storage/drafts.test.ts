@@ -2,6 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { AccountSchema } from "@/api/entities/account";
 import { parse } from "@/api/schema";
+import { accountStore } from "./accountStore";
 import {
   parseDraft,
   readDraft,
@@ -117,30 +118,33 @@ describe("draft format", () => {
   });
 });
 
+/** The plain keys' store: drafts of the one account of before there were several. */
+const plain = accountStore(null);
+
 describe("draft storage", () => {
   it("writes under post_content_{target} and removes the key for an empty draft", () => {
-    writeDraft("quote_7", full);
-    expect(readDraft("quote_7")).toEqual(full);
+    writeDraft(plain, "quote_7", full);
+    expect(readDraft(plain, "quote_7")).toEqual(full);
     expect(JSON.parse(localStorage.getItem("post_content_quote_7") ?? "")).toMatchObject({
       version: 2,
       sensitive: true,
     });
-    writeDraft("quote_7", { text: "", attachments: [], sensitive: false, visibility: null });
+    writeDraft(plain, "quote_7", { text: "", attachments: [], sensitive: false, visibility: null });
     expect(localStorage.getItem("post_content_quote_7")).toBe(null);
   });
 
   it("migrates an old plain-text draft when it is written again", () => {
     localStorage.setItem("post_content_new", "old words");
-    const draft = readDraft("new");
+    const draft = readDraft(plain, "new");
     expect(draft?.text).toBe("old words");
-    writeDraft("new", { ...(draft as Draft), sensitive: true });
-    expect(readDraft("new")).toEqual({
+    writeDraft(plain, "new", { ...(draft as Draft), sensitive: true });
+    expect(readDraft(plain, "new")).toEqual({
       text: "old words",
       attachments: [],
       sensitive: true,
       visibility: null,
     });
-    removeDraft("new");
+    removeDraft(plain, "new");
     expect(localStorage.getItem("post_content_new")).toBe(null);
   });
 });

@@ -6,7 +6,7 @@ import { VisibilitySchema, type Visibility } from "@/api/entities/status";
 import { createIdempotencyKey } from "@/domain/composer";
 import type { PollDraft } from "@/domain/polls";
 import { DRAFT_PREFIX } from "./unsentDrafts";
-import { ownKey } from "./ownKey";
+import type { AccountStore } from "./accountStore";
 
 /**
  * Never lose a word: the editor's draft is kept in
@@ -121,50 +121,36 @@ export function parseDraft(stored: string | null): Draft | null {
   return isEmptyDraft(draft) ? null : draft;
 }
 
-export function readDraft(target: DraftTarget): Draft | null {
+export function readDraft(store: AccountStore, target: DraftTarget): Draft | null {
   try {
-    return parseDraft(localStorage.getItem(ownKey(DRAFT_PREFIX + target)));
+    return parseDraft(store.local.get(DRAFT_PREFIX + target));
   } catch {
     return null;
   }
 }
 
-export function writeDraft(target: DraftTarget, draft: Draft): void {
-  try {
-    const stored = serializeDraft(draft);
-    if (stored === null) localStorage.removeItem(ownKey(DRAFT_PREFIX + target));
-    else localStorage.setItem(ownKey(DRAFT_PREFIX + target), stored);
-  } catch {
-    // Storage full or blocked: the draft stays in the editor.
-  }
+export function writeDraft(store: AccountStore, target: DraftTarget, draft: Draft): void {
+  // Storage full or blocked: the draft stays in the editor.
+  const stored = serializeDraft(draft);
+  if (stored === null) store.local.remove(DRAFT_PREFIX + target);
+  else store.local.set(DRAFT_PREFIX + target, stored);
 }
 
-export function removeDraft(target: DraftTarget): void {
-  try {
-    localStorage.removeItem(ownKey(DRAFT_PREFIX + target));
-  } catch {
-    // Blocked storage holds no draft either.
-  }
+export function removeDraft(store: AccountStore, target: DraftTarget): void {
+  store.local.remove(DRAFT_PREFIX + target);
 }
 
 /** The key for the next send of this target's post; the same until renewed. */
-export function idempotencyKeyFor(target: DraftTarget): string {
-  try {
-    const stored = sessionStorage.getItem(ownKey(KEY_PREFIX + target));
-    if (stored && /^[0-9a-f]{20}$/.test(stored)) return stored;
-    const key = createIdempotencyKey();
-    sessionStorage.setItem(ownKey(KEY_PREFIX + target), key);
-    return key;
-  } catch {
-    return createIdempotencyKey();
-  }
+export function idempotencyKeyFor(store: AccountStore, target: DraftTarget): string {
+  const stored = store.tab.get(KEY_PREFIX + target);
+  if (stored && /^[0-9a-f]{20}$/.test(stored)) return stored;
+  // Blocked storage: a key for this send only.
+  const key = createIdempotencyKey();
+  store.tab.set(KEY_PREFIX + target, key);
+  return key;
 }
 
 /** After a successful post: the next post gets a new key. */
-export function renewIdempotencyKey(target: DraftTarget): void {
-  try {
-    sessionStorage.setItem(ownKey(KEY_PREFIX + target), createIdempotencyKey());
-  } catch {
-    // Next call makes one.
-  }
+export function renewIdempotencyKey(store: AccountStore, target: DraftTarget): void {
+  store.tab.set(KEY_PREFIX + target, createIdempotencyKey());
 }

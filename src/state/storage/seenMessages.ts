@@ -1,27 +1,21 @@
+import type { AccountStore } from "./accountStore";
+
 /**
- * The direct messages opened in this browser, per user, kept in storage:
+ * The direct messages opened in this browser, kept in the account's store:
  * servers that do not track reading (Mitra answers every conversation as
  * read) leave "unread" to the client. The newest ids are kept, a bounded
  * number; listeners hear of each change (the sidebar's dot).
  */
-const PREFIX = "messages_seen_";
+export const SEEN_MESSAGES_KEY = "messages_seen";
 const KEEP = 300;
 
 const listeners = new Set<() => void>();
 /** The last set read, by the stored text it came from (one set per change, for React). */
-let last: { userId: string; raw: string | null; set: ReadonlySet<string> } | null = null;
+let last: { store: AccountStore; raw: string | null; set: ReadonlySet<string> } | null = null;
 
-function stored(userId: string): string | null {
-  try {
-    return localStorage.getItem(PREFIX + userId);
-  } catch {
-    return null;
-  }
-}
-
-function read(userId: string): ReadonlySet<string> {
-  const raw = stored(userId);
-  if (last?.userId === userId && last.raw === raw) return last.set;
+function read(store: AccountStore): ReadonlySet<string> {
+  const raw = store.local.get(SEEN_MESSAGES_KEY);
+  if (last?.store === store && last.raw === raw) return last.set;
   let ids: string[] = [];
   try {
     const parsed: unknown = JSON.parse(raw ?? "[]");
@@ -29,26 +23,22 @@ function read(userId: string): ReadonlySet<string> {
   } catch {
     // Unreadable: nothing seen yet.
   }
-  last = { userId, raw, set: new Set(ids) };
+  last = { store, raw, set: new Set(ids) };
   return last.set;
 }
 
-export function seenMessages(userId: string): ReadonlySet<string> {
-  return read(userId);
+export function seenMessages(store: AccountStore): ReadonlySet<string> {
+  return read(store);
 }
 
-export function markMessagesSeen(userId: string, ids: readonly string[]): void {
-  const before = read(userId);
+export function markMessagesSeen(store: AccountStore, ids: readonly string[]): void {
+  const before = read(store);
   if (ids.every((id) => before.has(id))) return;
   const all = [...before, ...ids.filter((id) => !before.has(id))].slice(-KEEP);
   const raw = JSON.stringify(all);
-  try {
-    localStorage.setItem(PREFIX + userId, raw);
-    last = { userId, raw, set: new Set(all) };
-  } catch {
-    // Storage may be off or full: the marks hold until the next read.
-    last = { userId, raw: stored(userId), set: new Set(all) };
-  }
+  // Storage may be off or full: the marks then hold until the next read.
+  const kept = store.local.set(SEEN_MESSAGES_KEY, raw);
+  last = { store, raw: kept ? raw : store.local.get(SEEN_MESSAGES_KEY), set: new Set(all) };
   for (const listener of listeners) listener();
 }
 

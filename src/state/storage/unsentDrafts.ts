@@ -1,4 +1,4 @@
-import { ownKey } from "./ownKey";
+import type { AccountStore } from "./accountStore";
 
 /**
  * Drafts are kept under this prefix, one key per reply target, among the
@@ -12,14 +12,6 @@ export const DRAFT_PREFIX = "post_content_";
  * sent yet (signing out would lose them). An empty draft is never stored, so
  * a key is a draft.
  */
-export function hasUnsentDraft(): boolean {
-  const prefix = ownKey(DRAFT_PREFIX);
-  try {
-    for (let index = 0; index < localStorage.length; index++) {
-      if (localStorage.key(index)?.startsWith(prefix)) return true;
-    }
-  } catch {
-    // Blocked storage holds no draft.
-  }
-  return false;
+export function hasUnsentDraft(store: AccountStore): boolean {
+  return store.local.keys().some((key) => key.startsWith(DRAFT_PREFIX));
 }
