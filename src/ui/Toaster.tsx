@@ -3,19 +3,30 @@ import { X } from "lucide-react";
 import { dismissToast, TOAST_MS, useToasts, type Toast } from "./toastStore";
 import "./Toaster.css";
 
-/** Where toasts appear; errors are alerts, the rest polite status messages. */
+/**
+ * Where toasts appear; errors are alerts, the rest polite status messages,
+ * one live region each. Each toast is announced once, when it comes: both
+ * roles are atomic by default, which would read every toast still shown
+ * again when another comes or one leaves.
+ */
 export function Toaster({ dismissLabel }: { dismissLabel: string }) {
   const toasts = useToasts();
   return (
     <div className="toaster">
-      <div role="status" aria-live="polite" className="toaster-list">
+      <div
+        role="status"
+        aria-live="polite"
+        aria-atomic="false"
+        aria-relevant="additions"
+        className="toaster-list"
+      >
         {toasts
           .filter((toast) => toast.tone === "info")
           .map((toast) => (
             <ToastItem key={toast.id} toast={toast} dismissLabel={dismissLabel} />
           ))}
       </div>
-      <div role="alert" className="toaster-list">
+      <div role="alert" aria-atomic="false" aria-relevant="additions" className="toaster-list">
         {toasts
           .filter((toast) => toast.tone === "error")
           .map((toast) => (
