@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { Toaster } from "./Toaster";
+import { boxesOverlap, Toaster } from "./Toaster";
 import { clearToasts, showToast, TOAST_MS } from "./toastStore";
 
 beforeEach(() => {
@@ -73,5 +73,19 @@ describe("Toaster", () => {
       vi.advanceTimersByTime(TOAST_MS.info);
     });
     expect(screen.queryByText("Posted")).toBeNull();
+  });
+});
+
+describe("boxesOverlap", () => {
+  const box = (left: number, top: number, right: number, bottom: number) => ({
+    left,
+    top,
+    right,
+    bottom,
+  });
+  it("is true for boxes sharing area, false for boxes that only touch or are apart", () => {
+    expect(boxesOverlap(box(0, 700, 300, 770), box(200, 740, 244, 784))).toBe(true);
+    expect(boxesOverlap(box(0, 700, 300, 770), box(0, 770, 300, 800))).toBe(false);
+    expect(boxesOverlap(box(0, 700, 300, 770), box(310, 700, 366, 756))).toBe(false);
   });
 });
