@@ -65,3 +65,53 @@ test("notifications → a post → back keeps the place", async ({ page }) => {
   await expect(feed.getByRole("article").first()).toBeVisible();
   expect(await page.evaluate(() => window.scrollY)).toBe(0);
 });
+
+for (const [width, height, wheel] of [
+  [1280, 900, 1130],
+  [390, 844, 1333],
+] as const) {
+  test(`the directory → a profile → back returns to the same pixel (${String(width)} px, ${String(wheel)} down)`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height });
+    await signIn(page, "alice");
+    await page.goto("/profile-directory");
+    const list = page.getByRole("list", { name: "Profile directory" });
+    await expect(list.getByRole("listitem").nth(5)).toBeVisible();
+    await page.mouse.wheel(0, wheel);
+    await page.waitForTimeout(400);
+    /** The first tile across the top of the screen, and where its top is. */
+    const place = () =>
+      page.evaluate(() => {
+        const items = Array.from(document.querySelectorAll<HTMLElement>("[data-index]"));
+        const item = items.find((element) => element.getBoundingClientRect().bottom > 0);
+        return item ? { index: item.dataset.index, top: item.getBoundingClientRect().top } : null;
+      });
+    const before = await place();
+    expect(before).not.toBeNull();
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
+    const link = await page.evaluate(() => {
+      const links = Array.from(
+        document.querySelectorAll<HTMLAnchorElement>('[data-index] a[href^="/@"]'),
+      );
+      return links
+        .find((element) => {
+          const rect = element.getBoundingClientRect();
+          return rect.top > 100 && rect.bottom < window.innerHeight - 100;
+        })
+        ?.getAttribute("href");
+    });
+    expect(link).toBeTruthy();
+    await page
+      .locator(`[data-index] a[href="${link ?? ""}"]`)
+      .first()
+      .click();
+    await expect(page).toHaveURL(new RegExp(`${link ?? ""}$`));
+    await page.goBack();
+    await expect(list).toBeVisible();
+    await expect.poll(place).toEqual(before);
+    // And it stays there once everything has come in.
+    await page.waitForTimeout(1000);
+    expect(await place()).toEqual(before);
+  });
+}

@@ -75,6 +75,36 @@ for (const viewport of VIEWPORTS) {
       await expect(page.getByText("to followers only").first()).toBeVisible();
     });
 
+    test("a public repost sends visibility: public, is marked, and shows on the profile for everyone", async ({
+      page,
+      demo,
+    }) => {
+      const id = await demo.fixture("fourImages");
+      await signIn(page, "bob", { at: `/post/${id}` });
+      const card = page.locator(`article[data-post-id="${id}"]`);
+      await card.getByRole("button", { name: "Repost", exact: true }).click();
+      const sent = nextBody(page, "POST", new RegExp(`/api/v1/statuses/${id}/reblog$`));
+      await page.getByRole("menuitem", { name: "Repost", exact: true }).click();
+      // From 4.3.0 the server reads a body; 4.3.0 refuses the call without one.
+      expect(await sent).toEqual({ visibility: "public" });
+      await expect(card.getByRole("button", { name: "Repost", exact: true })).toHaveAttribute(
+        "aria-pressed",
+        "true",
+      );
+      await page.goto("/@bob");
+      // The repost heads bob's posts: the original, under his name, for everyone.
+      const repost = page
+        .getByRole("feed")
+        .locator(`article[data-post-id="${id}"]`)
+        .filter({ hasText: "Reposted by" });
+      const banner = repost.getByText("Reposted by", { exact: true });
+      await expect(banner).toBeVisible();
+      await expect(repost.getByText("to followers only")).toHaveCount(0);
+      // A reload shows the repost the server keeps.
+      await page.reload();
+      await expect(banner).toBeVisible();
+    });
+
     test("Sessions: this device is marked, another is signed out after confirming", async ({
       page,
       axe,

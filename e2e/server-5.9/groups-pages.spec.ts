@@ -126,3 +126,33 @@ for (const view of VIEWPORTS) {
     });
   });
 }
+
+test("a visitor reads a group's page on 5.9.2-dev without asking for its members", async ({
+  page,
+}) => {
+  // The demo plays 5.9.1: the instance says 5.9.2-dev, and the members call
+  // answers as that release does without a token (BearerAuth: a bare 401).
+  await page.route("**/api/v1/instance", async (route) => {
+    const response = await route.fetch();
+    const body = (await response.json()) as { version: string };
+    body.version = "4.0.0 (compatible; Mitra 5.9.2-dev)";
+    await route.fulfill({ response, json: body });
+  });
+  const membersCalls: string[] = [];
+  await page.route(/\/api\/v1\/groups\/[^/]+\/members/, async (route) => {
+    membersCalls.push(route.request().url());
+    await route.fulfill({ status: 401, body: "" });
+  });
+  await page.goto("/@fediverse-cafe");
+  await expect(page.getByRole("heading", { level: 1, name: "Fediverse Café" })).toBeVisible();
+  // The group's timeline is for the signed-in: the page says so, nothing fails.
+  await expect(
+    page.getByText("This server shows a group's posts to signed-in users only."),
+  ).toBeVisible();
+  // About shows what a visitor may read: the description and the members' count.
+  await sections(page).getByRole("button", { name: "About" }).click();
+  await expect(page.getByRole("heading", { level: 2, name: "Members" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 2, name: "Admins" })).toHaveCount(0);
+  await expect(page.getByRole("alert").filter({ hasText: /\S/ })).toHaveCount(0);
+  expect(membersCalls).toEqual([]);
+});
