@@ -1,6 +1,7 @@
 import { screen, within } from "@testing-library/react";
-import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { createDemoApp } from "@demo/app";
+import { preloadScreens } from "@/test/preloadScreens";
 import { renderApp } from "@/test/renderApp";
 
 /** A name that makes the piece drawing it throw, as a bug met by odd data would. */
@@ -16,11 +17,7 @@ vi.mock("@/ui/EmojiText", async (importOriginal) => {
   };
 });
 
-// The screens' chunks load before the first test, whose own wait would otherwise include them.
-beforeAll(async () => {
-  await import("@/app/routes/shellRoutes");
-  await import("@/features/timelines/HomeTimeline");
-}, 60_000);
+preloadScreens(() => import("@/features/timelines/HomeTimeline"));
 
 afterEach(() => {
   vi.restoreAllMocks();

@@ -1,12 +1,9 @@
 import { screen, waitFor, within } from "@testing-library/react";
-import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { preloadScreens } from "@/test/preloadScreens";
 import { renderApp } from "@/test/renderApp";
 
-// The screens' chunks load before the test, whose own wait would otherwise include them.
-beforeAll(async () => {
-  await import("@/app/routes/shellRoutes");
-  await import("@/features/timelines/HomeTimeline");
-}, 60_000);
+preloadScreens(() => import("@/features/timelines/HomeTimeline"));
 
 afterEach(() => {
   vi.restoreAllMocks();

@@ -1,16 +1,13 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { createDemoApp } from "@demo/app";
 import { call, fixedToken } from "@demo/testing";
 import { demoFixtures } from "@/test/demoState";
+import { preloadScreens } from "@/test/preloadScreens";
 import { renderApp } from "@/test/renderApp";
 
-// The screens' chunks load before the first test, whose own wait would otherwise include them.
-beforeAll(async () => {
-  await import("@/app/routes/shellRoutes");
-  await import("@/features/messages/MessagesScreen");
-}, 60_000);
+preloadScreens(() => import("@/features/messages/MessagesScreen"));
 
 afterEach(() => {
   vi.unstubAllGlobals();
