@@ -26,9 +26,21 @@ import { timelineKeys } from "./timelines";
 const messageKeys = {
   all: ["conversations"] as const,
   list: (token: string | null) => ["conversations", "list", viewerOf(token)] as const,
-  /** The newest messages, for the unread dot. */
+  /** Every conversation, newest message first: read once for the screen and the dot. */
+  whole: (token: string | null) => ["conversations", "whole", viewerOf(token)] as const,
+  /** The newest messages, for the unread dot (servers without conversations). */
   latest: (token: string | null) => ["conversations", "latest", viewerOf(token)] as const,
 };
+
+/** The whole list's query, shared by the messages screen and the unread dot. */
+function wholeListQuery(token: string | null) {
+  return {
+    queryKey: messageKeys.whole(token),
+    queryFn: async (): Promise<Conversation[]> =>
+      byLatestMessage(await getAllConversations(requireToken(token))),
+    staleTime: 60_000,
+  };
+}
 
 /**
  * The user's direct conversations (4.20+), newest message first: the server
@@ -42,7 +54,8 @@ export function useConversations() {
     queryKey: messageKeys.list(token),
     initialPageParam: null as string | null,
     queryFn: async (): Promise<Page<Conversation>> => {
-      const items = byLatestMessage(await getAllConversations(requireToken(token)));
+      // Read afresh whenever the screen asks; the dot then shares the answer.
+      const items = await client.query({ ...wholeListQuery(token), staleTime: 0 });
       primeStatuses(
         client,
         token,
@@ -89,18 +102,20 @@ export function useHasUnreadMessages(): boolean {
   const idle = useIdle();
   const seen = useSeenMessages();
   const conversations = version !== undefined && capabilitiesFor(version).conversations;
-  const latest = useQuery({
+  const enabled = idle && token !== null && version !== undefined;
+  // Any conversation may hold the newest reply, however old it is: the whole
+  // list, the same reading the messages screen shows.
+  const whole = useQuery({ ...wholeListQuery(token), enabled: enabled && conversations });
+  const direct = useQuery({
     queryKey: messageKeys.latest(token),
-    enabled: idle && token !== null && version !== undefined,
+    enabled: enabled && !conversations,
     queryFn: async (): Promise<Latest[]> => {
-      const authToken = requireToken(token);
-      // Any conversation may hold the newest reply, however old it is.
-      if (conversations) return getAllConversations(authToken);
-      const page = await getTimelinePage({ kind: "direct" }, null, authToken);
+      const page = await getTimelinePage({ kind: "direct" }, null, requireToken(token));
       return page.items.map((status) => ({ unread: false, last_status: status }));
     },
     staleTime: 60_000,
   });
+  const latest: { data: readonly Latest[] | undefined } = conversations ? whole : direct;
   if (!user || !latest.data) return false;
   return latest.data.some((item) => isUnread(item, user.id, seen));
 }
