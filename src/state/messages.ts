@@ -12,6 +12,7 @@ import type { Page } from "@/api/http";
 import { getTimelinePage } from "@/api/timelines";
 import { capabilitiesFor } from "@/domain/capabilities";
 import { byLatestMessage, followsConversation, isUnread, toldTracking } from "@/domain/messages";
+import { createStore, useStore } from "@/ui/store";
 import { useIdle } from "@/ui/useIdle";
 import { requireToken, useAuthedMutation, viewerOf } from "@/state/session/authed";
 import { useAccountScope, useAccountStore, useSession } from "@/state/session/sessionContext";
@@ -183,9 +184,7 @@ export function useSendMessage() {
  * conversation's id (or the post's, where the server does not say the
  * conversation): servers before 5.9 do not tell it on the post.
  */
-const followedHere = new Map<string, boolean>();
-const followListeners = new Set<() => void>();
-let followVersion = 0;
+const followedHere = createStore<ReadonlyMap<string, boolean>>(new Map());
 
 /** What following a conversation reads of a post. */
 type InConversation = Pick<Status, "id" | "conversation" | "conversation_tracking">;
@@ -195,14 +194,7 @@ function trackingKey(status: InConversation): string {
 }
 
 function rememberFollowing(key: string, follow: boolean): void {
-  followedHere.set(key, follow);
-  followVersion += 1;
-  for (const listener of followListeners) listener();
-}
-
-function onFollowingChange(listener: () => void): () => void {
-  followListeners.add(listener);
-  return () => followListeners.delete(listener);
+  followedHere.set(new Map(followedHere.get()).set(key, follow));
 }
 
 /**
@@ -210,8 +202,8 @@ function onFollowingChange(listener: () => void): () => void {
  * (4.16+), else what the user last chose here, else not.
  */
 export function useFollowingConversation(status: InConversation): boolean {
-  useSyncExternalStore(onFollowingChange, () => followVersion);
-  return followsConversation(toldTracking(status), followedHere.get(trackingKey(status)));
+  const followed = useStore(followedHere);
+  return followsConversation(toldTracking(status), followed.get(trackingKey(status)));
 }
 
 /**
