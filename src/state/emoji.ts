@@ -5,6 +5,7 @@ import type { PickableEmoji } from "@/domain/quickEmoji";
 import { useCustomEmojis } from "./customEmojis";
 import type { AccountStore } from "@/state/storage/accountStore";
 import { useAccountStore } from "@/state/session/sessionContext";
+import { createSignal } from "@/ui/store";
 
 const emojiKeys = { unicode: ["unicodeEmoji"] as const };
 
@@ -42,7 +43,7 @@ export function useEmojiCatalog(wanted: boolean): {
 }
 
 const RECENT_KEY = "recent_emoji";
-const listeners = new Set<() => void>();
+const recentChanged = createSignal();
 /** The last list read, by the store and stored text it came from (one list per change, for React). */
 let cache: { store: AccountStore | null; stored: string | null; list: PickableEmoji[] } = {
   store: null,
@@ -76,10 +77,10 @@ function snapshot(store: AccountStore): PickableEmoji[] {
 }
 
 function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
+  const stop = recentChanged.subscribe(listener);
   window.addEventListener("storage", listener);
   return () => {
-    listeners.delete(listener);
+    stop();
     window.removeEventListener("storage", listener);
   };
 }
@@ -94,7 +95,7 @@ export function useRecentEmoji(): PickableEmoji[] {
 function rememberEmoji(store: AccountStore, emoji: PickableEmoji): void {
   // Blocked storage: the list just does not change.
   store.local.set(RECENT_KEY, JSON.stringify(addRecent(snapshot(store), emoji)));
-  for (const listener of listeners) listener();
+  recentChanged.notify();
 }
 
 /** Puts an emoji first among the account's recent ones. */

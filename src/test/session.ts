@@ -11,6 +11,7 @@ export function fakeSession(token: string, user: CredentialAccount): Session {
     accountId: user.id,
     scope: { id: user.id, token, store: accountStore(user.id) },
     accounts: [user.id],
+    tokens: { [user.id]: token },
     userCheck: null,
     expired: false,
     signIn: vi.fn(),

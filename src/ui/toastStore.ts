@@ -1,5 +1,6 @@
-import { useSyncExternalStore, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { ErrorMessage, errorMessage } from "@/domain/errors";
+import { createStore, useStore } from "./store";
 
 /** Short messages shown over the page (errors, "reload to see replies"). */
 export interface Toast {
@@ -13,23 +14,16 @@ export interface Toast {
   action?: (dismiss: () => void) => ReactNode;
 }
 
-let toasts: Toast[] = [];
+const toasts = createStore<Toast[]>([]);
 let nextId = 1;
-const listeners = new Set<() => void>();
-
-function emit(): void {
-  for (const listener of listeners) listener();
-}
 
 /** Takes every toast away (tests share this module across files, and start clean). */
 export function clearToasts(): void {
-  toasts = [];
-  emit();
+  toasts.set([]);
 }
 
 export function dismissToast(id: number): void {
-  toasts = toasts.filter((toast) => toast.id !== id);
-  emit();
+  toasts.set(toasts.get().filter((toast) => toast.id !== id));
 }
 
 /** How long a toast stays by itself: an error longer, to be read (both have a close button). */
@@ -47,8 +41,7 @@ export function showToast(
 ): void {
   const toast: Toast = { id: nextId++, text, tone, ...options };
   // The newest few only: a burst of failures should not cover the page.
-  toasts = [...toasts, toast].slice(-3);
-  emit();
+  toasts.set([...toasts.get(), toast].slice(-3));
 }
 
 /**
@@ -62,11 +55,5 @@ export function showErrorToast(error: unknown): void {
 }
 
 export function useToasts(): Toast[] {
-  return useSyncExternalStore(
-    (listener) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    () => toasts,
-  );
+  return useStore(toasts);
 }

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from "react";
+import { createSignal } from "./store";
 
 /**
  * A clock shared by every timestamp on the page: one interval however many
@@ -7,20 +8,20 @@ import { useSyncExternalStore } from "react";
 function createClock(interval: number) {
   let now = Date.now();
   let timer: ReturnType<typeof setInterval> | null = null;
-  const listeners = new Set<() => void>();
+  const ticks = createSignal();
   return {
     subscribe: (listener: () => void) => {
-      listeners.add(listener);
+      const stop = ticks.subscribe(listener);
       if (!timer) {
         now = Date.now();
         timer = setInterval(() => {
           now = Date.now();
-          for (const each of listeners) each();
+          ticks.notify();
         }, interval);
       }
       return () => {
-        listeners.delete(listener);
-        if (listeners.size === 0 && timer) {
+        stop();
+        if (ticks.listening() === 0 && timer) {
           clearInterval(timer);
           timer = null;
         }

@@ -3,7 +3,7 @@ import { useLocation, useNavigate } from "react-router";
 import type { CredentialAccount } from "@/api/entities/credentialAccount";
 import { linkShown } from "@/domain/access";
 import { useInstanceQuery } from "@/state/instance";
-import { useHasUnreadMessages } from "@/state/messages";
+import { useHasUnreadMessages } from "@/state/messages/unread";
 import { useSession } from "@/state/session/sessionContext";
 import { hasUnsentDraft } from "@/state/storage/unsentDrafts";
 import { useReloadHome } from "@/state/timelines";

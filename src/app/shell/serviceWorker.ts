@@ -1,5 +1,6 @@
 /// <reference types="vite-plugin-pwa/client" />
 import { registerSW } from "virtual:pwa-register";
+import { createSignal } from "@/ui/store";
 import { whenIdle } from "@/ui/whenIdle";
 
 /*
@@ -16,7 +17,7 @@ import { whenIdle } from "@/ui/whenIdle";
 
 let registered = false;
 let reload: (() => void) | null = null;
-const listeners = new Set<() => void>();
+const updateReady = createSignal();
 
 /** How long after the load event the worker waits, and then for an idle moment. */
 const SETTLE_MS = 1000;
@@ -35,7 +36,7 @@ function register(): void {
   const updateSW = registerSW({
     onNeedRefresh() {
       reload = () => void updateSW(true);
-      for (const listener of listeners) listener();
+      updateReady.notify();
     },
     onRegisterError() {
       // Blocked (private mode, policy, test browsers): nothing is lost.
@@ -48,7 +49,4 @@ export function pendingUpdate(): (() => void) | null {
   return reload;
 }
 
-export function subscribeToUpdate(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
+export const subscribeToUpdate = updateReady.subscribe;

@@ -1,7 +1,7 @@
 import { BellOff, BellRing } from "lucide-react";
 import type { Status } from "@/api/entities/status";
 import { useT } from "@/i18n/useT";
-import { useFollowConversation, useFollowingConversation } from "@/state/messages";
+import { useFollowConversation, useFollowingConversation } from "@/state/messages/following";
 import { showErrorToast, showToast } from "@/ui/toastStore";
 
 /**

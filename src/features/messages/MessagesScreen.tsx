@@ -6,7 +6,7 @@ import { useT } from "@/i18n/useT";
 import { paths } from "@/routing/paths";
 import { usePageTitle } from "@/routing/usePageTitle";
 import { useCapabilities } from "@/state/instance";
-import { useMarkMessagesSeen } from "@/state/messages";
+import { useMarkMessagesSeen } from "@/state/messages/seen";
 import { useCurrentUser } from "@/state/session/sessionContext";
 import { useTimeline } from "@/state/timelines";
 import { PostList } from "@/components/status/PostList";

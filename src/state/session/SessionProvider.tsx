@@ -3,62 +3,32 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { isInvalidTokenError } from "@/api/errors";
 import { revokeToken } from "@/api/oauth";
 import type { CredentialAccount } from "@/api/entities/credentialAccount";
+import { useStore } from "@/ui/store";
 import { currentUserKeys, currentUserQuery } from "./currentUser";
 import { SessionContext, type Session } from "./sessionContext";
 import { askAgain } from "@/state/askAgain";
 import { keepUser, readKeptUser } from "./keptSession";
 import { instanceKeys } from "@/state/instance";
-import type { AccountList } from "@/state/storage/accountKeys";
-import { switchedTo, withoutAccount } from "./accountList";
-import {
-  clearAllButDrafts,
-  migrateLegacyKeys,
-  migrateOnStart,
-} from "@/state/storage/accountStorage";
-import { accountStore, clearAccountStore } from "@/state/storage/accountStore";
-import {
-  clearStorage,
-  currentAccount,
-  readAccountList,
-  readToken,
-  writeAccountList,
-  writeToken,
-} from "@/state/storage/tokenStorage";
+import { accountStore } from "@/state/storage/accountStore";
 import { OTHER_ACCOUNT_KEY } from "./otherAccounts";
-import { changeLocalStorage } from "@/state/storage/browserStorage";
-
-interface Current {
-  token: string | null;
-  /** Null for a token kept from before there were several accounts, until its user is known. */
-  accountId: string | null;
-  accounts: readonly string[];
-}
-
-function readCurrent(): Current {
-  const accountId = currentAccount();
-  return { token: readToken(accountId), accountId, accounts: readAccountList().ids };
-}
-
-/** Storage operations that may meet blocked storage: the session then lives in the page only. */
-const inStorage = changeLocalStorage;
+import { createSessionStore } from "./persistSession";
+import { currentToken } from "./sessionState";
 
 /**
  * The session: the accounts signed in on this browser (each with its token
- * and keys, state/storage/accountKeys.ts) and the one shown. The current
- * token is validated by fetching the current user; 'access token is invalid'
- * ends that account's session locally. Meanwhile the user kept from the last
- * visit draws the app, so a slow or hanging server never holds the shell back.
+ * and keys, state/storage/accountKeys.ts) and the one shown, held by a pure
+ * reducer (sessionState.ts) whose every event storage keeps
+ * (persistSession.ts). The current token is validated by fetching the
+ * current user; 'access token is invalid' ends that account's session
+ * locally. Meanwhile the user kept from the last visit draws the app, so a
+ * slow or hanging server never holds the shell back.
  */
 export function SessionProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
-  const [current, setCurrent] = useState<Current>(() => {
-    // Before any editor reads a draft: the keys of the one account of before
-    // become its own.
-    inStorage(migrateOnStart);
-    return readCurrent();
-  });
-  const { token, accountId } = current;
-  const [expired, setExpired] = useState(false);
+  const [session] = useState(createSessionStore);
+  const state = useStore(session);
+  const token = currentToken(state);
+  const accountId = state.current;
   const userQuery = useQuery({ ...currentUserQuery(token ?? ""), enabled: token !== null });
   const kept = useMemo(() => (token ? readKeptUser(accountId) : null), [token, accountId]);
   const user = userQuery.data ?? kept;
@@ -66,87 +36,54 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     const known = userQuery.data;
     if (!known) return;
-    // A token kept from before, whose user was not kept: now its keys move to
-    // the user's, here or already in another page of the app that knew the
-    // user first. Either way this page now shows that account (a page left
-    // without it would end no session on logging out).
+    // A token kept from before, whose user was not kept: now it is that account's.
     if (accountId === null && token !== null) {
-      if (readToken(null) === token) {
-        inStorage((storage) => {
-          migrateLegacyKeys(storage, known.id);
-        });
-      }
-      if (readToken(known.id) === token) {
-        writeAccountList(switchedTo(readAccountList(), known.id));
-        // The account list in storage changed: the session reads it again, once.
-        // eslint-disable-next-line react-hooks/set-state-in-effect
-        setCurrent(readCurrent());
-      }
+      session.dispatch({ type: "legacyAdopted", id: known.id, token });
     }
     keepUser(known);
-  }, [userQuery.data, accountId, token]);
+  }, [session, userQuery.data, accountId, token]);
+
+  /** Nothing of one account may show under another's name: every cached answer but instance info goes. */
+  const forgetAnswers = useCallback(() => {
+    queryClient.removeQueries({
+      predicate: (query) => query.queryKey[0] !== instanceKeys.detail[0],
+    });
+  }, [queryClient]);
 
   /**
-   * Shows the list's current account. Nothing of one account may show under
-   * another's name: every cached answer but instance info goes.
-   */
-  const show = useCallback(
-    (list: AccountList) => {
-      writeAccountList(list);
-      queryClient.removeQueries({
-        predicate: (query) => query.queryKey[0] !== instanceKeys.detail[0],
-      });
-      setCurrent(readCurrent());
-    },
-    [queryClient],
-  );
-
-  /**
-   * The current account's session ends here: the next account takes its
+   * The account drawn ends its session here: the next account takes its
    * place, or the landing page when none is left. An expired token keeps
    * its drafts for the next sign-in, and the landing page says why the
    * person is back there.
    */
   const end = useCallback(
     (reason: "signedOut" | "expired") => {
-      const keepDrafts = reason === "expired";
-      // The account drawn when the failure was seen: a second report of the
-      // same failure finds it gone and ends no other account.
-      const list = readAccountList();
-      const leaving = accountId;
-      const next = leaving === null ? list : withoutAccount(list, leaving);
-      if (next.ids.length === 0) {
-        // The account list goes with the rest.
-        if (keepDrafts) inStorage(clearAllButDrafts);
-        else clearStorage();
-        queryClient.clear();
-        setCurrent(readCurrent());
-        setExpired(keepDrafts);
-        return;
-      }
-      clearAccountStore(accountStore(leaving), { keepDrafts });
-      setExpired(false);
-      show(next);
+      const before = session.get();
+      session.dispatch({ type: "ended", id: accountId, reason });
+      const after = session.get();
+      if (after === before) return;
+      if (after.accounts.length === 0) queryClient.clear();
+      else forgetAnswers();
     },
-    [accountId, queryClient, show],
+    [session, accountId, queryClient, forgetAnswers],
   );
   const expire = useCallback(() => {
     end("expired");
   }, [end]);
 
   /** Another account's token was refused (asking for its unread count): it alone ends. */
-  const expireOther = useCallback((id: string) => {
-    clearAccountStore(accountStore(id), { keepDrafts: true });
-    writeAccountList(withoutAccount(readAccountList(), id));
-    setCurrent(readCurrent());
-  }, []);
+  const expireOther = useCallback(
+    (id: string) => {
+      session.dispatch({ type: "otherExpired", id });
+    },
+    [session],
+  );
 
   // A stored token the server rejects is treated as absent at once; its
   // account's session ends.
   const invalid = token !== null && isInvalidTokenError(userQuery.error);
   useEffect(() => {
     // Refused before the cache was watched (the start's request): once, here.
-    // eslint-disable-next-line react-hooks/set-state-in-effect
     if (invalid) expire();
   }, [invalid, expire]);
 
@@ -185,28 +122,22 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   const signIn = useCallback(
     (newToken: string, user: CredentialAccount) => {
-      setExpired(false);
       const another = token !== null;
-      writeToken(user.id, newToken);
+      session.dispatch({ type: "signedIn", id: user.id, token: newToken });
       keepUser(user);
-      if (another) {
-        queryClient.removeQueries({
-          predicate: (query) => query.queryKey[0] !== instanceKeys.detail[0],
-        });
-      }
+      if (another) forgetAnswers();
       queryClient.setQueryData(currentUserKeys.detail(newToken), user);
-      setCurrent(readCurrent());
     },
-    [queryClient, token],
+    [session, queryClient, token, forgetAnswers],
   );
 
   const switchAccount = useCallback(
     (id: string) => {
       if (id === accountId) return;
-      setExpired(false);
-      show(switchedTo(readAccountList(), id));
+      session.dispatch({ type: "switched", id });
+      forgetAnswers();
     },
-    [accountId, show],
+    [session, accountId, forgetAnswers],
   );
 
   // The session ends here first, so that no request of this account meets
@@ -261,10 +192,11 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       token: invalid ? null : token,
       user: invalid || !token ? null : user,
       accountId: invalid ? null : accountId,
-      accounts: current.accounts,
+      accounts: state.accounts,
+      tokens: state.tokens,
       userCheck,
       // With another account to fall back to, a refused token is no visit to the landing page.
-      expired: expired || (invalid && current.accounts.length <= 1),
+      expired: state.expired || (invalid && state.accounts.length <= 1),
       signIn,
       switchAccount,
       signOut,
@@ -276,10 +208,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       scope,
       token,
       invalid,
-      expired,
+      state,
       user,
       accountId,
-      current.accounts,
       userCheck,
       signIn,
       switchAccount,

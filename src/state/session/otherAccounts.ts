@@ -3,7 +3,6 @@ import { getNotificationsMarker } from "@/api/markers";
 import { getNotificationSummaries } from "@/api/notifications";
 import type { CredentialAccount } from "@/api/entities/credentialAccount";
 import { unreadCount } from "@/domain/unread";
-import { readToken } from "@/state/storage/tokenStorage";
 import { readKeptUser } from "./keptSession";
 import { useSession } from "./sessionContext";
 
@@ -30,11 +29,11 @@ export interface OtherAccount {
  * read marker and the first page of notifications, once a minute.
  */
 export function useOtherAccounts(): OtherAccount[] {
-  const { accounts, accountId } = useSession();
+  const { accounts, accountId, tokens } = useSession();
   const others = accounts.filter((id) => id !== accountId);
   const unread = useQueries({
     queries: others.map((id) => {
-      const token = readToken(id);
+      const token = tokens[id] ?? null;
       return {
         queryKey: [OTHER_ACCOUNT_KEY, id, "unread", token] as const,
         queryFn: async () => {

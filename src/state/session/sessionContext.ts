@@ -30,6 +30,8 @@ export interface Session {
   scope: AccountScope;
   /** Every account signed in on this browser, in the switcher's order. */
   accounts: readonly string[];
+  /** Each signed-in account's token, by id: the switcher asks for others' unread counts with their own. */
+  tokens: Readonly<Record<string, string>>;
   /**
    * A stored token whose user is not known yet (none kept from the last
    * visit), so the screens cannot be drawn: `failure` is why asking for the

@@ -1,3 +1,4 @@
+import { createSignal } from "@/ui/store";
 import type { AccountStore } from "./accountStore";
 
 /**
@@ -9,7 +10,7 @@ import type { AccountStore } from "./accountStore";
 export const SEEN_MESSAGES_KEY = "messages_seen";
 const KEEP = 300;
 
-const listeners = new Set<() => void>();
+const changed = createSignal();
 /** The last set read, by the stored text it came from (one set per change, for React). */
 let last: { store: AccountStore; raw: string | null; set: ReadonlySet<string> } | null = null;
 
@@ -39,10 +40,7 @@ export function markMessagesSeen(store: AccountStore, ids: readonly string[]): v
   // Storage may be off or full: the marks then hold until the next read.
   const kept = store.local.set(SEEN_MESSAGES_KEY, raw);
   last = { store, raw: kept ? raw : store.local.get(SEEN_MESSAGES_KEY), set: new Set(all) };
-  for (const listener of listeners) listener();
+  changed.notify();
 }
 
-export function onSeenMessagesChange(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
+export const onSeenMessagesChange = changed.subscribe;
