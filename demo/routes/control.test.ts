@@ -156,4 +156,39 @@ describe("server version", () => {
       (await call(app, "POST", "/__demo/posts", { body: { from: "bob", count: 0 } })).status,
     ).toBe(400);
   });
+
+  it("adds a direct post that opens a conversation for the people it names", async () => {
+    const app59 = createDemoApp({ server: "5.9" });
+    const answer = await call(app59, "POST", "/__demo/posts", {
+      body: { from: "bob", text: "@alice A private word", visibility: "direct" },
+    });
+    const [id] = obj(answer.body).ids as string[];
+    const conversations = list(
+      (await call(app59, "GET", "/api/v1/conversations", { token: "demo-token-alice" })).body,
+    );
+    expect(obj(conversations[0]?.last_status).id).toBe(id);
+    const publicTimeline = list(
+      (await call(app59, "GET", "/api/v1/timelines/public", { token: "demo-token-reader" })).body,
+    );
+    expect(publicTimeline.map((post) => post.id)).not.toContain(id);
+    expect(
+      (
+        await call(app59, "POST", "/__demo/posts", {
+          body: { from: "bob", visibility: "unlisted" },
+        })
+      ).status,
+    ).toBe(400);
+  });
+
+  it("renames a profile", async () => {
+    const long = `Someone${"x".repeat(200)}`;
+    expect(
+      (await call(app, "PATCH", "/__demo/accounts/bob", { body: { display_name: long } })).status,
+    ).toBe(200);
+    const bob = await call(app, "GET", "/api/v1/accounts/lookup?acct=bob");
+    expect(obj(bob.body).display_name).toBe(long);
+    expect(
+      (await call(app, "PATCH", "/__demo/accounts/nobody", { body: { display_name: "x" } })).status,
+    ).toBe(404);
+  });
 });

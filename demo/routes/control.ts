@@ -150,7 +150,8 @@ export function controlRoutes(router: Router, reset: () => void, rateLimits: Rat
   });
 
   // New posts arriving now, as if delivered by federation or written
-  // elsewhere: `count` public posts by `from`, the last one newest.
+  // elsewhere: `count` posts by `from`, the last one newest; public, or direct
+  // to the people the text names.
   router.post("/__demo/posts", (ctx) => {
     const { store } = ctx;
     const author = store.accountByAcct(reqString(ctx.body, "from", "from is required"), ctx.host);
@@ -159,6 +160,9 @@ export function controlRoutes(router: Router, reset: () => void, rateLimits: Rat
     if (!Number.isInteger(count) || count < 1 || count > 100)
       throw validationError("count must be a whole number from 1 to 100");
     const text = optString(ctx.body, "text");
+    const visibility = optString(ctx.body, "visibility") ?? "public";
+    if (visibility !== "public" && visibility !== "direct")
+      throw validationError("visibility must be public or direct");
     const ids: string[] = [];
     for (let index = 1; index <= count; index += 1) {
       const source = text ?? `Fresh from the demo, post ${String(index)} of ${String(count)}.`;
@@ -171,7 +175,7 @@ export function controlRoutes(router: Router, reset: () => void, rateLimits: Rat
         editedAt: null,
         content: rendered.html,
         source: author.domain === null ? { text: source, contentType: "text/markdown" } : null,
-        visibility: "public",
+        visibility,
         sensitive: false,
         inReplyToId: null,
         reblogOfId: null,
@@ -191,6 +195,14 @@ export function controlRoutes(router: Router, reset: () => void, rateLimits: Rat
       ids.push(id);
     }
     return json({ ids });
+  });
+
+  // A new display name, e.g. one longer than any phone is wide.
+  router.patch("/__demo/accounts/:acct", (ctx) => {
+    const account = ctx.store.accountByAcct(ctx.params.acct ?? "", ctx.host);
+    if (!account) throw notFound("profile");
+    account.displayName = reqString(ctx.body, "display_name", "display_name is required");
+    return json({ ok: true });
   });
 
   router.post("/__demo/invoices/:id", (ctx) => {

@@ -38,7 +38,7 @@ interface DemoNotification {
 }
 
 /** Control of the worker's demo instance, talking to the demo directly (never through Prism). */
-class DemoControl {
+export class DemoControl {
   constructor(
     private readonly request: APIRequestContext,
     private readonly demoUrl: string,
@@ -104,14 +104,30 @@ class DemoControl {
     return this.call("POST", `/__demo/invoices/${encodeURIComponent(id)}`, { status });
   }
 
-  /** New public posts by `from` (an acct), created now; returns their ids, newest last. */
-  async addPosts(from: string, count = 1, text?: string): Promise<string[]> {
+  /**
+   * New posts by `from` (an acct), created now; returns their ids, newest
+   * last. Public, or direct to the people the text names.
+   */
+  async addPosts(
+    from: string,
+    count = 1,
+    text?: string,
+    visibility: "public" | "direct" = "public",
+  ): Promise<string[]> {
     const answer = (await this.call("POST", "/__demo/posts", {
       from,
       count,
+      visibility,
       ...(text === undefined ? {} : { text }),
     })) as { ids: string[] };
     return answer.ids;
+  }
+
+  /** Gives the profile `acct` a new display name. */
+  async rename(acct: string, displayName: string): Promise<unknown> {
+    return this.call("PATCH", `/__demo/accounts/${encodeURIComponent(acct)}`, {
+      display_name: displayName,
+    });
   }
 
   /** Counts, pending failures and the named ids of seeded records (fixtures). */

@@ -73,14 +73,16 @@ function ConversationRow({
       </span>
       <span className="conversation-body">
         <Link className="conversation-link" to={paths.conversation(last.id)}>
-          {people.length === 0
-            ? t("messages.onlyYou")
-            : people.map((account, index) => (
-                <span key={account.id}>
-                  {index > 0 && ", "}
-                  <EmojiText text={displayName(account)} emojis={account.emojis} />
-                </span>
-              ))}
+          <span className="conversation-names">
+            {people.length === 0
+              ? t("messages.onlyYou")
+              : people.map((account, index) => (
+                  <span key={account.id}>
+                    {index > 0 && ", "}
+                    <EmojiText text={displayName(account)} emojis={account.emojis} />
+                  </span>
+                ))}
+          </span>
           {unread && <span className="visually-hidden">, {t("messages.unread")}</span>}
         </Link>
         <span className="conversation-preview" title={names}>
