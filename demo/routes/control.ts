@@ -17,6 +17,7 @@ import {
   LATER_NOTIFICATION_TYPES,
   NOTIFICATION_TYPES,
   type InvoiceStatus,
+  type MarkerRecord,
   type NotificationType,
   type StatusRecord,
 } from "../store/records.ts";
@@ -191,6 +192,31 @@ export function controlRoutes(router: Router, reset: () => void, rateLimits: Rat
       ids.push(id);
     }
     return json({ ids });
+  });
+
+  // Another device moving a read marker (as POST /api/v1/markers would with
+  // that account's other token), refused for a timeline the version keeps no
+  // marker of, as Mitra refuses it.
+  router.post("/__demo/markers", (ctx) => {
+    const { store } = ctx;
+    const account = store.accountByAcct(
+      reqString(ctx.body, "account", "account is required"),
+      ctx.host,
+    );
+    if (!account?.user) throw validationError("account must be a local user");
+    const timeline = reqString(ctx.body, "timeline", "timeline is required");
+    if (!features(store).markerTimelines.includes(timeline))
+      throw validationError(`Mitra ${store.server} keeps no ${timeline} marker`);
+    const lastReadId = reqString(ctx.body, "last_read_id", "last_read_id is required");
+    const markers = store.markers.get(account.id) ?? new Map<string, MarkerRecord>();
+    const previous = markers.get(timeline);
+    markers.set(timeline, {
+      lastReadId,
+      version: (previous?.version ?? 0) + 1,
+      updatedAt: store.now(),
+    });
+    store.markers.set(account.id, markers);
+    return json({ ok: true, timeline, last_read_id: lastReadId });
   });
 
   router.post("/__demo/invoices/:id", (ctx) => {

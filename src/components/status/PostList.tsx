@@ -3,6 +3,7 @@ import type { TimelineSource } from "@/api/timelines";
 import { useT } from "@/i18n/useT";
 import { useTimeline } from "@/state/timelines";
 import { PagedList } from "@/components/list/PagedList";
+import type { JumpTarget } from "@/components/list/useJumpTo";
 import { FirstScreenMedia } from "@/ui/mediaPriority";
 import { PostCard } from "./PostCard";
 
@@ -17,10 +18,13 @@ export function PostList({
   source,
   label,
   empty,
+  jumpTo,
 }: {
   source: TimelineSource;
   label: string;
   empty: React.ReactNode;
+  /** A post to go to (home's "where you left off"). */
+  jumpTo?: JumpTarget | null;
 }) {
   const t = useT();
   const query = useTimeline(source);
@@ -49,6 +53,7 @@ export function PostList({
       moreLabel={t("timeline.showMore")}
       loadingMoreLabel={t("timeline.loadingMore")}
       className="post-list"
+      jumpTo={jumpTo}
     />
   );
 }

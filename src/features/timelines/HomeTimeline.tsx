@@ -1,3 +1,4 @@
+import { useRef } from "react";
 import { Link } from "react-router";
 import { hasPermission } from "@/domain/permissions";
 import { paths } from "@/routing/paths";
@@ -9,6 +10,8 @@ import { useCurrentUser } from "@/state/session/sessionContext";
 import { HomeComposer } from "@/components/editor/EditorSlotProvider";
 import { PostList } from "@/components/status/PostList";
 import { HomeFeedWithNews } from "./NewPostsPill";
+import { LeftOffPill } from "./LeftOffPill";
+import { useHomeReading } from "./useHomeReading";
 import "./Timeline.css";
 
 const HOME = { kind: "home" } as const;
@@ -25,6 +28,8 @@ export function HomeTimeline() {
   const instance = useInstance();
   const phone = usePhoneLayout();
   usePageTitle(t("nav.home"));
+  const feed = useRef<HTMLDivElement>(null);
+  const reading = useHomeReading(feed);
   return (
     <>
       <h1 className="page-heading">{t("nav.home")}</h1>
@@ -38,22 +43,25 @@ export function HomeTimeline() {
       <p className="timeline-links">
         <Link to={paths.profileDirectory}>{t("home.findPeople")}</Link>
       </p>
-      <HomeFeedWithNews>
-        <PostList
-          source={HOME}
-          label={t("nav.home")}
-          empty={
-            <div className="timeline-welcome">
-              <h2>{t("home.welcomeTitle", { title: instance.title || "Mitra" })}</h2>
-              <p>{t("home.welcomeText")}</p>
-              <p>
-                <Link to={paths.about}>
-                  {t("home.aboutInstance", { title: instance.title || "Mitra" })}
-                </Link>
-              </p>
-            </div>
-          }
-        />
+      <HomeFeedWithNews leftOff={<LeftOffPill {...reading} />}>
+        <div ref={feed}>
+          <PostList
+            source={HOME}
+            label={t("nav.home")}
+            jumpTo={reading.jumpTo}
+            empty={
+              <div className="timeline-welcome">
+                <h2>{t("home.welcomeTitle", { title: instance.title || "Mitra" })}</h2>
+                <p>{t("home.welcomeText")}</p>
+                <p>
+                  <Link to={paths.about}>
+                    {t("home.aboutInstance", { title: instance.title || "Mitra" })}
+                  </Link>
+                </p>
+              </div>
+            }
+          />
+        </div>
       </HomeFeedWithNews>
     </>
   );

@@ -11,7 +11,14 @@ const REVEAL_FRAMES = 120;
  * reader asks, so nothing being read moves; the pill puts them on top, scrolls
  * to the newest and gives it focus (the pill itself goes away).
  */
-export function HomeFeedWithNews({ children }: { children: ReactNode }) {
+export function HomeFeedWithNews({
+  children,
+  leftOff,
+}: {
+  children: ReactNode;
+  /** Home's other pill: where the reader left off on another device. */
+  leftOff?: ReactNode;
+}) {
   const t = useT();
   const { news, show } = useHomeNews();
   const top = useRef<HTMLDivElement>(null);
@@ -44,6 +51,7 @@ export function HomeFeedWithNews({ children }: { children: ReactNode }) {
             {t(news.gap ? "home.newPostsMore" : "home.newPosts", { count })}
           </button>
         )}
+        {leftOff}
       </div>
       {children}
     </div>
