@@ -66,7 +66,10 @@ describe("where you left off", () => {
   });
 
   it("keeps no server position before Mitra 3.17", async () => {
-    const { requests } = renderApp("/home", { server: "3.10", signedInAs: "alice" });
+    const { requests } = renderApp("/home", {
+      demo: createDemoApp({ server: "3.10" }),
+      signedInAs: "alice",
+    });
     await within(await feed()).findAllByRole("article");
     expect(requests.filter((r) => r.includes("timeline%5B%5D=home"))).toEqual([]);
     expect(screen.queryByRole("button", { name: "Go to where you left off" })).toBeNull();
