@@ -19,20 +19,23 @@ export function PostList({
   label,
   empty,
   jumpTo,
+  shown,
 }: {
   source: TimelineSource;
   label: string;
   empty: React.ReactNode;
   /** A post to go to (home's "where you left off"). */
   jumpTo?: JumpTarget | null;
+  /** Which listed posts to show (home's filters); all by default. */
+  shown?: (id: string) => boolean;
 }) {
   const t = useT();
   const query = useTimeline(source);
   // A post that moved between pages while paging shows once.
-  const ids = useMemo(
-    () => [...new Set(query.data?.pages.flatMap((page) => page.ids) ?? [])],
-    [query.data],
-  );
+  const ids = useMemo(() => {
+    const all = [...new Set(query.data?.pages.flatMap((page) => page.ids) ?? [])];
+    return shown ? all.filter(shown) : all;
+  }, [query.data, shown]);
   return (
     <PagedList
       query={query}

@@ -12,6 +12,8 @@ import { PostList } from "@/components/status/PostList";
 import { HomeFeedWithNews } from "./NewPostsPill";
 import { LeftOffPill } from "./LeftOffPill";
 import { useHomeReading } from "./useHomeReading";
+import { HomeFilterMenu } from "./HomeFilterMenu";
+import { useHomeShown } from "@/state/homeFilters";
 import "./Timeline.css";
 
 const HOME = { kind: "home" } as const;
@@ -29,7 +31,8 @@ export function HomeTimeline() {
   const phone = usePhoneLayout();
   usePageTitle(t("nav.home"));
   const feed = useRef<HTMLDivElement>(null);
-  const reading = useHomeReading(feed);
+  const shown = useHomeShown();
+  const reading = useHomeReading(feed, shown);
   return (
     <>
       <h1 className="page-heading">{t("nav.home")}</h1>
@@ -40,15 +43,17 @@ export function HomeTimeline() {
           {t("home.readOnly")}
         </p>
       )}
-      <p className="timeline-links">
+      <div className="timeline-links">
         <Link to={paths.profileDirectory}>{t("home.findPeople")}</Link>
-      </p>
-      <HomeFeedWithNews leftOff={<LeftOffPill {...reading} />}>
+        <HomeFilterMenu />
+      </div>
+      <HomeFeedWithNews leftOff={<LeftOffPill {...reading} />} shown={shown}>
         <div ref={feed}>
           <PostList
             source={HOME}
             label={t("nav.home")}
             jumpTo={reading.jumpTo}
+            shown={shown}
             empty={
               <div className="timeline-welcome">
                 <h2>{t("home.welcomeTitle", { title: instance.title || "Mitra" })}</h2>

@@ -26,7 +26,10 @@ function readOnScreen(feed: HTMLElement | null, ids: readonly string[]): string 
  * when the reader rests, leaves home or hides the tab. Offers the place read
  * on another device, and goes there only when asked.
  */
-export function useHomeReading(feed: React.RefObject<HTMLElement | null>): {
+export function useHomeReading(
+  feed: React.RefObject<HTMLElement | null>,
+  shown: (id: string) => boolean,
+): {
   offer: string | null;
   goThere: () => void;
   jumpTo: JumpTarget | null;
@@ -34,9 +37,10 @@ export function useHomeReading(feed: React.RefObject<HTMLElement | null>): {
 } {
   const { saver, offer, seen } = useHomeMarker();
   const list = useTimeline(HOME);
+  // The ids as the feed draws them (its items' data-index count in this list).
   const ids = useMemo(
-    () => [...new Set(list.data?.pages.flatMap((page) => page.ids) ?? [])],
-    [list.data],
+    () => [...new Set(list.data?.pages.flatMap((page) => page.ids) ?? [])].filter(shown),
+    [list.data, shown],
   );
   const idsRef = useRef(ids);
   useEffect(() => {
