@@ -3,7 +3,6 @@ import { useQueryClient } from "@tanstack/react-query";
 import type { Status } from "@/api/entities/status";
 import { parseHomeFilters, shownOnHome, type HomeFilters } from "@/domain/homeFilters";
 import { useAccountStore, useSession } from "@/state/session/sessionContext";
-import type { AccountStore } from "@/state/storage/accountStore";
 import { followsKnown } from "./relationships";
 import { statusKeys } from "./statuses";
 
@@ -30,10 +29,6 @@ export function useHomeFilters(): [HomeFilters, (filters: HomeFilters) => void] 
   // The same object while the kept text is the same: lists filter by it.
   const filters = useMemo(() => parseHomeFilters(raw), [raw]);
   return [filters, set];
-}
-
-export function readHomeFilters(store: AccountStore): HomeFilters {
-  return parseHomeFilters(store.local.get(KEY));
 }
 
 /**

@@ -9,7 +9,7 @@ export interface JumpTarget {
 }
 
 /** Paging down towards a place stops here (20 posts a page). */
-export const MAX_JUMP_PAGES = 15;
+const MAX_JUMP_PAGES = 15;
 /** Frames to wait for the item to be drawn before focusing it anyway. */
 const FOCUS_FRAMES = 120;
 
