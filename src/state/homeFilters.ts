@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useRef, useSyncExternalStore } from "react";
-import { useQueryClient } from "@tanstack/react-query";
+import { useQueryClient, type QueryClient } from "@tanstack/react-query";
 import type { Status } from "@/api/entities/status";
 import { parseHomeFilters, shownOnHome, type HomeFilters } from "@/domain/homeFilters";
 import { useAccountStore, useSession } from "@/state/session/sessionContext";
@@ -44,7 +44,8 @@ export function useHomeShown(): (id: string) => boolean {
     useCallback(
       (listener: () => void) =>
         client.getQueryCache().subscribe((event) => {
-          if (event.type !== "updated" || event.query.queryKey[0] !== "relationship") return;
+          if (event.type !== "updated" || !event.query.queryHash.startsWith('["relationship"'))
+            return;
           changes.current += 1;
           listener();
         }),
@@ -52,15 +53,29 @@ export function useHomeShown(): (id: string) => boolean {
     ),
     () => changes.current,
   );
-  return useCallback(
-    (id: string) => {
-      void relationships;
-      const post = client.getQueryData<Status>(statusKeys.detail(token, id));
-      if (!post) return true;
-      return shownOnHome(post, filters, user?.id ?? null, (accountId) =>
-        followsKnown(client, token, accountId),
-      );
-    },
-    [client, filters, token, user, relationships],
+  const viewerId = user?.id ?? null;
+  return useMemo(
+    () => shownBy(client, filters, token, viewerId, relationships),
+    [client, filters, token, viewerId, relationships],
   );
+}
+
+/**
+ * The rule over the caches. `changes` counts the relationship updates: a new
+ * count makes a new function, so lists filter afresh when one arrives.
+ */
+function shownBy(
+  client: QueryClient,
+  filters: HomeFilters,
+  token: string | null,
+  viewerId: string | null,
+  changes: number,
+): (id: string) => boolean {
+  return (id) => {
+    const post = client.getQueryData<Status>(statusKeys.detail(token, id));
+    if (!post || changes < 0) return true;
+    return shownOnHome(post, filters, viewerId, (accountId) =>
+      followsKnown(client, token, accountId),
+    );
+  };
 }
