@@ -178,3 +178,40 @@ test("the notifications list passes axe in both themes", async ({ page, axe }) =
   await expect(page.getByRole("feed", { name: "Notifications" })).toBeVisible();
   expect(await axe(page)).toEqual([]);
 });
+
+test("unread marks sit on exactly the notifications newer than the marker, as the badge counts", async ({
+  page,
+  demo,
+}) => {
+  await signIn(page, "alice", { at: "/notifications" });
+  const list = page.getByRole("feed", { name: "Notifications" });
+  const entries = list.getByRole("article", { name: "Notification" });
+  await expect(entries.first()).toBeVisible();
+  // Opening the list moved the marker to the newest: on the next visit, only
+  // what came after is unread.
+  await expect(unreadBadge(page)).toHaveCount(0);
+  await demo.notify({ to: "alice", from: "bob", type: "follow" });
+  await demo.notify({ to: "alice", from: "carol@remote.example", type: "follow" });
+  await page.goto("/home");
+  await expect(unreadBadge(page)).toContainText("2");
+  await expect(page).toHaveTitle(/^\(2\) Home \| /);
+  await unreadBadge(page).click();
+  await expect(entries.first()).toBeVisible();
+  const marked = entries.filter({ has: page.locator(".notification-unread-mark") });
+  await expect(marked.first()).toHaveAccessibleDescription("Unread");
+  await expect(marked.first()).toContainText(/Carol/);
+  await expect(marked.last()).toContainText(/Bob/);
+  const unmarked = entries.filter({ hasNot: page.locator(".notification-unread-mark") });
+  await expect(unmarked.first()).toBeVisible();
+  await expect(unmarked.first()).not.toHaveAccessibleDescription("Unread");
+  // The two newest, and nothing below them.
+  const flags = await entries.evaluateAll((items) =>
+    items.map((item) => item.classList.contains("notification-unread")),
+  );
+  const firstUnmarked = flags.indexOf(false);
+  expect(firstUnmarked).toBeGreaterThan(0);
+  expect(flags.slice(firstUnmarked)).not.toContain(true);
+  const names = await marked.allInnerTexts();
+  expect(names.join(" ")).toMatch(/Bob/);
+  expect(names.join(" ")).toMatch(/Carol/);
+});

@@ -3,7 +3,22 @@
  * injected failures, fresh notifications, invoice progress and a debug
  * summary. Tests drive the demo through these instead of reaching into it.
  */
-import { json, notFound, STATUS_TEXT, validationError } from "../http/responses.ts";
+import {
+  bytesResponse,
+  json,
+  notFound,
+  STATUS_TEXT,
+  textResponse,
+  validationError,
+} from "../http/responses.ts";
+
+/** A 1×1 transparent PNG. */
+const TINY_PNG = Uint8Array.from(
+  atob(
+    "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==",
+  ),
+  (char) => char.charCodeAt(0),
+);
 import {
   checkSettingsShape,
   deepMerge,
@@ -17,6 +32,7 @@ import {
   LATER_NOTIFICATION_TYPES,
   NOTIFICATION_TYPES,
   type InvoiceStatus,
+  type MarkerRecord,
   type NotificationType,
   type StatusRecord,
 } from "../store/records.ts";
@@ -27,6 +43,7 @@ import { serializeNotification } from "../entities/notification.ts";
 import { setInvoiceStatus } from "./subscriptions.ts";
 import { viewFor } from "./helpers.ts";
 import { features } from "../store/versions.ts";
+import { NO_CORS } from "../noCors.ts";
 
 const INVOICE_STATUSES: readonly InvoiceStatus[] = [
   "open",
@@ -203,6 +220,61 @@ export function controlRoutes(router: Router, reset: () => void, rateLimits: Rat
     if (!account) throw notFound("profile");
     account.displayName = reqString(ctx.body, "display_name", "display_name is required");
     return json({ ok: true });
+  });
+
+  // Another device moving a read marker (as POST /api/v1/markers would with
+  // that account's other token), refused for a timeline the version keeps no
+  // marker of, as Mitra refuses it.
+  router.post("/__demo/markers", (ctx) => {
+    const { store } = ctx;
+    const account = store.accountByAcct(
+      reqString(ctx.body, "account", "account is required"),
+      ctx.host,
+    );
+    if (!account?.user) throw validationError("account must be a local user");
+    const timeline = reqString(ctx.body, "timeline", "timeline is required");
+    if (!features(store).markerTimelines.includes(timeline))
+      throw validationError(`Mitra ${store.server} keeps no ${timeline} marker`);
+    const lastReadId = reqString(ctx.body, "last_read_id", "last_read_id is required");
+    const markers = store.markers.get(account.id) ?? new Map<string, MarkerRecord>();
+    const previous = markers.get(timeline);
+    markers.set(timeline, {
+      lastReadId,
+      version: (previous?.version ?? 0) + 1,
+      updatedAt: store.now(),
+    });
+    store.markers.set(account.id, markers);
+    return json({ ok: true, timeline, last_read_id: lastReadId });
+  });
+
+  // Pictures on "another server" for the editor's "From a link": one it may
+  // fetch (CORS allowed), one it may not, a web page, and one larger than
+  // the instance takes.
+  router.get("/__demo/link/:name", (ctx) => {
+    const cors = { "Access-Control-Allow-Origin": "*" };
+    const png = (bytes: Uint8Array, headers: Record<string, string>) => {
+      const response = bytesResponse(bytes, "image/png", "no-store");
+      for (const [name, value] of Object.entries(headers)) response.headers.set(name, value);
+      return response;
+    };
+    switch (ctx.params.name) {
+      case "picture.png":
+        return png(TINY_PNG, cors);
+      case "private.png":
+        return png(TINY_PNG, { [NO_CORS]: "1" });
+      case "huge.png":
+        return png(
+          new Uint8Array(ctx.store.instance.configuration.media_attachments.image_size_limit + 1),
+          cors,
+        );
+      case "page.html": {
+        const response = textResponse("<p>Not a picture</p>", "text/html");
+        response.headers.set("Access-Control-Allow-Origin", "*");
+        return response;
+      }
+      default:
+        throw notFound("file");
+    }
   });
 
   router.post("/__demo/invoices/:id", (ctx) => {

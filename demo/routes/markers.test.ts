@@ -82,3 +82,26 @@ describe("markers", () => {
     expect(obj(none.body).error_description).toBe("marker data is missing");
   });
 });
+
+describe("the markers control", () => {
+  it("moves alice's home marker as another device would, from 3.17 on", async () => {
+    const later = createDemoApp({ server: "3.22" });
+    const moved = await call(later, "POST", "/__demo/markers", {
+      body: { account: "alice", timeline: "home", last_read_id: "42" },
+    });
+    expect(moved.status).toBe(200);
+    const markers = obj(
+      (await call(later, "GET", "/api/v1/markers?timeline[]=home", { token: "demo-token-alice" }))
+        .body,
+    );
+    expect(obj(markers.home).last_read_id).toBe("42");
+  });
+
+  it("refuses a home marker on 3.10, which keeps none", async () => {
+    const refused = await call(app, "POST", "/__demo/markers", {
+      body: { account: "alice", timeline: "home", last_read_id: "42" },
+    });
+    expect(refused.status).toBe(400);
+    expect(obj(refused.body).error).toContain("keeps no home marker");
+  });
+});

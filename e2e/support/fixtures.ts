@@ -99,6 +99,18 @@ export class DemoControl {
     return this.call("POST", "/__demo/token-lifetime", { seconds });
   }
 
+  /**
+   * Another device of `account` moves its read marker of `timeline` ("home"
+   * from Mitra 3.17 on) to the post `lastReadId`.
+   */
+  async setMarker(account: string, timeline: string, lastReadId: string): Promise<unknown> {
+    return this.call("POST", "/__demo/markers", {
+      account,
+      timeline,
+      last_read_id: lastReadId,
+    });
+  }
+
   /** Moves an invoice to `status`; `completed` pays for its subscription time. */
   async setInvoiceStatus(id: string, status: string): Promise<unknown> {
     return this.call("POST", `/__demo/invoices/${encodeURIComponent(id)}`, { status });

@@ -84,6 +84,8 @@ export interface Capabilities {
   groupModeration: boolean;
   /** "Clear all" notifications (`POST /api/v1/notifications/clear`) [3.22.0]. */
   clearNotifications: boolean;
+  /** Mitra 3.17 keeps the home timeline's read marker (POST /api/v1/markers `home[last_read_id]`). */
+  homeMarker: boolean;
   /**
    * Who reposted a post (`GET …/reblogged_by`): for the post's author only
    * [4.4.0], for anyone signed in [4.5.0]; "none" before.
@@ -190,6 +192,7 @@ function workOut(versionString: string): Capabilities {
     groupAdminsNeedToken: isAtLeast(version, "5.9.2"),
     groupModeration: isAtLeast(version, "5.9.0"),
     clearNotifications: isAtLeast(version, "3.22.0"),
+    homeMarker: isAtLeast(version, "3.17.0"),
     rebloggedBy: isAtLeast(version, "4.5.0") ? "any" : isAtLeast(version, "4.4.0") ? "own" : "none",
     favouritedBy: isAtLeast(version, "4.5.0"),
     reactionAccounts: isAtLeast(version, "4.5.0"),

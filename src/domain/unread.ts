@@ -14,3 +14,21 @@ export function unreadCount(ids: readonly string[], lastReadId: string | null): 
   if (lastReadId === null) return ids.length;
   return ids.filter((id) => compareIds(id, lastReadId) > 0).length;
 }
+
+/**
+ * A notification (or a group folded into one line) is unread when one of them
+ * is newer than the read marker as it was when the list was opened; nothing
+ * is marked until that marker is known (undefined).
+ */
+export function isUnread(
+  items: readonly { id: string }[],
+  lastReadId: string | null | undefined,
+): boolean {
+  if (lastReadId === undefined) return false;
+  return (
+    unreadCount(
+      items.map((item) => item.id),
+      lastReadId,
+    ) > 0
+  );
+}

@@ -16,6 +16,8 @@ export interface ClientConfig {
   theme: Theme | null;
   contentWarningsEnabled: boolean;
   ctrlEnterEnabled: boolean;
+  /** Posts and profiles opened from a list open in a new tab (modifier-click always does). */
+  openInNewTab: boolean;
 }
 
 const DEFAULT_CLIENT_CONFIG: ClientConfig = {
@@ -23,6 +25,7 @@ const DEFAULT_CLIENT_CONFIG: ClientConfig = {
   theme: null,
   contentWarningsEnabled: true,
   ctrlEnterEnabled: false,
+  openInNewTab: false,
 };
 
 function rawConfig(user: CredentialAccount | null): Record<string, unknown> {
@@ -47,6 +50,7 @@ export function readClientConfig(user: CredentialAccount | null): ClientConfig {
       typeof raw.ctrlEnterEnabled === "boolean"
         ? raw.ctrlEnterEnabled
         : DEFAULT_CLIENT_CONFIG.ctrlEnterEnabled,
+    openInNewTab: raw.openInNewTab === true,
   };
 }
 

@@ -1,18 +1,19 @@
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, useState } from "react";
 import {
   skipToken,
   useInfiniteQuery,
+  useQuery,
   useQueryClient,
   type InfiniteData,
 } from "@tanstack/react-query";
-import { setNotificationsMarker } from "@/api/markers";
+import { getNotificationsMarker, setNotificationsMarker } from "@/api/markers";
 import { clearNotifications, getNotifications } from "@/api/notifications";
 import type { Page } from "@/api/http";
 import type { NotificationSummary } from "@/api/entities/notificationSummary";
 import type { Notification } from "@/api/entities/notification";
 import { PAGE_SIZE } from "@/api/paging";
 import { compareIds } from "@/domain/unread";
-import { useAuthedMutation, viewerOf } from "@/state/session/authed";
+import { useAuthedMutation, viewerOf, withToken } from "@/state/session/authed";
 import { primeAccounts } from "./accounts";
 import { loadRelationships } from "./relationships";
 import { primeStatuses } from "./statuses";
@@ -65,13 +66,22 @@ export function useNotificationList() {
 }
 
 /**
- * Opening the list refreshes the unread count, then moves the
- * read marker to the newest notification, and the badge clears at once.
+ * Opening the list refreshes the unread count, then moves the read marker to
+ * the newest notification, and the badge clears at once. It waits for the
+ * marker the server has, and returns it as it was before this visit moved it
+ * (null: none yet, undefined: not known yet): the notifications newer than
+ * that one are the unread ones, marked so for the whole visit.
  */
-export function useMarkNotificationsRead(newestId: string | undefined) {
+export function useMarkNotificationsRead(newestId: string | undefined): string | null | undefined {
   const { token } = useSession();
   const client = useQueryClient();
   const refreshed = useRef(false);
+  const marker = useQuery({
+    queryKey: notificationKeys.marker(token),
+    queryFn: withToken(token, getNotificationsMarker),
+    enabled: token !== null,
+  });
+  const [readBefore, setReadBefore] = useState<string | null | undefined>(undefined);
   useEffect(() => {
     if (!token || refreshed.current) return;
     refreshed.current = true;
@@ -80,10 +90,12 @@ export function useMarkNotificationsRead(newestId: string | undefined) {
   }, [client, token]);
 
   const marked = useRef<string | null>(null);
+  const known = marker.isSuccess;
   useEffect(() => {
-    if (!token || !newestId || marked.current === newestId) return;
+    if (!token || !newestId || !known || marked.current === newestId) return;
     const markerKey = notificationKeys.marker(token);
-    const current = client.getQueryData<string | null>(markerKey);
+    const current = client.getQueryData<string | null>(markerKey) ?? null;
+    if (marked.current === null) setReadBefore(current);
     marked.current = newestId;
     if (current && compareIds(current, newestId) >= 0) return;
     // A marker read still on its way must not undo this one.
@@ -93,10 +105,11 @@ export function useMarkNotificationsRead(newestId: string | undefined) {
       () => client.setQueryData(markerKey, newestId),
       (error: unknown) => {
         console.error("Could not save the read marker", error);
-        client.setQueryData(markerKey, current ?? null);
+        client.setQueryData(markerKey, current);
       },
     );
-  }, [client, token, newestId]);
+  }, [client, token, newestId, known]);
+  return readBefore;
 }
 
 /**

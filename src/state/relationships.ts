@@ -49,6 +49,17 @@ export async function loadRelationships(
   }
 }
 
+/** Whether the viewer follows the account, as far as the loaded relationships say. */
+export function followsKnown(
+  client: QueryClient,
+  token: string | null,
+  accountId: string,
+): boolean {
+  return (
+    client.getQueryData<Relationship>(relationshipKeys.detail(token, accountId))?.following === true
+  );
+}
+
 /** The viewer's relationship with a profile, fetched for it alone. */
 export function useRelationship(accountId: string | undefined) {
   const { token } = useSession();

@@ -63,7 +63,14 @@ export function storeTimelinePage(
   primeStatuses(client, token, page.items);
   if (token) {
     const authors = page.items.map((status) => (status.reblog ?? status).account.id);
-    void loadRelationships(client, token, authors, viewerId);
+    // Whom the replies answer, in the same call: home's "replies to people
+    // followed" asks.
+    const answered = page.items.flatMap((status) =>
+      status.reblog === null && status.in_reply_to_account_id !== null
+        ? [status.in_reply_to_account_id]
+        : [],
+    );
+    void loadRelationships(client, token, [...authors, ...answered], viewerId);
   }
   return { ids: page.items.map(listedId), next: page.next };
 }

@@ -45,7 +45,11 @@ export const InstanceSchema = v.object({
         { max_characters: 5000, max_media_attachments: 4 },
       ),
       media_attachments: withDefault(
-        v.object({ supported_mime_types: withDefault(v.array(v.string()), []) }),
+        v.object({
+          supported_mime_types: withDefault(v.array(v.string()), []),
+          // The largest file the server takes, in bytes.
+          image_size_limit: optional(v.number()),
+        }),
         { supported_mime_types: [] },
       ),
       // Poll limits (Mitra 3.15 and later), read by domain/polls.ts.

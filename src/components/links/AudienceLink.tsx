@@ -1,6 +1,7 @@
 import { useCallback, type ReactNode } from "react";
 import { Link, useNavigate } from "react-router";
 import { paths, profilePath } from "@/routing/paths";
+import { useClientConfig } from "@/state/clientConfig";
 import { useSession } from "@/state/session/sessionContext";
 import { isSafeUrl } from "@/ui/sanitize";
 
@@ -16,6 +17,11 @@ interface LinkProps {
 /** Signed-in users browse inside the client; visitors' links go to the content's own pages. */
 export function useInAppLinks(): boolean {
   return useSession().user !== null;
+}
+
+/** The setting "open posts and profiles in a new tab", as a link's attributes. */
+function useNewTab(): { target?: "_blank"; rel?: string } {
+  return useClientConfig().openInNewTab ? { target: "_blank", rel: "noopener" } : {};
 }
 
 /**
@@ -40,7 +46,8 @@ export function ProfileLink({
   ...rest
 }: LinkProps & { account: { id: string; acct: string; url: string; actor_id: string } }) {
   const inApp = useInAppLinks();
-  if (inApp) return <Link to={profilePath(account)} {...rest} />;
+  const newTab = useNewTab();
+  if (inApp) return <Link to={profilePath(account)} {...newTab} {...rest} />;
   return <ExternalLink href={account.url || account.actor_id} {...rest} />;
 }
 
@@ -50,7 +57,8 @@ export function PostLink({
   ...rest
 }: LinkProps & { post: { id: string; uri: string; url: string | null } }) {
   const inApp = useInAppLinks();
-  if (inApp) return <Link to={paths.post(post.id)} {...rest} />;
+  const newTab = useNewTab();
+  if (inApp) return <Link to={paths.post(post.id)} {...newTab} {...rest} />;
   return <ExternalLink href={post.url ?? post.uri} {...rest} />;
 }
 
@@ -64,8 +72,10 @@ export function useOpenPost(): (
 ) => void {
   const inApp = useInAppLinks();
   const navigate = useNavigate();
+  const always = useClientConfig().openInNewTab;
   return useCallback(
-    (post, newTab) => {
+    (post, asked) => {
+      const newTab = asked || always;
       if (inApp) {
         if (newTab) window.open(paths.post(post.id), "_blank", "noopener");
         else void navigate(paths.post(post.id));
@@ -76,6 +86,6 @@ export function useOpenPost(): (
       if (newTab) window.open(href, "_blank", "noopener,noreferrer");
       else window.location.assign(href);
     },
-    [inApp, navigate],
+    [inApp, navigate, always],
   );
 }

@@ -23,6 +23,7 @@ import { useShortcut } from "@/components/keyboard/shortcuts";
 import { useAutoLoad } from "./useAutoLoad";
 import { useFeedBuffer } from "./useFeedBuffer";
 import { useReadingPosition } from "./useReadingPosition";
+import { useJumpTo, type JumpTarget } from "./useJumpTo";
 import "./PagedList.css";
 
 /** What a paged list needs of its query (an infinite query fits as it is). */
@@ -138,6 +139,7 @@ export function PagedList<T>({
   layout = "feed",
   itemSize,
   className,
+  jumpTo,
 }: {
   query: PagedQuery;
   items: readonly T[];
@@ -148,6 +150,8 @@ export function PagedList<T>({
   moreLabel: string;
   loadingMoreLabel?: string;
   layout?: PagedLayout;
+  /** A feed's item to go to (home's "where you left off"). */
+  jumpTo?: JumpTarget | null;
   /**
    * A feed's usual item height in px, until each item is measured. Without
    * it the virtualizer guesses 40 px and its first render mounts a whole page
@@ -174,6 +178,7 @@ export function PagedList<T>({
         layout={layout}
         itemSize={itemSize}
         className={className}
+        jumpTo={jumpTo}
       />
     </PagedStates>
   );
@@ -188,6 +193,7 @@ function PagedBody<T>({
   layout,
   itemSize,
   className,
+  jumpTo,
 }: {
   query: PagedQuery;
   items: readonly T[];
@@ -197,6 +203,7 @@ function PagedBody<T>({
   layout: PagedLayout;
   itemSize: number | undefined;
   className: string | undefined;
+  jumpTo: JumpTarget | null | undefined;
 }) {
   const handle = useRef<WindowVirtualizerHandle>(null);
   const noHandle = useRef<WindowVirtualizerHandle>(null);
@@ -214,6 +221,15 @@ function PagedBody<T>({
     loadMore,
   );
   useFeedKeys(layout === "feed" ? handle : null, container, items.length);
+  useJumpTo(
+    layout === "feed" ? jumpTo : null,
+    handle,
+    container,
+    keys,
+    query.data?.pages.length ?? 0,
+    query.hasNextPage,
+    loadMore,
+  );
   const bufferSize = useFeedBuffer(layout === "feed" ? container : null, itemSize);
   // Until its first item shows, a feed with items is busy: the virtualizer
   // draws none before it knows the viewport's size (the frame after its own).

@@ -3,6 +3,7 @@ import type { TimelineSource } from "@/api/timelines";
 import { useT } from "@/i18n/useT";
 import { useTimeline } from "@/state/timelines";
 import { PagedList } from "@/components/list/PagedList";
+import type { JumpTarget } from "@/components/list/useJumpTo";
 import { FirstScreenMedia } from "@/ui/mediaPriority";
 import { PostCard } from "./PostCard";
 
@@ -17,18 +18,24 @@ export function PostList({
   source,
   label,
   empty,
+  jumpTo,
+  shown,
 }: {
   source: TimelineSource;
   label: string;
   empty: React.ReactNode;
+  /** A post to go to (home's "where you left off"). */
+  jumpTo?: JumpTarget | null;
+  /** Which listed posts to show (home's filters); all by default. */
+  shown?: (id: string) => boolean;
 }) {
   const t = useT();
   const query = useTimeline(source);
   // A post that moved between pages while paging shows once.
-  const ids = useMemo(
-    () => [...new Set(query.data?.pages.flatMap((page) => page.ids) ?? [])],
-    [query.data],
-  );
+  const ids = useMemo(() => {
+    const all = [...new Set(query.data?.pages.flatMap((page) => page.ids) ?? [])];
+    return shown ? all.filter(shown) : all;
+  }, [query.data, shown]);
   return (
     <PagedList
       query={query}
@@ -49,6 +56,7 @@ export function PostList({
       moreLabel={t("timeline.showMore")}
       loadingMoreLabel={t("timeline.loadingMore")}
       className="post-list"
+      jumpTo={jumpTo}
     />
   );
 }

@@ -1,4 +1,4 @@
-import { Fragment, useState } from "react";
+import { Fragment, useId, useState } from "react";
 import { Link } from "react-router";
 import { useLingui } from "@lingui/react";
 import type { Account } from "@/api/entities/account";
@@ -84,15 +84,33 @@ function linesOf(items: readonly Notification[]): Line[] {
  * short excerpt of it stands in for the whole card; mentions and replies
  * show the card with all its actions.
  */
-export function NotificationItem({ items }: { items: readonly Notification[] }) {
+export function NotificationItem({
+  items,
+  unread = false,
+}: {
+  items: readonly Notification[];
+  /** Newer than the read marker when the list was opened: marked, in sight and in words. */
+  unread?: boolean;
+}) {
   const t = useT();
   const { i18n } = useLingui();
+  const markId = useId();
   const [newest] = items;
   if (!newest) return null;
   const lines = linesOf(items);
   const compact = lines.every((line) => line.kind.compact);
   return (
-    <article className="notification" aria-label={t("notification.label")}>
+    <article
+      className={unread ? "notification notification-unread" : "notification"}
+      aria-label={t("notification.label")}
+      // Said with the name: "Notification, Unread".
+      aria-describedby={unread ? markId : undefined}
+    >
+      {unread && (
+        <span className="notification-unread-mark" id={markId}>
+          {t("notification.unread")}
+        </span>
+      )}
       <ul className="notification-lines">
         {lines.map((line) => (
           <NotificationLine

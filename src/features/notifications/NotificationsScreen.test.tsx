@@ -181,3 +181,59 @@ describe("notification kinds", () => {
     });
   });
 });
+
+describe("unread marks", () => {
+  it("marks exactly the notifications newer than the marker, as many as the badge counted", async () => {
+    const demo = createDemoApp({ server: "3.10" });
+    const token = "demo-token-alice";
+    const marker = (
+      (await call(demo, "GET", "/api/v1/markers?timeline[]=notifications", { token })).body as {
+        notifications: { last_read_id: string };
+      }
+    ).notifications.last_read_id;
+    const user = userEvent.setup();
+    renderApp("/home", { demo, signedInAs: "alice" });
+    const nav = await screen.findByRole("navigation", { name: "Main" });
+    const badge = await within(nav).findByRole(
+      "link",
+      { name: /\d+ unread notifications/ },
+      { timeout: 20_000 },
+    );
+    const counted = Number(
+      /\d+/.exec(within(badge).getByText(/unread notifications/).textContent)?.[0],
+    );
+    expect(document.title).toMatch(new RegExp(`^\\(${String(counted)}\\)`));
+    await user.click(badge);
+    const entries = await within(await feed()).findAllByRole("article", { name: "Notification" });
+    const marked = entries.filter((entry) => entry.classList.contains("notification-unread"));
+    expect(marked.length).toBeGreaterThan(0);
+    expect(marked.length).toBeLessThan(entries.length);
+    // Every mark is seen and said; the unmarked ones carry neither.
+    for (const entry of marked) {
+      expect(within(entry).getByText("Unread")).toBeVisible();
+      expect(entry).toHaveAccessibleDescription("Unread");
+    }
+    for (const entry of entries.filter((item) => !marked.includes(item))) {
+      expect(within(entry).queryByText("Unread")).toBeNull();
+      expect(entry).not.toHaveAccessibleDescription();
+    }
+    // The marks are the notifications above the marker, and they number what the badge said.
+    const listed = (await call(demo, "GET", "/api/v1/notifications", { token })).body as {
+      id: string;
+    }[];
+    const newer = listed.filter(
+      (item) =>
+        item.id.length > marker.length || (item.id.length === marker.length && item.id > marker),
+    );
+    expect(newer).toHaveLength(counted);
+    // A mark stays for the visit, after the badge cleared.
+    await waitFor(() =>
+      expect(within(nav).queryByRole("link", { name: /unread notification/ })).toBeNull(),
+    );
+    expect(
+      within(screen.getByRole("feed", { name: "Notifications" }))
+        .getAllByRole("article", { name: "Notification" })
+        .filter((entry) => entry.classList.contains("notification-unread")),
+    ).toHaveLength(marked.length);
+  });
+});

@@ -14,6 +14,7 @@ import { PagedList } from "@/components/list/PagedList";
 import { ClearNotifications } from "./ClearNotifications";
 import { NotificationItem } from "./NotificationItem";
 import { kindOf } from "./notificationKinds";
+import { isUnread } from "@/domain/unread";
 import "./NotificationsScreen.css";
 
 const byKey = (group: NotificationGroup<Notification>) => group.key;
@@ -51,7 +52,7 @@ export function NotificationsScreen() {
     () => (filter === "mentions" ? groups.filter(isMention) : groups),
     [filter, groups],
   );
-  useMarkNotificationsRead(notifications[0]?.id);
+  const readBefore = useMarkNotificationsRead(notifications[0]?.id);
   return (
     <>
       <h1 className="page-heading">{t("nav.notifications")}</h1>
@@ -70,7 +71,9 @@ export function NotificationsScreen() {
         query={query}
         items={shown}
         itemKey={byKey}
-        renderItem={(group) => <NotificationItem items={group.items} />}
+        renderItem={(group) => (
+          <NotificationItem items={group.items} unread={isUnread(group.items, readBefore)} />
+        )}
         itemSize={NOTIFICATION_HEIGHT}
         label={t("nav.notifications")}
         empty={<p>{t(filter === "mentions" ? "notification.noMentions" : "notification.empty")}</p>}

@@ -56,6 +56,14 @@ export function AppearanceSettings() {
           />
           {t("settings.ctrlEnter")}
         </label>
+        <label className="settings-check">
+          <input
+            type="checkbox"
+            checked={config.openInNewTab}
+            onChange={(event) => update({ openInNewTab: event.target.checked })}
+          />
+          {t("settings.openInNewTab")}
+        </label>
         <div className="settings-select">
           <label htmlFor={`${id}-language`}>{t("settings.language")}</label>
           <select

@@ -8,6 +8,7 @@ import { usePageTitle } from "@/routing/usePageTitle";
 import { useCapabilities, useInstance } from "@/state/instance";
 import { useCurrentUser } from "@/state/session/sessionContext";
 import { AppearanceSettings } from "./AppearanceSettings";
+import { HomeFilterControls } from "@/components/home/HomeFilterControls";
 import { ChangePasswordForm } from "./ChangePasswordForm";
 import { DeleteAccount } from "./DeleteAccount";
 import { ExportSettings } from "./ExportSettings";
@@ -61,6 +62,9 @@ export function SettingsPage() {
       )}
       {capabilities.postingDefaults && <PostingDefaults />}
       <AppearanceSettings />
+      <SettingsSection title={t("homeFilters.title")}>
+        <HomeFilterControls />
+      </SettingsSection>
       <SettingsSection title={t("settings.authentication")}>
         <h3>{t("settings.authMethods")}</h3>
         <ul className="settings-methods">

@@ -1,3 +1,4 @@
+import { useRef } from "react";
 import { Link } from "react-router";
 import { hasPermission } from "@/domain/permissions";
 import { paths } from "@/routing/paths";
@@ -9,6 +10,10 @@ import { useCurrentUser } from "@/state/session/sessionContext";
 import { HomeComposer } from "@/components/editor/EditorSlotProvider";
 import { PostList } from "@/components/status/PostList";
 import { HomeFeedWithNews } from "./NewPostsPill";
+import { LeftOffPill } from "./LeftOffPill";
+import { useHomeReading } from "./useHomeReading";
+import { HomeFilterMenu } from "./HomeFilterMenu";
+import { useHomeShown } from "@/state/homeFilters";
 import "./Timeline.css";
 
 const HOME = { kind: "home" } as const;
@@ -25,6 +30,9 @@ export function HomeTimeline() {
   const instance = useInstance();
   const phone = usePhoneLayout();
   usePageTitle(t("nav.home"));
+  const feed = useRef<HTMLDivElement>(null);
+  const shown = useHomeShown();
+  const reading = useHomeReading(feed, shown);
   return (
     <>
       <h1 className="page-heading">{t("nav.home")}</h1>
@@ -35,25 +43,30 @@ export function HomeTimeline() {
           {t("home.readOnly")}
         </p>
       )}
-      <p className="timeline-links">
+      <div className="timeline-links">
         <Link to={paths.profileDirectory}>{t("home.findPeople")}</Link>
-      </p>
-      <HomeFeedWithNews>
-        <PostList
-          source={HOME}
-          label={t("nav.home")}
-          empty={
-            <div className="timeline-welcome">
-              <h2>{t("home.welcomeTitle", { title: instance.title || "Mitra" })}</h2>
-              <p>{t("home.welcomeText")}</p>
-              <p>
-                <Link to={paths.about}>
-                  {t("home.aboutInstance", { title: instance.title || "Mitra" })}
-                </Link>
-              </p>
-            </div>
-          }
-        />
+        <HomeFilterMenu />
+      </div>
+      <HomeFeedWithNews leftOff={<LeftOffPill {...reading} />} shown={shown}>
+        <div ref={feed}>
+          <PostList
+            source={HOME}
+            label={t("nav.home")}
+            jumpTo={reading.jumpTo}
+            shown={shown}
+            empty={
+              <div className="timeline-welcome">
+                <h2>{t("home.welcomeTitle", { title: instance.title || "Mitra" })}</h2>
+                <p>{t("home.welcomeText")}</p>
+                <p>
+                  <Link to={paths.about}>
+                    {t("home.aboutInstance", { title: instance.title || "Mitra" })}
+                  </Link>
+                </p>
+              </div>
+            }
+          />
+        </div>
       </HomeFeedWithNews>
     </>
   );

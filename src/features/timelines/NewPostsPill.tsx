@@ -11,14 +11,25 @@ const REVEAL_FRAMES = 120;
  * reader asks, so nothing being read moves; the pill puts them on top, scrolls
  * to the newest and gives it focus (the pill itself goes away).
  */
-export function HomeFeedWithNews({ children }: { children: ReactNode }) {
+export function HomeFeedWithNews({
+  children,
+  leftOff,
+  shown,
+}: {
+  children: ReactNode;
+  /** Home's filters: the pill counts only the new posts that will show. */
+  shown: (id: string) => boolean;
+  /** Home's other pill: where the reader left off on another device. */
+  leftOff?: ReactNode;
+}) {
   const t = useT();
   const { news, show } = useHomeNews();
   const top = useRef<HTMLDivElement>(null);
-  const count = news.ids.length;
+  const visible = news.ids.filter(shown);
+  const count = visible.length;
 
   const reveal = () => {
-    const newest = news.ids[0];
+    const newest = visible[0];
     show();
     top.current?.scrollIntoView({ block: "start" });
     let frames = 0;
@@ -44,6 +55,7 @@ export function HomeFeedWithNews({ children }: { children: ReactNode }) {
             {t(news.gap ? "home.newPostsMore" : "home.newPosts", { count })}
           </button>
         )}
+        {leftOff}
       </div>
       {children}
     </div>

@@ -2,6 +2,7 @@ import { EmojiTool } from "./EmojiTool";
 import { GroupTool } from "./GroupTool";
 import { LanguageTool } from "./LanguageTool";
 import { MediaTool } from "./MediaTool";
+import { LinkTool } from "./LinkTool";
 import { PollTool } from "./PollTool";
 import { PreviewTool } from "./PreviewTool";
 import { SensitiveTool } from "./SensitiveTool";
@@ -13,6 +14,7 @@ export function EditorTools() {
   return (
     <div className="editor-tools">
       <MediaTool />
+      <LinkTool />
       <PollTool />
       <TitleTool />
       <EmojiTool />
