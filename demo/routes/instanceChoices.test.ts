@@ -58,6 +58,15 @@ describe("the demo's instance choices, blocklist, peers and one server's timelin
     expect(obj(saved.body).error).toBe("bio is too long");
   });
 
+  it("counts a bio in characters (code points), as the server does", async () => {
+    const app = createDemoApp({ server: "5.9" });
+    const saved = await call(app, "PATCH", "/api/v1/accounts/update_credentials", {
+      token: alice,
+      body: { note: "🦊".repeat(10000) },
+    });
+    expect(saved.status).toBe(200);
+  });
+
   it("has no domain_blocks before 4.12.0", async () => {
     const app = createDemoApp({ server: "4.5" });
     const blocks = await call(app, "GET", "/api/v1/instance/domain_blocks", { token: alice });
