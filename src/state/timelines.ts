@@ -32,6 +32,8 @@ export const timelineKeys = {
         ? `${source.id}:${source.tab}`
         : "tag" in source
           ? source.tag
+          : "host" in source
+            ? source.host
           : "id" in source
             ? source.id
             : "",
