@@ -2,9 +2,9 @@ import type { Relationship } from "@/api/entities/relationship";
 import type { Account, Field } from "@/api/entities/account";
 
 /** At most 10 extra fields: shown on a profile and kept in its form (the server's limit). */
-export const EXTRA_FIELD_COUNT_MAX = 10;
+const EXTRA_FIELD_COUNT_MAX = 10;
 /** The longest display name the profile form saves (Save is disabled beyond it). */
-export const DISPLAY_NAME_MAX = 75;
+const DISPLAY_NAME_MAX = 75;
 /** A follow not yet effective is re-read every 5 s, up to 5 times. */
 export const FOLLOW_POLL = { intervalMs: 5_000, attempts: 5 } as const;
 

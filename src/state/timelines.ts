@@ -34,9 +34,9 @@ export const timelineKeys = {
           ? source.tag
           : "host" in source
             ? source.host
-          : "id" in source
-            ? source.id
-            : "",
+            : "id" in source
+              ? source.id
+              : "",
       viewerOf(token),
     ] as const,
   /** Posts that arrived on home since it loaded, not shown yet (outside "timeline": no Infinity staleTime). */

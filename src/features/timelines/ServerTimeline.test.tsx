@@ -39,7 +39,7 @@ describe("one server's timeline", () => {
     const posts = await screen.findByRole("feed");
     // Dave's own post, not one he reposted.
     const card = (await within(posts).findAllByRole("article")).find(
-      (each) => !each.textContent?.includes("Reposted by"),
+      (each) => !each.textContent.includes("Reposted by"),
     );
     if (!card) throw new Error("no post");
     await user.click(within(card).getByRole("button", { name: "More actions" }));
@@ -56,7 +56,7 @@ describe("one server's timeline", () => {
     });
     const posts = await screen.findByRole("feed");
     const card = (await within(posts).findAllByRole("article")).find(
-      (each) => !each.textContent?.includes("Reposted by"),
+      (each) => !each.textContent.includes("Reposted by"),
     );
     if (!card) throw new Error("no post");
     await user.click(within(card).getByRole("button", { name: "More actions" }));
