@@ -131,8 +131,8 @@ function readFields(store: Store, host: string, value: unknown): FieldRecord[] |
     const name = (optString(item, "name") ?? "").trim();
     const source = (optString(item, "value") ?? "").trim();
     if (name === "") continue;
-    if (name.length > 500) throw validationError("field name is too long");
-    if (source.length > 5000) throw validationError("field value is too long");
+    if (codePoints(name) > 500) throw validationError("field name is too long");
+    if (codePoints(source) > 5000) throw validationError("field value is too long");
     fields.push({ name, value: fieldValueHtml(store, host, source), valueSource: source });
   }
   if (fields.length > 10) throw validationError("at most 10 fields are allowed");
@@ -251,11 +251,11 @@ export function credentialRoutes(router: Router): void {
     // The posting defaults come first, as the server reads them.
     const defaults = served.postingDefaults ? readPostingDefaults(body) : null;
     const displayName = optString(body, "display_name");
-    if (displayName !== null && displayName.length > 200) {
+    if (displayName !== null && codePoints(displayName) > 200) {
       throw validationError("display name is too long");
     }
     const note = optString(body, "note");
-    if (note !== null && note.length > 10000) throw validationError("bio is too long");
+    if (note !== null && codePoints(note) > 10000) throw validationError("bio is too long");
     const policy = optString(body, "mention_policy");
     if (policy !== null && !MENTION_POLICIES.includes(policy as MentionPolicy)) {
       throw validationError("invalid mention policy");

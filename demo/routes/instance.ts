@@ -2,8 +2,9 @@
  * Instance information (v1 and v2), custom emoji, the admins' stylesheet and
  * the Atom feeds of local users.
  */
-import type { Ctx } from "../http/context.ts";
-import { json, notFound, textResponse } from "../http/responses.ts";
+import { createHash } from "node:crypto";
+import { viewerOf, type Ctx } from "../http/context.ts";
+import { ApiError, json, notFound, textResponse } from "../http/responses.ts";
 import { escapeHtml, htmlToText } from "../markup/render.ts";
 import { CUSTOM_EMOJIS } from "../media/catalogue.ts";
 import type { Router } from "../http/router.ts";
@@ -33,6 +34,11 @@ const KNOWN_KEYS = new Set([
   "ipfs_gateway_url",
   // A setting of the demo, shown through the chains' metadata.
   "light_wallet",
+  // The admin's dynamic configuration: v2 fields and the blocklist's rules.
+  "like_emoji",
+  "favorite_emojis",
+  "filter_blocklist_public",
+  "blocked_domains",
 ]);
 
 function stats(ctx: Ctx): { user_count: number; status_count: number; domain_count: number } {
@@ -112,7 +118,29 @@ function instanceV2(ctx: Ctx): Record<string, unknown> {
     },
     contact: { email: "", account: contactAccount(ctx) },
     pleroma: PLEROMA,
+    ...(features(ctx.store).instanceChoices
+      ? { like_emoji: settings.like_emoji, favorite_emojis: settings.favorite_emojis }
+      : {}),
   };
+}
+
+/**
+ * The servers this one refuses [4.12.0]: anyone may read a public list; a
+ * private one needs a signed-in user (401 'authentication required').
+ */
+function domainBlocks(ctx: Ctx): Response {
+  const settings = ctx.store.instance;
+  if (!settings.filter_blocklist_public && !viewerOf(ctx)) {
+    throw new ApiError(401, "authentication required");
+  }
+  return json(
+    settings.blocked_domains.map((domain) => ({
+      domain,
+      digest: createHash("sha256").update(domain).digest("hex"),
+      severity: "suspend",
+      comment: null,
+    })),
+  );
 }
 
 function atomFeed(ctx: Ctx): Response {
@@ -166,6 +194,7 @@ export function instanceRoutes(router: Router): void {
       ].sort(),
     ),
   );
+  router.get("/api/v1/instance/domain_blocks", domainBlocks);
   router.get("/api/v1/custom_emojis", (ctx) => {
     const view = viewFor(ctx, null);
     return json(CUSTOM_EMOJIS.flatMap((emoji) => customEmoji(view, emoji.shortcode) ?? []));

@@ -57,9 +57,14 @@ export function timelineRoutes(router: Router): void {
       !(viewer && hasPermission(viewer, "delete_any_post"))
     )
       throw permissionError();
+    // One server's posts: its authors' host [5.4.0]; before, the parameter is ignored.
+    const host = features(ctx.store).publicTimelineInstance
+      ? (ctx.url.searchParams.get("instance") ?? null)
+      : null;
     return timeline(ctx, viewer, (status) => {
       if (status.visibility !== "public" || status.reblogOfId !== null) return false;
       const author = ctx.store.accounts.get(status.accountId);
+      if (host !== null && author?.domain !== host) return false;
       return !local || author?.domain === null;
     });
   });

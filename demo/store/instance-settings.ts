@@ -73,6 +73,17 @@ export interface InstanceSettings {
    * (`servedBlockchains`).
    */
   light_wallet: boolean;
+  /**
+   * The admin's dynamic configuration (not v1 fields): the like button's
+   * icon (`thumbs_up` or `heart`) and the picker's default row, sent in the
+   * v2 instance from 5.3.0; whether the list of blocked servers is public
+   * (else it needs a token, 401 'authentication required').
+   */
+  like_emoji: string;
+  favorite_emojis: string[];
+  filter_blocklist_public: boolean;
+  /** The servers the demo's filter rules reject, as `domain_blocks` lists them [4.12.0]. */
+  blocked_domains: string[];
   /** Test-only extras merged by PATCH /__demo/instance, passed through. */
   [extra: string]: unknown;
 }
@@ -143,6 +154,11 @@ export function defaultInstanceSettings(
     ],
     ipfs_gateway_url: "https://ipfs.demo.example",
     light_wallet: false,
+    // Mitra's defaults (mitra_adapters/src/dynamic_config.rs).
+    like_emoji: "thumbs_up",
+    favorite_emojis: ["❤️", "😆", "🤔", "😢", "😡", "🎉", "💯", "👀"],
+    filter_blocklist_public: false,
+    blocked_domains: ["spam.example", "harassment.example"],
   };
 }
 

@@ -165,6 +165,17 @@ export interface VersionFeatures {
   /** `configuration.accounts` [4.20.0–5.7.0]; null: not sent. */
   profileLimits: ProfileLimits | null;
   /**
+   * The v2 instance says the admin's `like_emoji` and `favorite_emojis`
+   * (dynamic configuration) [5.3.0]; before, neither key is sent.
+   */
+  instanceChoices: boolean;
+  /**
+   * `timelines/public` reads `instance=HOST`: only the posts of authors from
+   * that host [5.4.0]; before, the parameter is ignored (the whole federated
+   * timeline comes back).
+   */
+  publicTimelineInstance: boolean;
+  /**
    * The user's own pending follow requests are listed [4.19.0]: the seed then
    * has one of alice's waiting (frank's account is locked).
    */
@@ -361,6 +372,8 @@ const BASE: Omit<VersionFeatures, "versionString"> = {
   sessions: false,
   tokenLifetime: null,
   profileLimits: null,
+  instanceChoices: false,
+  publicTimelineInstance: false,
   outgoingFollowRequests: false,
   conversations: false,
   conversationTracking: false,
@@ -468,6 +481,7 @@ const CHANGES: readonly { release: string; changes: Partial<VersionFeatures> }[]
   {
     release: "5.3.0",
     changes: {
+      instanceChoices: true,
       payloadOverflowText: "payload reached size limit",
       retryAfterHeader: true,
       multipart: {
@@ -478,7 +492,7 @@ const CHANGES: readonly { release: string; changes: Partial<VersionFeatures> }[]
       },
     },
   },
-  { release: "5.4.0", changes: { loadActivitiesAdminOnly: false } },
+  { release: "5.4.0", changes: { loadActivitiesAdminOnly: false, publicTimelineInstance: true } },
   { release: "5.5.0", changes: { groups: true } },
   {
     release: "5.6.0",

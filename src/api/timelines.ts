@@ -8,6 +8,8 @@ export type TimelineSource =
   | { kind: "home" }
   | { kind: "local" }
   | { kind: "federated" }
+  /** The posts this instance knows from one server (`instance=HOST`, 5.4.0+). */
+  | { kind: "server"; host: string }
   | { kind: "tag"; tag: string }
   | { kind: "list"; id: string }
   | { kind: "group"; id: string }
@@ -24,6 +26,7 @@ function timelinePath(source: TimelineSource): string {
       return "/api/v1/timelines/home";
     case "local":
     case "federated":
+    case "server":
       return "/api/v1/timelines/public";
     case "tag":
       return `/api/v1/timelines/tag/${encodeURIComponent(source.tag)}`;
@@ -64,6 +67,7 @@ export async function getTimelinePage(
       ? { all_reactions: source.kind === "reactedTo" || undefined }
       : {
           local: source.kind === "local" ? true : undefined,
+          instance: source.kind === "server" ? source.host : undefined,
           ...(source.kind === "account" ? profileTabQuery(source.tab) : {}),
           max_id: cursor ?? undefined,
           limit: PAGE_SIZE,

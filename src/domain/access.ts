@@ -11,6 +11,7 @@ export type Access =
   | "authenticated"
   | "local-timeline"
   | "federated-timeline"
+  | "server-timeline"
   | "subscription-settings"
   | "groups"
   | "favourites";
@@ -50,6 +51,13 @@ export function routeRedirect(
     case "federated-timeline":
       if (!user) return "landing";
       return canSeeFederatedTimeline(instance, user) ? null : "home";
+    case "server-timeline":
+      // One server's posts are the federated timeline's, filtered (5.4.0+).
+      if (!user) return "landing";
+      return capabilitiesFor(instance.version).serverTimeline &&
+        canSeeFederatedTimeline(instance, user)
+        ? null
+        : "home";
     case "subscription-settings":
       if (!user) return "landing";
       return canManageSubscriptions(instance, user) ? null : "home";

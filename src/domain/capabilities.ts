@@ -104,6 +104,18 @@ export interface Capabilities {
   favourites: boolean;
   /** …and, with `all_reactions=true`, the ones they reacted to [5.3.0]. */
   favouritesAllReactions: boolean;
+  /**
+   * The v2 instance says the admin's like icon (`like_emoji`: thumbs-up or
+   * heart) and the picker's default row (`favorite_emojis`) [5.3.0].
+   */
+  instanceChoices: boolean;
+  /** The servers this one refuses (`GET /api/v1/instance/domain_blocks`) [4.12.0]. */
+  domainBlocks: boolean;
+  /**
+   * One server's public posts (`timelines/public?instance=HOST`) [5.4.0];
+   * before, the parameter is ignored and the whole federated timeline comes.
+   */
+  serverTimeline: boolean;
   /** The user's own pending follow requests (`GET /api/v1/follow_requests/outgoing`) [4.19.0]. */
   outgoingFollowRequests: boolean;
   /**
@@ -199,6 +211,9 @@ function workOut(versionString: string): Capabilities {
     reactionListsShowViewer: isAtLeast(version, "4.17.0"),
     favourites: isAtLeast(version, "4.17.0"),
     favouritesAllReactions: isAtLeast(version, "5.3.0"),
+    instanceChoices: isAtLeast(version, "5.3.0"),
+    domainBlocks: isAtLeast(version, "4.12.0"),
+    serverTimeline: isAtLeast(version, "5.4.0"),
     outgoingFollowRequests: isAtLeast(version, "4.19.0"),
     conversations: isAtLeast(version, "4.20.0"),
     conversationTracking: isAtLeast(version, "4.16.0"),

@@ -98,13 +98,37 @@ export const QUICK_ENTRIES: readonly PickableEmoji[] = QUICK_EMOJI.map(({ emoji,
   url: null,
 }));
 
+/** An emoji without its variation selector, to match "❤️" with "❤". */
+function bare(emoji: string): string {
+  return emoji.replace(/\uFE0F/g, "");
+}
+
+/**
+ * The picker's default row: the instance's `favorite_emojis` (5.3.0+) where
+ * it says them, else the client's quick set. Each is named by the quick set
+ * or the unicode set (once loaded), else by itself.
+ */
+export function quickRow(
+  favorites: readonly string[] | undefined,
+  unicode: readonly EmojiEntry[] | null,
+): readonly PickableEmoji[] {
+  if (favorites === undefined) return QUICK_ENTRIES;
+  return favorites.map((emoji) => {
+    const known =
+      QUICK_ENTRIES.find((entry) => bare(entry.value) === bare(emoji)) ??
+      unicode?.find((entry) => bare(entry.value) === bare(emoji));
+    return { value: emoji, name: known?.name ?? emoji, url: null };
+  });
+}
+
 export type PickerSection =
   | { kind: "quick" | "recent"; emoji: readonly PickableEmoji[] }
   | { kind: "custom"; category: string | null; emoji: readonly PickableEmoji[] }
   | { kind: "unicode"; group: UnicodeGroup; emoji: readonly PickableEmoji[] };
 
 /**
- * What the picker shows before a search: the quick set, recently used, the
+ * What the picker shows before a search: the quick set (or the instance's
+ * own row), recently used, the
  * custom emoji by category (uncategorised first), then the unicode groups.
  * Empty sections are left out.
  */
@@ -112,8 +136,9 @@ export function pickerSections(
   recent: readonly PickableEmoji[],
   custom: readonly EmojiEntry[],
   unicode: readonly EmojiEntry[],
+  quick: readonly PickableEmoji[] = QUICK_ENTRIES,
 ): PickerSection[] {
-  const sections: PickerSection[] = [{ kind: "quick", emoji: QUICK_ENTRIES }];
+  const sections: PickerSection[] = quick.length > 0 ? [{ kind: "quick", emoji: quick }] : [];
   if (recent.length > 0) sections.push({ kind: "recent", emoji: recent });
   const categories = [...new Set(custom.map((emoji) => emoji.group))].sort((a, b) =>
     a === null ? -1 : b === null ? 1 : a.localeCompare(b),

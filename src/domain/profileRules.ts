@@ -2,9 +2,9 @@ import type { Relationship } from "@/api/entities/relationship";
 import type { Account, Field } from "@/api/entities/account";
 
 /** At most 10 extra fields: shown on a profile and kept in its form (the server's limit). */
-export const EXTRA_FIELD_COUNT_MAX = 10;
+const EXTRA_FIELD_COUNT_MAX = 10;
 /** The longest display name the profile form saves (Save is disabled beyond it). */
-export const DISPLAY_NAME_MAX = 75;
+const DISPLAY_NAME_MAX = 75;
 /** A follow not yet effective is re-read every 5 s, up to 5 times. */
 export const FOLLOW_POLL = { intervalMs: 5_000, attempts: 5 } as const;
 
@@ -69,6 +69,48 @@ export function cleanFields(fields: readonly { name: string; value: string }[]) 
     .filter((field) => field.name !== "");
 }
 
-export function displayNameTooLong(name: string): boolean {
-  return name.length > DISPLAY_NAME_MAX;
+/**
+ * `configuration.accounts` as the instance says it: the fields' limits from
+ * 4.20.0, the display name's and the bio's from 5.7.0; missing before.
+ */
+export interface ProfileLimitsSource {
+  max_display_name_length?: number;
+  max_note_length?: number;
+  max_profile_fields?: number;
+  profile_field_name_limit?: number;
+  profile_field_value_limit?: number;
+}
+
+/** What the profile form counts against; null: no limit it knows of. */
+export interface ProfileLimits {
+  displayName: number;
+  bio: number | null;
+  fields: number;
+  fieldName: number | null;
+  fieldValue: number | null;
+}
+
+/** The server's limits where it says them; today's defaults elsewhere. */
+export function profileLimits(source: ProfileLimitsSource | undefined): ProfileLimits {
+  return {
+    displayName: source?.max_display_name_length ?? DISPLAY_NAME_MAX,
+    bio: source?.max_note_length ?? null,
+    fields: source?.max_profile_fields ?? EXTRA_FIELD_COUNT_MAX,
+    fieldName: source?.profile_field_name_limit ?? null,
+    fieldValue: source?.profile_field_value_limit ?? null,
+  };
+}
+
+/** Characters as the server counts them: Unicode code points, not UTF-16 units. */
+export function charCount(text: string): number {
+  return text.length - (text.match(/[\uD800-\uDBFF][\uDC00-\uDFFF]/g)?.length ?? 0);
+}
+
+/** Characters left under a limit (negative: over it); null without a limit. */
+export function charsLeft(text: string, max: number | null): number | null {
+  return max === null ? null : max - charCount(text);
+}
+
+export function displayNameTooLong(name: string, max = DISPLAY_NAME_MAX): boolean {
+  return charCount(name) > max;
 }

@@ -38,6 +38,7 @@ export const routeTable = {
   }),
   ...routes("subscription-settings", { subscriptionsSettings: "/subscriptions/settings" }),
   ...routes("favourites", { favourites: "/favourites" }),
+  ...routes("server-timeline", { serverTimeline: "/server/:host" }),
   ...routes("groups", { groups: "/groups", newGroup: "/groups/new" }),
 };
 

@@ -32,9 +32,11 @@ export const timelineKeys = {
         ? `${source.id}:${source.tab}`
         : "tag" in source
           ? source.tag
-          : "id" in source
-            ? source.id
-            : "",
+          : "host" in source
+            ? source.host
+            : "id" in source
+              ? source.id
+              : "",
       viewerOf(token),
     ] as const,
   /** Posts that arrived on home since it loaded, not shown yet (outside "timeline": no Infinity staleTime). */

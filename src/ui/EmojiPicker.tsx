@@ -48,6 +48,7 @@ export function EmojiPicker({
   recent,
   custom,
   unicode,
+  quick,
   failed = false,
   onPick,
   labels,
@@ -55,6 +56,8 @@ export function EmojiPicker({
   recent: readonly PickableEmoji[];
   custom: readonly EmojiEntry[];
   unicode: readonly EmojiEntry[] | null;
+  /** The default row: the instance's own where it says one; the quick set otherwise. */
+  quick?: readonly PickableEmoji[];
   failed?: boolean;
   onPick: (emoji: PickableEmoji) => void;
   labels: EmojiPickerLabels;
@@ -68,7 +71,7 @@ export function EmojiPicker({
   const found = searching
     ? searchEmoji([...safeCustom, ...(unicode ?? quickEntries)], search, SEARCH_LIMIT)
     : [];
-  const sections = searching ? [] : pickerSections(safeRecent, safeCustom, unicode ?? []);
+  const sections = searching ? [] : pickerSections(safeRecent, safeCustom, unicode ?? [], quick);
   const onScroll = (event: UIEvent<HTMLDivElement>) => {
     const body = event.currentTarget;
     if (body.scrollTop + body.clientHeight * 2 >= body.scrollHeight && shown < sections.length) {

@@ -97,6 +97,14 @@ const UNCOVERED_ROUTES: readonly UncoveredRoute[] = [
     reason: "sessions whose client_name is null, which the latest file types as a string only",
   },
   {
+    // The servers this one has met: Mitra has served it since 1.x, neither
+    // file describes it.
+    methods: ["GET"],
+    pattern: /^\/api\/v1\/instance\/peers$/,
+    route: "/api/v1/instance/peers",
+    reason: "list of peers, absent from both OpenAPI files",
+  },
+  {
     // Uploaded files: static bytes, not API.
     methods: ["GET", "HEAD"],
     pattern: /^\/media\//,
@@ -128,6 +136,11 @@ const GUEST_READS: readonly { pattern: RegExp; route: string }[] = [
   { pattern: /^\/api\/v1\/timelines\/public$/, route: "/api/v1/timelines/public" },
   { pattern: /^\/api\/v1\/statuses\/[^/]+$/, route: "/api/v1/statuses/{id}" },
   { pattern: /^\/api\/v1\/directory$/, route: "/api/v1/directory" },
+  // Blocked servers (4.12.0): Mitra reads an optional token; a public list is a visitor's too.
+  {
+    pattern: /^\/api\/v1\/instance\/domain_blocks$/,
+    route: "/api/v1/instance/domain_blocks",
+  },
   // A group's admins: the 5.9 file marks it tokenAuth; Mitra 5.9.1 reads no token.
   { pattern: /^\/api\/v1\/groups\/[^/]+\/members$/, route: "/api/v1/groups/{id}/members" },
 ];

@@ -54,11 +54,22 @@ export const InstanceSchema = v.object({
       ),
       // Poll limits (Mitra 3.15 and later), read by domain/polls.ts.
       polls: optional(v.unknown()),
+      // Profile limits (fields 4.20.0, name and bio 5.7.0), read by domain/profileRules.ts.
+      accounts: optional(
+        v.object({
+          max_display_name_length: optional(v.number()),
+          max_note_length: optional(v.number()),
+          max_profile_fields: optional(v.number()),
+          profile_field_name_limit: optional(v.number()),
+          profile_field_value_limit: optional(v.number()),
+        }),
+      ),
     }),
     {
       statuses: { max_characters: 5000, max_media_attachments: 4 },
       media_attachments: { supported_mime_types: [] },
       polls: undefined,
+      accounts: undefined,
     },
   ),
 });

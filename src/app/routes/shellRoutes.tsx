@@ -136,6 +136,10 @@ const shellScreens: Record<ShellRouteName, ReactNode> = {
     () => import("@/features/settings/MoveFollowersScreen"),
     (m) => m.MoveFollowersScreen,
   ),
+  serverTimeline: screen(
+    () => import("@/features/timelines/ServerTimeline"),
+    (m) => m.ServerTimeline,
+  ),
   local: <PublicTimeline scope="local" />,
   federated: <PublicTimeline scope="federated" />,
   groups: screen(

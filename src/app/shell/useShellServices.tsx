@@ -7,6 +7,8 @@ import { useGlobalShortcuts } from "@/components/keyboard/shortcuts";
 import { useDestinations, useLogOut, type Destination } from "./navigation";
 import { ShortcutsHelp } from "./ShortcutsHelp";
 import { useKeepFrame } from "./useKeepFrame";
+import { useInstanceChoices } from "@/state/instanceChoices";
+import { useIdle } from "@/ui/useIdle";
 
 export interface ShellServices {
   /** The places the bars draw, with what waits unread in them. */
@@ -32,6 +34,8 @@ export function useShellServices(signedIn: boolean, user: CredentialAccount | nu
     return () => setUnreadInTitle(0);
   }, [unread]);
   useKeepFrame(user, destinations);
+  // The instance's like icon and emoji row, once the start is over (5.3.0+).
+  useInstanceChoices(useIdle());
   const { logOut, confirmation } = useLogOut();
   const [help, setHelp] = useState(false);
   useGlobalShortcuts({

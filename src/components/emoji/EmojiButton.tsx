@@ -1,8 +1,9 @@
-import { memo, useState, type ReactNode } from "react";
-import type { PickerSection } from "@/domain/emoji";
+import { memo, useMemo, useState, type ReactNode } from "react";
+import { quickRow, type PickerSection } from "@/domain/emoji";
 import type { MessageId } from "@/i18n/i18n";
 import { useT } from "@/i18n/useT";
 import { useEmojiCatalog, useRecentEmoji, useRememberEmoji } from "@/state/emoji";
+import { useInstanceChoices } from "@/state/instanceChoices";
 import type { PickableEmoji } from "@/domain/quickEmoji";
 import { EmojiPopover } from "@/ui/EmojiPopover";
 
@@ -38,6 +39,11 @@ export const EmojiButton = memo(function EmojiButton({
   const t = useT();
   const [open, setOpen] = useState(false);
   const catalog = useEmojiCatalog(open);
+  const choices = useInstanceChoices(open);
+  const quick = useMemo(
+    () => quickRow(choices?.favorite_emojis, catalog.unicode),
+    [choices?.favorite_emojis, catalog.unicode],
+  );
   const recent = useRecentEmoji();
   const rememberEmoji = useRememberEmoji();
   const section = (item: PickerSection) => {
@@ -62,6 +68,7 @@ export const EmojiButton = memo(function EmojiButton({
       recent={recent}
       custom={catalog.custom}
       unicode={catalog.unicode}
+      quick={quick}
       failed={catalog.failed}
       labels={{
         search: t("emoji.search"),

@@ -1,11 +1,12 @@
 import { useCallback, type ReactNode } from "react";
 import { useNavigate } from "react-router";
-import { Bookmark, Lock, MessageSquareQuote, Repeat2, Reply, ThumbsUp } from "lucide-react";
+import { Bookmark, Heart, Lock, MessageSquareQuote, Repeat2, Reply, ThumbsUp } from "lucide-react";
 import type { Status } from "@/api/entities/status";
 import { ipfsUrl, postRules } from "@/domain/postRules";
 import { paths } from "@/routing/paths";
 import { useT } from "@/i18n/useT";
 import { useInstance } from "@/state/instance";
+import { useLikeEmoji } from "@/state/instanceChoices";
 import { capabilitiesFor } from "@/domain/capabilities";
 import type { PostToggles } from "@/state/postActions";
 import type { PostView } from "@/state/statuses";
@@ -23,7 +24,15 @@ import { FlagButton } from "./FlagButton";
  * change keeps all of its props, so a like redraws the like button alone.
  */
 const REPOST_ICON = <Repeat2 size={18} aria-hidden="true" />;
-const LIKE_ICON = <ThumbsUp size={18} aria-hidden="true" />;
+/** The like icon the instance chose (5.3.0+), a thumbs-up by default. */
+const LIKE_ICONS = {
+  thumbs_up: <ThumbsUp size={18} aria-hidden="true" />,
+  heart: <Heart size={18} aria-hidden="true" />,
+};
+const LIKE_COUNT_ICONS = {
+  thumbs_up: <ThumbsUp size={16} aria-hidden="true" />,
+  heart: <Heart size={16} aria-hidden="true" />,
+};
 const BOOKMARK_ICON = <Bookmark size={18} aria-hidden="true" />;
 
 /** Footer actions: reply, repost, like, react, bookmark, IPFS, tips, menu. */
@@ -46,6 +55,7 @@ export function PostFooter({
   const t = useT();
   const { user } = useSession();
   const instance = useInstance();
+  const likeEmoji = useLikeEmoji();
   // From the instance already read: one query observer a card, not two.
   const { followersOnlyRepost } = capabilitiesFor(instance.version);
   const navigate = useNavigate();
@@ -73,7 +83,7 @@ export function PostFooter({
           count={post.reblogs_count}
         />
         <Count
-          icon={<ThumbsUp size={16} aria-hidden="true" />}
+          icon={LIKE_COUNT_ICONS[likeEmoji]}
           title={t("post.likes")}
           label={t("post.likesCount", { count: post.favourites_count })}
           count={post.favourites_count}
@@ -158,7 +168,7 @@ export function PostFooter({
           label={t("post.like")}
           undoLabel={t("post.unlike")}
           toggle={toggles.like}
-          icon={LIKE_ICON}
+          icon={LIKE_ICONS[likeEmoji]}
           count={post.favourites_count}
         />
         <EmojiButton className="post-react" label={t("post.react")} onPick={react} />

@@ -1,7 +1,9 @@
 import { memo, useState } from "react";
+import { useNavigate } from "react-router";
 import {
   Ellipsis,
   ExternalLink,
+  Globe,
   HardDriveUpload,
   Link2,
   MessageSquareX,
@@ -16,6 +18,8 @@ import {
 import { displayName } from "@/domain/displayName";
 import { canRemoveThread } from "@/domain/groupPosts";
 import { postRules } from "@/domain/postRules";
+import { linkShown } from "@/domain/access";
+import { accountHost } from "@/domain/serverHost";
 import { paths } from "@/routing/paths";
 import { useT } from "@/i18n/useT";
 import { useInstance } from "@/state/instance";
@@ -66,6 +70,7 @@ function PostMenuCommands({
   const t = useT();
   const { user } = useSession();
   const instance = useInstance();
+  const navigate = useNavigate();
   // From the instance already read: one query observer a card, not two.
   const { groupModeration, conversationTracking } = capabilitiesFor(instance.version);
   const conversation = useFollowConversationToggle(post);
@@ -96,6 +101,16 @@ function PostMenuCommands({
       label: t("post.openOriginal"),
       icon: <ExternalLink size={16} aria-hidden="true" />,
       href: post.url,
+    });
+  }
+  // The author's server's other posts (5.4.0+), where this viewer may see them.
+  const host = accountHost(post.account.acct);
+  if (host && linkShown("server-timeline", instance, user)) {
+    items.push({
+      key: "server",
+      label: t("servers.moreFrom", { host }),
+      icon: <Globe size={16} aria-hidden="true" />,
+      onSelect: () => void navigate(paths.serverTimeline(host)),
     });
   }
   if (onEdit && postRules.canEdit(post, user)) {

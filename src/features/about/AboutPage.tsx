@@ -1,4 +1,6 @@
+import { lazy, Suspense } from "react";
 import { usePageTitle } from "@/routing/usePageTitle";
+import { loadScreenMessages } from "@/i18n/i18n";
 import { useT } from "@/i18n/useT";
 import { displayName } from "@/domain/displayName";
 import { parseMitraVersion } from "@/domain/version";
@@ -10,6 +12,16 @@ import { EmojiText } from "@/ui/EmojiText";
 import { RichText } from "@/ui/RichText";
 import { ProfileLink } from "@/components/links/AudienceLink";
 import "./AboutPage.css";
+
+/**
+ * The sections on the wider network (blocked and known servers): their own
+ * chunk, with the screen strings they need, so a visitor's first About page
+ * carries neither.
+ */
+const AboutNetwork = lazy(async () => {
+  const [module] = await Promise.all([import("./AboutNetwork"), loadScreenMessages()]);
+  return { default: module.AboutNetwork };
+});
 
 /** The client's own version, shown on About: package.json's, set at build time. */
 export const CLIENT_VERSION = import.meta.env.VITE_CLIENT_VERSION as string;
@@ -43,6 +55,9 @@ function AboutContent({ instance }: { instance: Instance }) {
           <dd>{CLIENT_VERSION}</dd>
         </dl>
       </section>
+      <Suspense fallback={null}>
+        <AboutNetwork />
+      </Suspense>
     </>
   );
 }

@@ -2,7 +2,7 @@ import { useState, type SyntheticEvent } from "react";
 import { Plus, X } from "lucide-react";
 import { errorMessage } from "@/domain/errors";
 import type { MentionPolicy } from "@/api/entities/account";
-import { DISPLAY_NAME_MAX } from "@/domain/profileRules";
+import { charCount, profileLimits } from "@/domain/profileRules";
 import { usePageTitle } from "@/routing/usePageTitle";
 import { useT } from "@/i18n/useT";
 import type { MessageId } from "@/i18n/i18n";
@@ -10,6 +10,7 @@ import { useCapabilities, useInstance } from "@/state/instance";
 import { useCurrentUser } from "@/state/session/sessionContext";
 import { Avatar } from "@/ui/Avatar";
 import { ErrorNotice } from "@/ui/ErrorNotice";
+import { LengthHint } from "./LengthHint";
 import { useProfileFields } from "./useProfileFields";
 import { useProfileImages } from "./useProfileImages";
 import { useProfileSave } from "./useProfileSave";
@@ -30,7 +31,8 @@ export function EditProfileScreen() {
   const { botFlag } = useCapabilities();
   const [bot, setBot] = useState(user.bot);
   usePageTitle(t("settings.editProfile"));
-  const profile = useProfileFields(user);
+  const limits = profileLimits(instance.configuration.accounts);
+  const profile = useProfileFields(user, limits);
   const { name, setName, bio, setBio, locked, setLocked, policy, setPolicy } = profile;
   const { fields, duplicates, tooLong } = profile;
   const images = useProfileImages(
@@ -57,16 +59,22 @@ export function EditProfileScreen() {
             aria-describedby="display-name-hint"
             onChange={(event) => setName(event.target.value)}
           />
-          <span id="display-name-hint" className={tooLong ? "error-text" : "muted"}>
-            {t("editProfile.displayNameHint", {
-              count: DISPLAY_NAME_MAX - name.length,
-              max: DISPLAY_NAME_MAX,
-            })}
-          </span>
+          <LengthHint
+            id="display-name-hint"
+            left={limits.displayName - charCount(name)}
+            max={limits.displayName}
+            always
+          />
         </label>
         <label className="profile-form-field">
           <span>{t("editProfile.bio")}</span>
-          <textarea value={bio} onChange={(event) => setBio(event.target.value)} />
+          <textarea
+            value={bio}
+            aria-invalid={(profile.bioLeft ?? 0) < 0}
+            aria-describedby={limits.bio === null ? undefined : "bio-hint"}
+            onChange={(event) => setBio(event.target.value)}
+          />
+          <LengthHint id="bio-hint" left={profile.bioLeft} max={limits.bio} always />
         </label>
         <div className="profile-form-images">
           <ImageField
@@ -133,20 +141,27 @@ export function EditProfileScreen() {
         </label>
         <fieldset className="profile-form-field">
           <legend>{t("editProfile.fields")}</legend>
+          <p className="muted">{t("editProfile.fieldsHint", { max: limits.fields })}</p>
           {fields.map((field, index) => (
             <div key={index} className="profile-form-extra">
               <input
                 type="text"
                 aria-label={t("editProfile.fieldName", { number: index + 1 })}
                 value={field.name}
-                aria-invalid={duplicates.has(index)}
-                aria-describedby={duplicates.has(index) ? `field-dup-${String(index)}` : undefined}
+                aria-invalid={duplicates.has(index) || (profile.fieldsLeft[index]?.name ?? 0) < 0}
+                aria-describedby={
+                  duplicates.has(index)
+                    ? `field-dup-${String(index)}`
+                    : `field-name-hint-${String(index)}`
+                }
                 onChange={(event) => profile.renameField(index, event.target.value)}
               />
               <input
                 type="text"
                 aria-label={t("editProfile.fieldValue", { number: index + 1 })}
                 value={field.value}
+                aria-invalid={(profile.fieldsLeft[index]?.value ?? 0) < 0}
+                aria-describedby={`field-value-hint-${String(index)}`}
                 onChange={(event) => profile.setFieldValue(index, event.target.value)}
               />
               <button
@@ -157,6 +172,16 @@ export function EditProfileScreen() {
               >
                 <X size={16} aria-hidden="true" />
               </button>
+              <LengthHint
+                id={`field-name-hint-${String(index)}`}
+                left={profile.fieldsLeft[index]?.name ?? null}
+                max={limits.fieldName}
+              />
+              <LengthHint
+                id={`field-value-hint-${String(index)}`}
+                left={profile.fieldsLeft[index]?.value ?? null}
+                max={limits.fieldValue}
+              />
               {duplicates.has(index) && (
                 <span id={`field-dup-${String(index)}`} className="error-text">
                   {t("editProfile.duplicateField")}

@@ -6,11 +6,13 @@ import type { Account } from "@/api/entities/account";
 import { isCreator } from "@/domain/monero";
 import { isAdmin } from "@/domain/permissions";
 import { isRemoteAccount } from "@/domain/postRules";
+import { linkShown } from "@/domain/access";
+import { accountHost } from "@/domain/serverHost";
 import { canLoadRemotePosts, rateLimitMinutes } from "@/domain/remotePosts";
 import { paths } from "@/routing/paths";
 import { useT } from "@/i18n/useT";
 import { useLoadActivities } from "@/state/accounts";
-import { useCapabilities } from "@/state/instance";
+import { useCapabilities, useInstance } from "@/state/instance";
 import { useRelationshipActions, type RelationshipChange } from "@/state/relationships";
 import { useSession } from "@/state/session/sessionContext";
 import { ConfirmDialog } from "@/ui/Dialog";
@@ -41,6 +43,7 @@ export function ProfileMenu({
   const change = (what: RelationshipChange) => actions.mutate(what, { onError: showErrorToast });
   const loadPosts = useLoadActivities(profile.id);
   const capabilities = useCapabilities();
+  const instance = useInstance();
   // A refusal of the rate limiter says how long to wait, kindly; other failures as they come.
   const load = (collection: "outbox" | "featured") =>
     loadPosts.mutate(collection, {
@@ -72,6 +75,15 @@ export function ProfileMenu({
   const items: MenuItem[] = [];
   if (remote && isSafeUrl(profile.url) && profile.url) {
     items.push({ key: "page", label: t("profile.openPage"), href: profile.url });
+  }
+  // The other posts of this profile's server (5.4.0+), where this viewer may see them.
+  const host = remote ? accountHost(profile.acct) : null;
+  if (host && linkShown("server-timeline", instance, user)) {
+    items.push({
+      key: "server",
+      label: t("servers.moreFrom", { host }),
+      onSelect: () => void navigate(paths.serverTimeline(host)),
+    });
   }
   if (!remote) {
     items.push({
