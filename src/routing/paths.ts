@@ -39,6 +39,7 @@ export const routeTable = {
   ...routes("subscription-settings", { subscriptionsSettings: "/subscriptions/settings" }),
   ...routes("favourites", { favourites: "/favourites" }),
   ...routes("groups", { groups: "/groups", newGroup: "/groups/new" }),
+  ...routes("admin-accounts", { adminAccounts: "/settings/accounts" }),
 };
 
 type Table = typeof routeTable;

@@ -136,6 +136,10 @@ const shellScreens: Record<ShellRouteName, ReactNode> = {
     () => import("@/features/settings/MoveFollowersScreen"),
     (m) => m.MoveFollowersScreen,
   ),
+  adminAccounts: screen(
+    () => import("@/features/admin/AccountsScreen"),
+    (m) => m.AccountsScreen,
+  ),
   local: <PublicTimeline scope="local" />,
   federated: <PublicTimeline scope="federated" />,
   groups: screen(
