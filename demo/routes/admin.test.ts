@@ -69,7 +69,9 @@ describe("an admin's moderation as Mitra answers it", () => {
     expect(denied.status).toBe(403);
     const visitor = await call(app, "GET", "/api/v2/admin/accounts");
     expect(visitor.status).toBe(401);
-    const accounts = list((await call(app, "GET", "/api/v2/admin/accounts", { token: ADMIN })).body);
+    const accounts = list(
+      (await call(app, "GET", "/api/v2/admin/accounts", { token: ADMIN })).body,
+    );
     const byAcct = new Map(accounts.map((item) => [obj(item.account).acct, item]));
     expect(byAcct.has("carol@remote.example")).toBe(false);
     expect(byAcct.get("admin")).toMatchObject({

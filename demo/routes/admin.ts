@@ -48,7 +48,12 @@ export function adminRoutes(router: Router): void {
         fromId: viewer.id,
         type: "moderation_warning",
         createdAt: now,
-        moderationWarning: { id: store.newId(), action: "delete_statuses", text: "", createdAt: now },
+        moderationWarning: {
+          id: store.newId(),
+          action: "delete_statuses",
+          text: "",
+          createdAt: now,
+        },
       });
     }
     return noContent();

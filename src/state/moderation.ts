@@ -11,7 +11,7 @@ import { readStatus, statusKeys } from "./statuses";
  * accounts. What is deleted leaves every cached list at once; a refusal
  * (403 with the server's message) leaves everything in place.
  */
-export const moderationKeys = {
+const moderationKeys = {
   accounts: (token: string | null) => ["adminAccounts", viewerOf(token)] as const,
 };
 
