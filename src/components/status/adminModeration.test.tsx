@@ -39,13 +39,13 @@ async function openPost(demo: DemoApp, id: string, viewer: string) {
 
 async function openMenu(card: HTMLElement) {
   await userEvent.click(within(card).getByRole("button", { name: "More actions" }));
-  return screen.findByRole("menu");
+  return screen.findByRole("menu", {}, { timeout: 15_000 });
 }
 
 const adminDeletes = (requests: string[]) =>
   requests.filter((request) => request.startsWith("DELETE /api/v1/admin/"));
 
-describe("an admin's post menu", () => {
+describe("an admin's post menu", { timeout: 60_000 }, () => {
   it("deletes a remote post from this server after saying so, and the card leaves", async () => {
     const user = userEvent.setup();
     const demo = createDemoApp({ server: "5.9" });

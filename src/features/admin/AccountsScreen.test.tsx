@@ -22,7 +22,7 @@ function rows(table: HTMLElement): string[][] {
     .map((row) => [...row.querySelectorAll("th, td")].map((cell) => cell.textContent));
 }
 
-describe("the accounts page", () => {
+describe("the accounts page", { timeout: 60_000 }, () => {
   it("lists the local accounts, sorts and filters them, and links to each profile", async () => {
     const user = userEvent.setup();
     const demo = createDemoApp({ server: "5.9" });

@@ -7,20 +7,24 @@ import { demoFixtures } from "@/test/demoState";
 import { preloadScreens } from "@/test/preloadScreens";
 import { renderApp } from "@/test/renderApp";
 
-preloadScreens(() => import("@/features/profile/ProfileScreen"));
+preloadScreens(
+  () => import("@/features/profile/ProfileScreen"),
+  () => import("@/features/timelines/HomeTimeline"),
+);
 afterEach(() => vi.unstubAllGlobals());
 
 async function openProfileMenu() {
   await userEvent.click(
-    await screen.findByRole("button", { name: "More profile actions" }, { timeout: 15_000 }),
+    await screen.findByRole("button", { name: "More profile actions" }, { timeout: 30_000 }),
   );
-  return screen.findByRole("menu");
+  return screen.findByRole("menu", {}, { timeout: 15_000 });
 }
 
 const adminDeletes = (requests: string[]) =>
   requests.filter((request) => request.startsWith("DELETE /api/v1/admin/"));
 
-describe("deleting a profile from this server", () => {
+// Whole profiles (posts, relationships, the menu) on a shared, busy machine.
+describe("deleting a profile from this server", { timeout: 60_000 }, () => {
   it("names the address and what goes with it, deletes, then goes home", async () => {
     const user = userEvent.setup();
     const demo = createDemoApp({ server: "5.9" });
