@@ -18,6 +18,7 @@ import { formToObject, isRecord } from "./http/params.ts";
 import { Router } from "./http/router.ts";
 import { NO_CORS } from "./noCors.ts";
 import { accountRoutes } from "./routes/accounts.ts";
+import { adminRoutes } from "./routes/admin.ts";
 import { controlRoutes } from "./routes/control.ts";
 import { groupRoutes } from "./routes/groups.ts";
 import { credentialRoutes } from "./routes/credentials.ts";
@@ -211,6 +212,7 @@ export function createDemoApp(options: DemoOptions = {}): DemoApp {
   subscriptionRoutes(router);
   instanceRoutes(router);
   mediaRoutes(router);
+  adminRoutes(router);
   controlRoutes(router, reset, rateLimits);
 
   async function dispatch(request: Request, client: ClientInfo): Promise<Response> {

@@ -99,7 +99,7 @@ export function serializeAccount(view: View, account: AccountRecord): ApiAccount
  * administrator) while creating and managing map to none, with the names in
  * `permissions_names`.
  */
-function serializeRole(store: Store, role: RoleName): ApiRole {
+export function serializeRole(store: Store, role: RoleName): ApiRole {
   const { id, permissions } = ROLES[role];
   if (!features(store).permissionsBitmask) return { id, name: role, permissions: [...permissions] };
   const administrator = permissions.some((name) => name.startsWith("delete_any_"));

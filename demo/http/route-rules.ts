@@ -304,6 +304,11 @@ export const ROUTE_RULES: Readonly<Record<string, VersionRules>> = {
   "DELETE /api/v1/groups/:id": { "5.7.0": rule("bearer") },
   "GET /api/v1/groups/:id/members": { "5.8.0": rule("none") },
 
+  // An admin's moderation: deleting any post or profile 4.9.0, the local accounts 5.9.0.
+  "DELETE /api/v1/admin/posts/:id": { "4.9.0": rule("bearer") },
+  "DELETE /api/v1/admin/accounts/:id": { "4.9.0": rule("bearer") },
+  "GET /api/v2/admin/accounts": { "5.9.0": rule("bearer") },
+
   // Search.
   "GET /api/v2/search": both(rule("bearer")),
 

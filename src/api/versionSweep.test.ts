@@ -6,6 +6,7 @@ import { SERVER_VERSIONS, type ServerVersion } from "@demo/store/versions";
 import { capabilitiesFor, type Capabilities } from "@/domain/capabilities";
 import { POST_LANGUAGE_CODES } from "@/domain/postLanguages";
 import { verifyCredentials } from "./accounts";
+import { deleteAnyPost, deleteAnyProfile, getAdminAccounts } from "./admin";
 import { setConversationTracking } from "./conversations";
 import { createGroup, getGroupSource, updateGroup } from "./groups";
 import { getIdentityClaim, removeIdentityProof } from "./identityProofs";
@@ -31,6 +32,7 @@ import { getPostPeople, getReactionAccounts } from "./whoReacted";
 const ALICE = "demo-token-alice";
 const BOB = "demo-token-bob";
 const NEWSBOT = "demo-token-newsbot";
+const ADMIN = "demo-token-admin";
 const SIGNER = "0x1234567890abcdef1234567890abcdef12345678";
 
 /**
@@ -271,6 +273,36 @@ const CHECKS: readonly Check[] = [
       assert(
         !after.identity_proofs.some((item) => item.name === "$ETH"),
         "the proof is still there",
+      );
+    },
+  },
+  {
+    name: "admin deletes another's post",
+    offered: (can) => can.adminDeletes,
+    run: async (app) => {
+      const id = await bobsPost(app);
+      await deleteAnyPost(id, ADMIN);
+      const after = await call(app, "GET", `/api/v1/statuses/${id}`, { token: BOB });
+      assert(after.status === 404, `the post is still there (${after.status})`);
+    },
+  },
+  {
+    name: "admin deletes a profile",
+    offered: (can) => can.adminDeletes,
+    run: async (app) => {
+      const id = app.store.fixtures["account:grace@fedi.example"] ?? "";
+      await deleteAnyProfile(id, ADMIN);
+      assert(!app.store.accounts.has(id), "the profile is still there");
+    },
+  },
+  {
+    name: "admin lists the local accounts",
+    offered: (can) => can.adminAccounts,
+    run: async () => {
+      const accounts = await getAdminAccounts(ADMIN);
+      assert(
+        accounts.some((item) => item.account.acct === "admin" && item.role?.name === "admin"),
+        "the admin is not listed",
       );
     },
   },

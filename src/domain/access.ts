@@ -1,6 +1,7 @@
 import type { CredentialAccount } from "@/api/entities/credentialAccount";
 import type { Instance } from "@/api/entities/instance";
 import { capabilitiesFor } from "./capabilities";
+import { canListAccounts } from "./moderation";
 import { chainSupportsSubscriptions, hasPermission, isAdmin } from "./permissions";
 
 /** Route access rules (who may see each route, where the others go) as pure functions. */
@@ -14,7 +15,8 @@ export type Access =
   | "server-timeline"
   | "subscription-settings"
   | "groups"
-  | "favourites";
+  | "favourites"
+  | "admin-accounts";
 
 /** Where a route sends the user instead, or null to show it. */
 export type Redirect = "landing" | "home" | null;
@@ -67,6 +69,9 @@ export function routeRedirect(
     case "favourites":
       if (!user) return "landing";
       return capabilitiesFor(instance.version).favourites ? null : "home";
+    case "admin-accounts":
+      if (!user) return "landing";
+      return canListAccounts(user, capabilitiesFor(instance.version)) ? null : "home";
   }
 }
 

@@ -82,6 +82,16 @@ export interface Capabilities {
   groupAdminsNeedToken: boolean;
   /** A moderator removes a thread from the group (`DELETE …/thread`) [5.9.0]. */
   groupModeration: boolean;
+  /**
+   * An admin deletes any post (`DELETE /api/v1/admin/posts/{id}`, permission
+   * `delete_any_post`) and any profile from this server (`DELETE
+   * /api/v1/admin/accounts/{id}`, `delete_any_profile`) [4.9.0].
+   */
+  adminDeletes: boolean;
+  /** …and lists the local accounts (`GET /api/v2/admin/accounts`, `delete_any_profile`) [5.9.0]. */
+  adminAccounts: boolean;
+  /** An admin's deletion of a local post notifies its author (`moderation_warning`) [5.9.0]. */
+  adminDeleteNotifies: boolean;
   /** "Clear all" notifications (`POST /api/v1/notifications/clear`) [3.22.0]. */
   clearNotifications: boolean;
   /** Mitra 3.17 keeps the home timeline's read marker (POST /api/v1/markers `home[last_read_id]`). */
@@ -203,6 +213,9 @@ function workOut(versionString: string): Capabilities {
     groupAdmins: isAtLeast(version, "5.8.0"),
     groupAdminsNeedToken: isAtLeast(version, "5.9.2"),
     groupModeration: isAtLeast(version, "5.9.0"),
+    adminDeletes: isAtLeast(version, "4.9.0"),
+    adminAccounts: isAtLeast(version, "5.9.0"),
+    adminDeleteNotifies: isAtLeast(version, "5.9.0"),
     clearNotifications: isAtLeast(version, "3.22.0"),
     homeMarker: isAtLeast(version, "3.17.0"),
     rebloggedBy: isAtLeast(version, "4.5.0") ? "any" : isAtLeast(version, "4.4.0") ? "own" : "none",

@@ -40,6 +40,7 @@ export const routeTable = {
   ...routes("favourites", { favourites: "/favourites" }),
   ...routes("server-timeline", { serverTimeline: "/server/:host" }),
   ...routes("groups", { groups: "/groups", newGroup: "/groups/new" }),
+  ...routes("admin-accounts", { adminAccounts: "/settings/accounts" }),
 };
 
 type Table = typeof routeTable;

@@ -52,6 +52,7 @@ export function Dialog({
 export function ConfirmDialog({
   open,
   title,
+  description,
   confirmLabel,
   cancelLabel,
   onConfirm,
@@ -59,6 +60,8 @@ export function ConfirmDialog({
 }: {
   open: boolean;
   title: string;
+  /** What confirming does, when the title alone does not say it. */
+  description?: string;
   confirmLabel: string;
   cancelLabel: string;
   onConfirm: () => void;
@@ -67,6 +70,7 @@ export function ConfirmDialog({
   return (
     <Dialog open={open} onClose={onCancel} label={title} className="confirm-dialog">
       <p className="confirm-dialog-title">{title}</p>
+      {description && <p className="confirm-dialog-text">{description}</p>}
       <div className="confirm-dialog-actions">
         <button type="button" className="button" onClick={onCancel}>
           {cancelLabel}

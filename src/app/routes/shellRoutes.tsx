@@ -140,6 +140,10 @@ const shellScreens: Record<ShellRouteName, ReactNode> = {
     () => import("@/features/timelines/ServerTimeline"),
     (m) => m.ServerTimeline,
   ),
+  adminAccounts: screen(
+    () => import("@/features/admin/AccountsScreen"),
+    (m) => m.AccountsScreen,
+  ),
   local: <PublicTimeline scope="local" />,
   federated: <PublicTimeline scope="federated" />,
   groups: screen(

@@ -34,6 +34,7 @@ import type { MenuItem } from "@/ui/popupTypes";
 import { showErrorToast, showToast } from "@/ui/toastStore";
 import { focusAfterRemoval } from "./cardFocus";
 import { FollowConversationIcon, useFollowConversationToggle } from "./FollowConversation";
+import { usePostModeration } from "./PostModeration";
 
 interface PostMenuProps {
   post: PostView;
@@ -78,6 +79,7 @@ function PostMenuCommands({
   const mute = useMuteAuthor(post.account.id);
   const { remove, saveToIpfs, loadReplies, removeThread } = usePostCommands(post);
   const [confirming, setConfirming] = useState<"delete" | "removeThread" | null>(null);
+  const moderation = usePostModeration(post);
 
   const copyLink = () => {
     const url = new URL(paths.post(post.id), location.origin).href;
@@ -197,9 +199,12 @@ function PostMenuCommands({
     });
   }
 
+  items.push(...moderation.items);
+
   return (
     <>
       {menu(items)}
+      {moderation.dialog}
       <ConfirmDialog
         open={confirming === "delete"}
         title={t("post.deleteConfirm")}

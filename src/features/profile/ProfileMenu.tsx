@@ -22,6 +22,7 @@ import { isSafeUrl } from "@/ui/sanitize";
 import { detectWallet } from "@/components/wallet/walletDetect";
 import { showErrorToast, showToast } from "@/ui/toastStore";
 import { FeedsDialog } from "./FeedsDialog";
+import { useProfileModeration } from "./ProfileModeration";
 
 /** The profile menu: each item shows only when the viewer and the profile allow it. */
 export function ProfileMenu({
@@ -63,6 +64,7 @@ export function ProfileMenu({
           );
       },
     });
+  const moderation = useProfileModeration(profile);
   const [confirming, setConfirming] = useState(false);
   const [choosingFeeds, setChoosingFeeds] = useState(false);
   const remote = isRemoteAccount(profile);
@@ -179,6 +181,7 @@ export function ProfileMenu({
       });
     }
   }
+  items.push(...moderation.items);
   if (items.length === 0) return null;
   return (
     <>
@@ -187,6 +190,7 @@ export function ProfileMenu({
         icon={<Ellipsis size={18} aria-hidden="true" />}
         items={items}
       />
+      {moderation.dialog}
       <ConfirmDialog
         open={confirming}
         title={t("profile.removeFollowerConfirm")}

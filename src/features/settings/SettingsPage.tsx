@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import type { AuthenticationMethod } from "@/api/entities/authenticationMethod";
 import { canManageSubscriptions } from "@/domain/access";
+import { canListAccounts } from "@/domain/moderation";
 import type { MessageId } from "@/i18n/i18n";
 import { useT } from "@/i18n/useT";
 import { paths } from "@/routing/paths";
@@ -89,6 +90,11 @@ export function SettingsPage() {
       <SettingsSection title={t("settings.deleteAccount")}>
         <DeleteAccount />
       </SettingsSection>
+      {canListAccounts(user, capabilities) && (
+        <SettingsSection title={t("settings.administration")}>
+          <Links links={[[paths.adminAccounts, "screen.adminAccounts"]]} />
+        </SettingsSection>
+      )}
       <SettingsSection title={t("settings.experiments")}>
         <Links
           links={[
