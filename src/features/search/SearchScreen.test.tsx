@@ -13,7 +13,7 @@ async function post(demo: DemoApp, username: string, status: string): Promise<st
     token: fixedToken(username),
     body: { status, visibility: "public" },
   });
-  return String((answer.body as { id: string }).id);
+  return (answer.body as { id: string }).id;
 }
 
 describe("search", () => {
