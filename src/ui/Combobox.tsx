@@ -45,8 +45,12 @@ interface ComboboxOwnProps<T> {
   onDismiss?: () => void;
   /** Tab also picks the highlighted suggestion (a text editor's mentions). */
   pickOnTab?: boolean;
-  /** Delete on a highlighted suggestion (a recent search to forget). */
-  onDeleteKey?: (item: T) => void;
+  /**
+   * Delete on a highlighted suggestion (a recent search to forget): true when
+   * it was removed. Only while the field is empty or the arrows chose it, so
+   * Delete still edits the text.
+   */
+  onDeleteKey?: (item: T) => boolean;
   listClassName?: string;
   itemClassName?: string;
 }
@@ -162,10 +166,10 @@ function ComboboxBase<T>({
     const modified = event.shiftKey || event.ctrlKey || event.metaKey || event.altKey;
     if (open && onDeleteKey && event.key === "Delete" && !modified) {
       const item = highlighted();
-      if (item) {
+      const index = item === undefined ? -1 : suggestions.indexOf(item);
+      if (item !== undefined && (value === "" || moved.current) && onDeleteKey(item)) {
         event.preventDefault();
-        deletedAt.current = suggestions.indexOf(item);
-        onDeleteKey(item);
+        deletedAt.current = index;
         return;
       }
     }

@@ -76,7 +76,9 @@ export default function SearchField({
     <Combobox<Suggestion>
       id={id}
       className={className}
-      type="search"
+      // Not type="search": Chrome empties such a field on Escape, which only closes the list here.
+      type="text"
+      enterKeyHint="search"
       label={t("search.label")}
       listLabel={t("search.suggestions")}
       placeholder={t("search.placeholder")}
@@ -90,7 +92,9 @@ export default function SearchField({
       onBlur={onBlur}
       onPick={pick}
       onDeleteKey={(item) => {
-        if (item.type === "recent") forget(item.query);
+        if (item.type !== "recent") return false;
+        forget(item.query);
+        return true;
       }}
       listClassName="search-suggestions"
       renderSuggestion={(item) => (
