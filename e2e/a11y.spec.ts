@@ -28,7 +28,7 @@ for (const scheme of ["light", "dark"] as const) {
     test("the signed-in shell and an error notice", async ({ page, axe, demo }) => {
       await signIn(page, "alice");
       await expect(page.locator("html")).toHaveAttribute("data-theme", scheme);
-      await page.getByRole("searchbox", { name: "Search" }).fill("text");
+      await page.getByRole("combobox", { name: "Search" }).fill("text");
       expect(await axe(page)).toEqual([]);
       await demo.fail({
         method: "POST",

@@ -58,7 +58,7 @@ test("the bottom bar reaches every main screen, with the unread badge", async ({
 
   await bar(page).getByRole("link", { name: "Search" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Search results" })).toBeVisible();
-  await expect(page.getByRole("searchbox", { name: "Search" })).toBeFocused();
+  await expect(page.getByRole("combobox", { name: "Search" })).toBeFocused();
   await page.keyboard.type("alice");
   await page.keyboard.press("Enter");
   await expect(page.getByText(/^Results for/)).toBeVisible();

@@ -34,7 +34,7 @@ test("j/k move between posts, l likes, b bookmarks, Enter opens, ? lists them", 
   await expect(help).toHaveCount(0);
 
   // Typing in a field is typing, not shortcuts.
-  const search = page.getByRole("searchbox", { name: "Search" });
+  const search = page.getByRole("combobox", { name: "Search" });
   await search.fill("");
   await search.press("j");
   await search.press("?");

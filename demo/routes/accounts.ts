@@ -28,7 +28,7 @@ import { accountJson, findAccount, pageResponse, statusPage, viewFor } from "./h
 import { features } from "../store/versions.ts";
 
 /** Accounts matching a query by acct, username or display name (local first). */
-export function searchAccounts(store: Store, host: string, query: string): AccountRecord[] {
+function searchAccounts(store: Store, host: string, query: string): AccountRecord[] {
   const q = query.trim().replace(/^@/, "").toLowerCase();
   if (q === "") return [];
   const exact = store.accountByAcct(q, host);

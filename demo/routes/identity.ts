@@ -102,7 +102,7 @@ function identityClaim(ctx: Ctx): Response {
 }
 
 /** The DID a listed proof stands for: `Key` a did:key, `$ETH` a did:pkh on Ethereum's main chain. */
-function listedDid(proof: { name: string; value: string }): string | null {
+export function listedDid(proof: { name: string; value: string }): string | null {
   if (proof.name === "Key") return `did:key:${proof.value}`;
   if (proof.name === "$ETH") return `did:pkh:eip155:1:${proof.value.toLowerCase()}`;
   return null;

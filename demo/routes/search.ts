@@ -1,62 +1,91 @@
 /**
- * GET /api/v2/search: people, posts and hashtags, paged by offset (20 by default).
+ * GET /api/v2/search (signed-in users only: a visitor is 401 by the route
+ * rules). The query is read as one of six kinds (searchQuery.ts) and only
+ * that kind is searched; anything else is an empty answer. `type=accounts`
+ * reads the whole query as a profile search that never fetches;
+ * `type=statuses` as a post search, as `>` does. Paged by limit (20) and
+ * offset, except the one answer to a URL, a DID or a wallet address.
  */
-import { canView } from "../store/access.ts";
-import { viewerOf } from "../http/context.ts";
+import { requireViewer } from "../http/context.ts";
 import { json, validationError } from "../http/responses.ts";
-import { htmlToText } from "../markup/render.ts";
 import { queryInt, queryLimit } from "../http/params.ts";
 import type { Router } from "../http/router.ts";
+import type { AccountRecord, StatusRecord } from "../store/records.ts";
 import { serializeAccount } from "../entities/account.ts";
-import { serializeStatus, statusUri } from "../entities/status.ts";
-import { searchAccounts } from "./accounts.ts";
+import { serializeStatus } from "../entities/status.ts";
 import { viewFor } from "./helpers.ts";
+import { parseSearchQuery, profileQuery } from "./searchQuery.ts";
+import {
+  findByDid,
+  findByUrl,
+  findByWallet,
+  findPosts,
+  findProfiles,
+  findTags,
+} from "./searchFinders.ts";
+
+interface Found {
+  accounts: AccountRecord[];
+  statuses: StatusRecord[];
+  hashtags: string[];
+}
 
 export function searchRoutes(router: Router): void {
   router.get("/api/v2/search", (ctx) => {
-    const viewer = viewerOf(ctx);
+    const viewer = requireViewer(ctx);
     const given = ctx.url.searchParams.get("q");
     if (given === null) throw validationError("Query deserialize error: missing field `q`");
     const q = given.trim();
-    // "accounts" or "statuses" narrow the search; any other type is the full one.
-    const asked = ctx.url.searchParams.get("type");
-    const type = asked === "accounts" || asked === "statuses" ? asked : null;
     const limit = queryLimit(ctx, 20);
     const offset = queryInt(ctx.url, "offset", 0);
     const view = viewFor(ctx, viewer);
     const { store } = ctx;
-    const slice = <T>(items: T[]): T[] => items.slice(offset, offset + limit);
-    const wants = (kind: string): boolean => q !== "" && (type === null || type === kind);
+    const page = <T>(items: T[]): T[] => items.slice(offset, offset + limit);
+    const none: Found = { accounts: [], statuses: [], hashtags: [] };
 
-    const isTagQuery = q.startsWith("#");
-    const accounts = wants("accounts") && !isTagQuery ? searchAccounts(store, ctx.host, q) : [];
+    const search = (): Found => {
+      const type = ctx.url.searchParams.get("type");
+      if (type === "accounts") {
+        const profile = profileQuery(q);
+        if (profile === null) return none;
+        const { username, hostname } = profile;
+        return {
+          ...none,
+          accounts: page(findProfiles(store, ctx.host, username, hostname, false)),
+        };
+      }
+      if (type === "statuses") return { ...none, statuses: page(findPosts(store, viewer, q)) };
+      const query = parseSearchQuery(q);
+      switch (query.kind) {
+        case "did":
+          return { ...none, accounts: findByDid(store, query.did) };
+        case "url": {
+          const { status, account } = findByUrl(view, viewer, query.url);
+          return { ...none, statuses: status ? [status] : [], accounts: account ? [account] : [] };
+        }
+        case "wallet":
+          return { ...none, accounts: findByWallet(store, query.address) };
+        case "tag":
+          return { ...none, hashtags: page(findTags(store, query.tag)) };
+        case "text":
+          return { ...none, statuses: page(findPosts(store, viewer, query.text)) };
+        case "profile": {
+          const { username, hostname } = query;
+          return {
+            ...none,
+            accounts: page(findProfiles(store, ctx.host, username, hostname, true)),
+          };
+        }
+        case "unknown":
+          return none;
+      }
+    };
 
-    const needle = q.toLowerCase();
-    const statuses =
-      wants("statuses") && !isTagQuery
-        ? store.statusesNewestFirst().filter((status) => {
-            if (status.reblogOfId !== null || !canView(store, viewer, status)) return false;
-            // A post's own URL or URI finds exactly that post.
-            if (q === statusUri(view, status) || q === `${ctx.base}/post/${status.id}`) return true;
-            return htmlToText(status.content).toLowerCase().includes(needle);
-          })
-        : [];
-
-    const tagNeedle = needle.replace(/^#/, "");
-    const tags = wants("hashtags")
-      ? [...new Set([...store.statuses.values()].flatMap((status) => status.tags))]
-          .filter((tag) => tag.includes(tagNeedle))
-          .sort(
-            (a, b) =>
-              Number(b.startsWith(tagNeedle)) - Number(a.startsWith(tagNeedle)) ||
-              a.localeCompare(b),
-          )
-      : [];
-
+    const found = search();
     return json({
-      accounts: slice(accounts).map((account) => serializeAccount(view, account)),
-      statuses: slice(statuses).map((status) => serializeStatus(view, status)),
-      hashtags: slice(tags).map((name) => ({
+      accounts: found.accounts.map((account) => serializeAccount(view, account)),
+      statuses: found.statuses.map((status) => serializeStatus(view, status)),
+      hashtags: found.hashtags.map((name) => ({
         name,
         url: `${ctx.base}/tag/${encodeURIComponent(name)}`,
       })),

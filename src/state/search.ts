@@ -18,11 +18,12 @@ const searchKeys = {
 };
 
 /**
- * Search results. 'Show more' follows when the first non-empty list
+ * Search results (`paged` false for the kinds the server answers at once).
+ * 'Show more' follows when the first non-empty list
  * (people, posts, tags) holds a multiple of 20; the next offset is that count.
  * Nothing is asked without a token (the server would answer 401).
  */
-export function useSearch(q: string) {
+export function useSearch(q: string, paged = true) {
   const { token } = useSession();
   const client = useQueryClient();
   return useInfiniteQuery({
@@ -38,6 +39,8 @@ export function useSearch(q: string) {
             return results;
           },
     getNextPageParam: (_last, pages) => {
+      // The one answer to a URL, a DID or a wallet address is not paged.
+      if (!paged) return undefined;
       const count =
         pages.flatMap((page) => page.accounts).length ||
         pages.flatMap((page) => page.statuses).length ||

@@ -45,6 +45,12 @@ interface ComboboxOwnProps<T> {
   onDismiss?: () => void;
   /** Tab also picks the highlighted suggestion (a text editor's mentions). */
   pickOnTab?: boolean;
+  /**
+   * Delete on a highlighted suggestion (a recent search to forget): true when
+   * it was removed. Only while the field is empty or the arrows chose it, so
+   * Delete still edits the text.
+   */
+  onDeleteKey?: (item: T) => boolean;
   listClassName?: string;
   itemClassName?: string;
 }
@@ -90,6 +96,7 @@ function ComboboxBase<T>({
   active,
   onDismiss,
   pickOnTab = false,
+  onDeleteKey,
   listClassName,
   itemClassName,
   onKeyDown,
@@ -97,6 +104,12 @@ function ComboboxBase<T>({
 }: ComboboxOwnProps<T> & Omit<HTMLAttributes<HTMLElement>, Native> & { field: ReactElement }) {
   const listId = useId();
   const [dismissedAt, setDismissedAt] = useState<string | null>(null);
+  // A list shown by `active` (a focused field) may show again once it was inactive.
+  const [wasActive, setWasActive] = useState(active);
+  if (wasActive !== active) {
+    setWasActive(active);
+    if (active === false) setDismissedAt(null);
+  }
   const status = loading ? loadingLabel : suggestions.length === 0 ? emptyLabel : undefined;
   const open =
     (active ?? value.trim() !== "") &&
@@ -121,9 +134,18 @@ function ComboboxBase<T>({
   // field with nothing highlighted is the user's choice (Enter is the field's).
   const moved = useRef(false);
   const listKeys = suggestions.map(getKey).join("\n");
+  // After Delete removed a suggestion, the one taking its place is highlighted.
+  const deletedAt = useRef<number | null>(null);
   useEffect(() => {
     moved.current = false;
-  }, [listKeys]);
+    const index = deletedAt.current;
+    deletedAt.current = null;
+    const keys = listKeys === "" ? [] : listKeys.split("\n");
+    const key = index === null ? undefined : keys[Math.min(index, keys.length - 1)];
+    if (key === undefined) return;
+    store.setActiveId(itemId(listId, key));
+    moved.current = true;
+  }, [listKeys, store, listId]);
 
   /**
    * The highlighted suggestion; right after the list changed (a later answer
@@ -142,6 +164,15 @@ function ComboboxBase<T>({
     }
     const picks = event.key === "Enter" || (pickOnTab && event.key === "Tab");
     const modified = event.shiftKey || event.ctrlKey || event.metaKey || event.altKey;
+    if (open && onDeleteKey && event.key === "Delete" && !modified) {
+      const item = highlighted();
+      const index = item === undefined ? -1 : suggestions.indexOf(item);
+      if (item !== undefined && (value === "" || moved.current) && onDeleteKey(item)) {
+        event.preventDefault();
+        deletedAt.current = index;
+        return;
+      }
+    }
     if (open && picks && !modified && !event.nativeEvent.isComposing) {
       const item = highlighted();
       if (item) {

@@ -1,19 +1,22 @@
-import { Link, useSearchParams } from "react-router";
-import { paths } from "@/routing/paths";
+import { useEffect } from "react";
+import { Link, useNavigate, useSearchParams } from "react-router";
+import { paths, profilePath } from "@/routing/paths";
 import { usePageTitle } from "@/routing/usePageTitle";
 import { useT } from "@/i18n/useT";
 import { useSearch } from "@/state/search";
+import { searchKind, postSearchText } from "@/domain/searchQuery";
 import { PostCard } from "@/components/status/PostCard";
 import { AccountList } from "@/components/account/AccountList";
 import { PagedStates } from "@/components/list/PagedList";
 import { SignedInOnly } from "@/components/session/SignedInOnly";
 import { useSession } from "@/state/session/sessionContext";
+import { SearchEmpty } from "./SearchEmpty";
 import "./SearchScreen.css";
 
 /**
- * Search results: counts of people, posts and tags; 'No results';
- * 'Show more results' when the count is a multiple of the page size.
- * Addresses and post URLs resolve on the server into their profile or post.
+ * Search results: counts of people, posts and tags, each in its section; an
+ * empty answer says why it may be empty for that kind of search. A URL, DID
+ * or wallet address that finds exactly one thing opens it instead.
  * The server searches only for a signed-in user (a visitor's request is
  * answered 401), so a visitor is told so instead.
  */
@@ -31,14 +34,33 @@ export function SearchScreen() {
 
 function SearchResults() {
   const t = useT();
+  const navigate = useNavigate();
   const [params] = useSearchParams();
   const q = params.get("q") ?? "";
-  const query = useSearch(q);
+  const kind = searchKind(q);
+  const single = kind === "url" || kind === "did" || kind === "wallet";
+  const query = useSearch(q, !single);
   const pages = query.data?.pages ?? [];
   const accounts = pages.flatMap((page) => page.accounts);
   const statuses = pages.flatMap((page) => page.statuses);
   const hashtags = pages.flatMap((page) => page.hashtags);
   const count = accounts.length + statuses.length + hashtags.length;
+
+  // One thing at an address opens in place of the results (Back skips them).
+  const [onlyPost] = statuses;
+  const [onlyAccount] = accounts;
+  const target =
+    single && count === 1
+      ? onlyPost
+        ? paths.post(onlyPost.id)
+        : onlyAccount
+          ? profilePath(onlyAccount)
+          : null
+      : null;
+  useEffect(() => {
+    if (target !== null) void navigate(target, { replace: true });
+  }, [target, navigate]);
+
   return (
     <>
       {q && <p className="muted">{t("search.for", { q })}</p>}
@@ -46,7 +68,7 @@ function SearchResults() {
         <PagedStates
           query={query}
           count={count}
-          empty={t("search.noResults")}
+          empty={<SearchEmpty kind={kind} text={postSearchText(q)} />}
           moreLabel={t("search.more")}
         >
           <p className="search-counts">
@@ -65,6 +87,7 @@ function SearchResults() {
           {statuses.length > 0 && (
             <section className="search-section" aria-labelledby="search-posts">
               <h2 id="search-posts">{t("search.posts")}</h2>
+              <p className="muted">{t("search.postsCover")}</p>
               <div className="search-posts">
                 {statuses.map((status) => (
                   <PostCard key={status.id} id={status.id} />
