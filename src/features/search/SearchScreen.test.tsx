@@ -86,4 +86,24 @@ describe("search", () => {
     await waitFor(() => expect(window.location.pathname).toBe(`/post/${id}`));
     expect(await screen.findByText("Tide tables for the weekend")).toBeInTheDocument();
   });
+
+  it("opens a link to one of this client's own pages instead of asking the server", async () => {
+    const demo = createDemoApp({ server: "5.9" });
+    const id = await post(demo, "bob", "A post whose link was copied from the address bar");
+    const link = `${window.location.origin}/post/${id}`;
+    const { requests } = renderApp(`/search?q=${encodeURIComponent(link)}`, {
+      signedInAs: "alice",
+      demo,
+    });
+    await waitFor(() => expect(window.location.pathname).toBe(`/post/${id}`));
+    // The post's screen loads its code first.
+    expect(
+      await screen.findByText(
+        "A post whose link was copied from the address bar",
+        {},
+        { timeout: 10_000 },
+      ),
+    ).toBeInTheDocument();
+    expect(requests.filter((r) => r.includes("/search"))).toEqual([]);
+  });
 });

@@ -4,6 +4,7 @@ import { paths, profilePath } from "@/routing/paths";
 import { usePageTitle } from "@/routing/usePageTitle";
 import { useT } from "@/i18n/useT";
 import { useSearch } from "@/state/search";
+import { ownPagePath } from "@/routing/ownPage";
 import { searchKind, postSearchText } from "@/domain/searchQuery";
 import { PostCard } from "@/components/status/PostCard";
 import { AccountList } from "@/components/account/AccountList";
@@ -39,7 +40,9 @@ function SearchResults() {
   const q = params.get("q") ?? "";
   const kind = searchKind(q);
   const single = kind === "url" || kind === "did" || kind === "wallet";
-  const query = useSearch(q, !single);
+  // A link to one of our own pages opens it; the server would find nothing.
+  const ownPage = kind === "url" ? ownPagePath(q.trim(), window.location.origin) : null;
+  const query = useSearch(ownPage === null ? q : "", !single);
   const pages = query.data?.pages ?? [];
   const accounts = pages.flatMap((page) => page.accounts);
   const statuses = pages.flatMap((page) => page.statuses);
@@ -50,13 +53,14 @@ function SearchResults() {
   const [onlyPost] = statuses;
   const [onlyAccount] = accounts;
   const target =
-    single && count === 1
+    ownPage ??
+    (single && count === 1
       ? onlyPost
         ? paths.post(onlyPost.id)
         : onlyAccount
           ? profilePath(onlyAccount)
           : null
-      : null;
+      : null);
   useEffect(() => {
     if (target !== null) void navigate(target, { replace: true });
   }, [target, navigate]);
