@@ -27,7 +27,8 @@ describe("groups among accounts", () => {
     const user = userEvent.setup();
     renderApp("/search", { demo: on59(), signedInAs: "alice" });
     await user.type(
-      await screen.findByRole("searchbox", { name: "Search" }),
+      // The search box becomes a combobox once its code is there.
+      await screen.findByRole("combobox", { name: "Search" }, { timeout: 10_000 }),
       "@film-club@remote.example{Enter}",
     );
     const people = await screen.findByRole("list", { name: "People" });
