@@ -63,6 +63,9 @@ describe("parseNextLink", () => {
   it("is null without a header", () => {
     expect(parseNextLink(null)).toBeNull();
   });
+  it("is null when the next link is not a URL, so the list ends instead of failing", () => {
+    expect(parseNextLink('<http://[broken/api/v1/notifications?max_id=1>; rel="next"')).toBeNull();
+  });
   it("ignores other relations", () => {
     expect(
       parseNextLink('<https://a/x?min_id=1>; rel="prev", <https://a/x?max_id=2>; rel="next"'),

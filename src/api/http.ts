@@ -64,6 +64,15 @@ export function toOwnOrigin(pathOrUrl: string): URL {
   return new URL(parsed.pathname + parsed.search, base);
 }
 
+function isUrl(text: string): boolean {
+  try {
+    new URL(text, "https://base.invalid");
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** The text before the first `;`, without angle brackets, when rel="next". */
 export function parseNextLink(header: string | null): string | null {
   if (!header) return null;
@@ -72,7 +81,8 @@ export function parseNextLink(header: string | null): string | null {
     if (!target) continue;
     if (params.length > 0 && !params.some((p) => /rel="?next"?/.test(p.trim()))) continue;
     const url = target.trim().replace(/^</, "").replace(/>$/, "");
-    return url || null;
+    // A next link that is not a URL leads nowhere: the list ends there.
+    return url && isUrl(url) ? url : null;
   }
   return null;
 }
