@@ -92,7 +92,10 @@ describe("following a conversation", () => {
 });
 
 describe("byLatestMessage", () => {
-  const conversation = (id: string, at: string) => ({ id, last_status: { created_at: at } });
+  const conversation = (id: string, at: string, statusId = id) => ({
+    id,
+    last_status: { id: statusId, created_at: at },
+  });
 
   it("orders conversations by their last message, not by when they started", () => {
     const listed = [
@@ -111,5 +114,14 @@ describe("byLatestMessage", () => {
       conversation("b", "2026-03-02T10:00:00Z"),
     ];
     expect(byLatestMessage(listed).map((item) => item.id)).toEqual(["b", "a", "odd"]);
+  });
+
+  it("puts the later post first when two last messages share a millisecond", () => {
+    const at = "2026-05-01T10:00:00.000Z";
+    const listed = [
+      conversation("newer-start", at, "019b0000-0000-7000-8000-000000000002"),
+      conversation("old-start", at, "019b0000-0000-7000-8000-000000000009"),
+    ];
+    expect(byLatestMessage(listed).map((item) => item.id)).toEqual(["old-start", "newer-start"]);
   });
 });

@@ -87,9 +87,9 @@ export function messagePreview(html: string): string {
  * they started: a new reply in an old conversation still comes to the top.
  * A last message without a readable date goes last.
  */
-export function byLatestMessage<T extends { id: string; last_status: { created_at: string } }>(
-  conversations: readonly T[],
-): T[] {
+export function byLatestMessage<
+  T extends { id: string; last_status: { id: string; created_at: string } },
+>(conversations: readonly T[]): T[] {
   const time = (item: T) => {
     const value = Date.parse(item.last_status.created_at);
     return Number.isNaN(value) ? -Infinity : value;
@@ -97,10 +97,22 @@ export function byLatestMessage<T extends { id: string; last_status: { created_a
   const once = conversations.filter(
     (item, index) => conversations.findIndex((other) => other.id === item.id) === index,
   );
-  return once
-    .map((item) => ({ item, at: time(item) }))
-    .sort((a, b) => (b.at === a.at ? 0 : b.at > a.at ? 1 : -1))
-    .map(({ item }) => item);
+  return (
+    once
+      .map((item) => ({ item, at: time(item) }))
+      // Messages of the same millisecond: the later id is the later post (ids
+      // grow with time on Mitra).
+      .sort((a, b) =>
+        b.at !== a.at
+          ? b.at - a.at
+          : b.item.last_status.id === a.item.last_status.id
+            ? 0
+            : b.item.last_status.id > a.item.last_status.id
+              ? 1
+              : -1,
+      )
+      .map(({ item }) => item)
+  );
 }
 
 /**
