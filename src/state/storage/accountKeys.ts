@@ -16,6 +16,15 @@ export const ACCOUNTS_KEY = "accounts";
  */
 export const ACCOUNT_KEY_PREFIX = "account:";
 
+/**
+ * Drafts are kept under this prefix among an account's keys, one key per
+ * reply target.
+ */
+export const DRAFT_PREFIX = "post_content_";
+
+/** The direct messages opened here, one key per account. */
+export const SEEN_MESSAGES_KEY = "messages_seen";
+
 export interface AccountList {
   /** The account the app shows, if any. */
   current: string | null;

@@ -1,12 +1,12 @@
 import {
   ACCOUNTS_KEY,
   ACCOUNT_KEY_PREFIX,
+  DRAFT_PREFIX,
+  SEEN_MESSAGES_KEY,
   accountKey,
   parseAccountList,
   withAccount,
 } from "./accountKeys";
-import { DRAFT_PREFIX } from "./unsentDrafts";
-import { SEEN_MESSAGES_KEY } from "./seenMessages";
 
 /** The part of the Storage interface the moves below use. */
 export type KeyStore = Pick<Storage, "length" | "key" | "getItem" | "setItem" | "removeItem">;

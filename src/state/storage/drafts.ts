@@ -5,7 +5,7 @@ import { MediaAttachmentSchema, type MediaAttachment } from "@/api/entities/medi
 import { VisibilitySchema, type Visibility } from "@/api/entities/status";
 import { createIdempotencyKey } from "@/domain/composer";
 import type { PollDraft } from "@/domain/polls";
-import { DRAFT_PREFIX } from "./unsentDrafts";
+import { DRAFT_PREFIX } from "./accountKeys";
 import type { AccountStore } from "./accountStore";
 
 /**

@@ -1,5 +1,6 @@
 import { createSignal } from "@/ui/store";
 import type { AccountStore } from "./accountStore";
+import { SEEN_MESSAGES_KEY } from "./accountKeys";
 
 /**
  * The direct messages opened in this browser, kept in the account's store:
@@ -7,7 +8,6 @@ import type { AccountStore } from "./accountStore";
  * read) leave "unread" to the client. The newest ids are kept, a bounded
  * number; listeners hear of each change (the sidebar's dot).
  */
-export const SEEN_MESSAGES_KEY = "messages_seen";
 const KEEP = 300;
 
 const changed = createSignal();
