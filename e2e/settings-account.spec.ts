@@ -26,6 +26,7 @@ test("the settings page has every section in order, with links to requests and m
     "Subscriptions",
     ...(today ? ["Posts"] : []),
     "Appearance",
+    "Home timeline filters",
     "Authentication",
     ...(today ? ["Sessions"] : []),
     "Identities",
