@@ -263,7 +263,7 @@ test("permissions: reader, author, other user and admin see the right actions", 
   card = await openPost(page, fourImages);
   let menu = await openMenu(page, card);
   for (const item of ["Feature on profile", "Save to IPFS", "Delete"]) {
-    await expect(menu.getByRole("menuitem", { name: item })).toBeVisible();
+    await expect(menu.getByRole("menuitem", { name: item, exact: true })).toBeVisible();
   }
   await expect(menu.getByRole("menuitem", { name: "Mute author" })).toHaveCount(0);
   await expect(menu.getByRole("menuitem", { name: "Load latest replies" })).toHaveCount(0);
@@ -277,7 +277,8 @@ test("permissions: reader, author, other user and admin see the right actions", 
   await signIn(page, "admin");
   card = await openPost(page, await demo.fixture("hostileMention"));
   menu = await openMenu(page, card);
-  await expect(menu.getByRole("menuitem", { name: "Delete" })).toHaveCount(0);
+  // Not the author's Delete (an admin's own "Delete as admin" is another item).
+  await expect(menu.getByRole("menuitem", { name: "Delete", exact: true })).toHaveCount(0);
   // Servers from 5.5 read a JSON body and refuse the call without one; 3.10 takes none.
   const loaded = page.waitForResponse((answer) => answer.url().endsWith("/load_conversation"));
   await menu.getByRole("menuitem", { name: "Load latest replies" }).click();

@@ -124,7 +124,9 @@ test("edit profile: name, bio, avatar and fields, with the form's rules", async 
   await signIn(page, "reader", { at: "/settings/profile" });
   const save = page.getByRole("button", { name: "Save" });
   const name = page.getByRole("textbox", { name: "Display name" });
-  await name.fill("x".repeat(76));
+  // The server's own limit where it says one (5.7+: 200), else the client's 75.
+  const nameLimit = DEMO_SERVER === "3.10" ? 75 : 200;
+  await name.fill("x".repeat(nameLimit + 1));
   await expect(save).toBeDisabled();
   await name.fill("Rita Reader");
   await page.getByRole("textbox", { name: "Bio" }).fill("Reads **everything**.");
