@@ -2,6 +2,8 @@ import os from "node:os";
 import { defineConfig, devices } from "@playwright/test";
 import { E2E_CHROMIUM_ARGS, e2eChromiumPath } from "./e2e/support/chromium";
 import {
+  ANY_SERVER,
+  ANY_SERVER_RUNS_ON,
   DEMO_SERVER,
   E2E_SERVERS,
   PRESENTATION,
@@ -44,6 +46,30 @@ const PRESENTATION_SPECS = [
 ].map((name) => `**/${name}.spec.ts`);
 
 /**
+ * Journeys whose every request and answer is the same on each release
+ * (drafts kept in the browser, home's client-side filters, hostile content,
+ * settings in client_config, plain timelines and replies): they run once,
+ * against ANY_SERVER_RUNS_ON. Single tests of other specs say so with the
+ * ANY_SERVER tag.
+ */
+const ANY_SERVER_SPECS = [
+  "drafts",
+  "home-filters",
+  "link-upload",
+  "open-in-new-tab",
+  "replies",
+  "security",
+  "settings",
+  "timelines",
+].map((name) => `**/${name}.spec.ts`);
+
+/** The tests of the other run's kind: presentation checks, or journeys any server answers alike. */
+const otherRunsOnly = [
+  ...(DEMO_SERVER === PRESENTATION_SERVER ? [] : [PRESENTATION]),
+  ...(DEMO_SERVER === ANY_SERVER_RUNS_ON ? [] : [ANY_SERVER]),
+];
+
+/**
  * Workers: E2E_WORKERS, else one per core, at most WORKER_LIMIT. Each worker
  * runs a whole stack (app server, gate, Prism, demo) beside its Chromium, and
  * the run is bound by the processor: two workers per core finished no sooner
@@ -75,15 +101,17 @@ export default defineConfig({
   testMatch: "**/*.spec.ts",
   // e2e/*.spec.ts run against every server the demo plays; e2e/server-<version>/
   // holds what only that version has (e.g. polls on 5.9). The presentation
-  // specs run against 3.10 only (PRESENTATION_SERVER).
+  // specs run against 3.10 only (PRESENTATION_SERVER), the journeys any
+  // server answers alike against 5.9 only (ANY_SERVER_RUNS_ON).
   testIgnore: [
     ...E2E_SERVERS.filter((version) => version !== DEMO_SERVER).map(
       (version) => `**/server-${version}/**`,
     ),
     ...(DEMO_SERVER === PRESENTATION_SERVER ? [] : PRESENTATION_SPECS),
+    ...(DEMO_SERVER === ANY_SERVER_RUNS_ON ? [] : ANY_SERVER_SPECS),
   ],
-  // So do the tests tagged PRESENTATION in the other specs.
-  ...(DEMO_SERVER === PRESENTATION_SERVER ? {} : { grepInvert: new RegExp(PRESENTATION) }),
+  // So do the tests tagged PRESENTATION or ANY_SERVER in the other specs.
+  ...(otherRunsOnly.length === 0 ? {} : { grepInvert: new RegExp(otherRunsOnly.join("|")) }),
   outputDir: RESULTS_DIR,
   fullyParallel: true,
   workers: workerCount(),

@@ -1,4 +1,4 @@
-import { DEMO_SERVER } from "./support/config";
+import { ANY_SERVER, DEMO_SERVER } from "./support/config";
 import { expect, signIn, test } from "./support/fixtures";
 
 /** The release each played server names (the client's own version stays 3.10.0). */
@@ -26,23 +26,28 @@ test("a visitor sees the about page in a static layout with the instance figures
   expect(await axe(page)).toEqual([]);
 });
 
-test("the server version reads 'unknown' when the version string names none", async ({
-  page,
-  demo,
-}) => {
-  await demo.patchInstance({ version: "4.2.0" });
-  await page.goto("/about");
-  await expect(page.getByRole("definition").first()).toHaveText("unknown");
-  await expect(page.getByRole("definition").nth(1)).toHaveText("3.10.0");
-});
+test(
+  "the server version reads 'unknown' when the version string names none",
+  { tag: ANY_SERVER },
+  async ({ page, demo }) => {
+    await demo.patchInstance({ version: "4.2.0" });
+    await page.goto("/about");
+    await expect(page.getByRole("definition").first()).toHaveText("unknown");
+    await expect(page.getByRole("definition").nth(1)).toHaveText("3.10.0");
+  },
+);
 
-test("a newer server's version is read from the same pattern", async ({ page, demo }) => {
-  await demo.patchInstance({ version: "4.0.0 (compatible; Mitra 5.9.1)" });
-  await page.goto("/about");
-  await expect(page.getByRole("definition").first()).toHaveText("5.9.1");
-});
+test(
+  "a newer server's version is read from the same pattern",
+  { tag: ANY_SERVER },
+  async ({ page, demo }) => {
+    await demo.patchInstance({ version: "4.0.0 (compatible; Mitra 5.9.1)" });
+    await page.goto("/about");
+    await expect(page.getByRole("definition").first()).toHaveText("5.9.1");
+  },
+);
 
-test("the description is rendered as safe HTML", async ({ page, demo }) => {
+test("the description is rendered as safe HTML", { tag: ANY_SERVER }, async ({ page, demo }) => {
   await demo.patchInstance({
     description:
       '<p>Welcome <strong>friends</strong> <a href="https://example.org/rules">rules</a></p>' +

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, signIn, test } from "./support/fixtures";
-import { DEMO_SERVER, DEMO_URL } from "./support/config";
+import { ANY_SERVER, DEMO_SERVER, DEMO_URL } from "./support/config";
 import { currentAccountId, keyOfAccount } from "./support/views";
 
 /** The current account's token, where the app keeps it (under the account's own keys). */
@@ -41,18 +41,22 @@ test("signing in with a password lands on home, with the user in the top bar", a
   expect(await currentToken(page)).toBeTruthy();
 });
 
-test("a wrong password shows the server's message and keeps what was typed", async ({ page }) => {
-  await page.goto("/");
-  await page.getByLabel("Username", { exact: true }).fill("alice");
-  await page.getByLabel("Password", { exact: true }).fill("wrong password");
-  await page.getByRole("button", { name: "Sign in", exact: true }).click();
-  await expect(page.getByRole("alert")).not.toBeEmpty();
-  await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByLabel("Username", { exact: true })).toHaveValue("alice");
-  // Switching between sign-in and sign-up clears the error.
-  await page.getByRole("button", { name: "Don't have an account? Sign Up" }).click();
-  await expect(page.getByRole("alert")).toHaveCount(0);
-});
+test(
+  "a wrong password shows the server's message and keeps what was typed",
+  { tag: ANY_SERVER },
+  async ({ page }) => {
+    await page.goto("/");
+    await page.getByLabel("Username", { exact: true }).fill("alice");
+    await page.getByLabel("Password", { exact: true }).fill("wrong password");
+    await page.getByRole("button", { name: "Sign in", exact: true }).click();
+    await expect(page.getByRole("alert")).not.toBeEmpty();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByLabel("Username", { exact: true })).toHaveValue("alice");
+    // Switching between sign-in and sign-up clears the error.
+    await page.getByRole("button", { name: "Don't have an account? Sign Up" }).click();
+    await expect(page.getByRole("alert")).toHaveCount(0);
+  },
+);
 
 test("a sixth sign-in within two minutes shows the rate limiter's refusal and keeps what was typed", async ({
   page,
@@ -143,59 +147,72 @@ test("Monero sign-in shows the message to sign once an address is typed", async 
   await expect(page.getByRole("alert")).not.toBeEmpty();
 });
 
-test("Ethereum sign-in without a wallet says 'wallet not found'", async ({ page }) => {
-  await page.goto("/");
-  await page.getByRole("combobox", { name: "Sign in with" }).selectOption({ label: "Ethereum" });
-  await page.getByRole("button", { name: "Sign in", exact: true }).click();
-  await expect(page.getByRole("alert")).toHaveText("wallet not found");
-});
+test(
+  "Ethereum sign-in without a wallet says 'wallet not found'",
+  { tag: ANY_SERVER },
+  async ({ page }) => {
+    await page.goto("/");
+    await page.getByRole("combobox", { name: "Sign in with" }).selectOption({ label: "Ethereum" });
+    await page.getByRole("button", { name: "Sign in", exact: true }).click();
+    await expect(page.getByRole("alert")).toHaveText("wallet not found");
+  },
+);
 
-test("the Ethereum info page explains wallet registration", async ({ page }) => {
-  await page.goto("/");
-  await page.getByRole("link", { name: "Ethereum Wallet" }).click();
-  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-  await expect(page.getByText(/fresh address/)).toBeVisible();
-  await page.getByRole("link", { name: "Back" }).click();
-  await expect(page).toHaveURL(/\/$/);
-});
+test(
+  "the Ethereum info page explains wallet registration",
+  { tag: ANY_SERVER },
+  async ({ page }) => {
+    await page.goto("/");
+    await page.getByRole("link", { name: "Ethereum Wallet" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(page.getByText(/fresh address/)).toBeVisible();
+    await page.getByRole("link", { name: "Back" }).click();
+    await expect(page).toHaveURL(/\/$/);
+  },
+);
 
-test("logging out revokes the token, clears storage and returns to the landing page", async ({
-  page,
-  request,
-}) => {
-  await signIn(page, "alice", { password: "mitra-demo" });
-  const token = await currentToken(page);
-  expect(token).toBeTruthy();
-  const before = await request.get(`${DEMO_URL}/api/v1/accounts/verify_credentials`, {
-    headers: { Authorization: `Bearer ${token ?? ""}` },
-  });
-  expect(before.status()).toBe(200);
+test(
+  "logging out revokes the token, clears storage and returns to the landing page",
+  { tag: ANY_SERVER },
+  async ({ page, request }) => {
+    await signIn(page, "alice", { password: "mitra-demo" });
+    const token = await currentToken(page);
+    expect(token).toBeTruthy();
+    const before = await request.get(`${DEMO_URL}/api/v1/accounts/verify_credentials`, {
+      headers: { Authorization: `Bearer ${token ?? ""}` },
+    });
+    expect(before.status()).toBe(200);
 
-  await page.getByRole("button", { name: "Log out" }).click();
-  await page.waitForURL((url) => url.pathname === "/");
-  // Named, so that a key written again after signing out says which it is.
-  expect(await page.evaluate(() => Object.keys(localStorage))).toEqual([]);
+    await page.getByRole("button", { name: "Log out" }).click();
+    await page.waitForURL((url) => url.pathname === "/");
+    // Named, so that a key written again after signing out says which it is.
+    expect(await page.evaluate(() => Object.keys(localStorage))).toEqual([]);
 
-  const after = await request.get(`${DEMO_URL}/api/v1/accounts/verify_credentials`, {
-    headers: { Authorization: `Bearer ${token ?? ""}` },
-  });
-  expect(after.status()).toBe(401);
-  // A guest-only page again: home now sends us back here.
-  await page.goto("/home");
-  await expect(page).toHaveURL(/\/$/);
-});
+    const after = await request.get(`${DEMO_URL}/api/v1/accounts/verify_credentials`, {
+      headers: { Authorization: `Bearer ${token ?? ""}` },
+    });
+    expect(after.status()).toBe(401);
+    // A guest-only page again: home now sends us back here.
+    await page.goto("/home");
+    await expect(page).toHaveURL(/\/$/);
+  },
+);
 
-test("an invalid stored token ends the session and shows the landing page", async ({ page }) => {
-  await page.goto("/");
-  await page.evaluate(() => {
-    localStorage.setItem("auth_token", "revoked-or-made-up");
-    localStorage.setItem("post_content_new", "a draft");
-  });
-  await page.goto("/home");
-  await page.waitForURL((url) => url.pathname === "/");
-  await expect(page.getByRole("button", { name: "Sign in", exact: true })).toBeVisible();
-  await expect.poll(() => page.evaluate(() => localStorage.getItem("auth_token"))).toBeNull();
-});
+test(
+  "an invalid stored token ends the session and shows the landing page",
+  { tag: ANY_SERVER },
+  async ({ page }) => {
+    await page.goto("/");
+    await page.evaluate(() => {
+      localStorage.setItem("auth_token", "revoked-or-made-up");
+      localStorage.setItem("post_content_new", "a draft");
+    });
+    await page.goto("/home");
+    await page.waitForURL((url) => url.pathname === "/");
+    await expect(page.getByRole("button", { name: "Sign in", exact: true })).toBeVisible();
+    await expect.poll(() => page.evaluate(() => localStorage.getItem("auth_token"))).toBeNull();
+  },
+);
 
 test("with a browser wallet, Ethereum is the default and signs an EIP-4361 message", async ({
   page,

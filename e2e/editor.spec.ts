@@ -1,5 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { expect, nextCreatedPost, signIn, test } from "./support/fixtures";
+import { ANY_SERVER } from "./support/config";
 
 /** A 1×1 PNG. */
 const PNG = Buffer.from(
@@ -146,7 +147,7 @@ test("editing loads the source, updates the post, and refuses HTML sources", asy
   await expect(page.getByRole("alert").filter({ hasText: /written in HTML/ })).toBeVisible();
 });
 
-test("the markdown preview shows the server's rendering", async ({ page }) => {
+test("the markdown preview shows the server's rendering", { tag: ANY_SERVER }, async ({ page }) => {
   await signIn(page, "alice");
   const form = composer(page);
   await box(form).fill("Some **bold** words :blobcat:");
@@ -157,35 +158,39 @@ test("the markdown preview shows the server's rendering", async ({ page }) => {
   await expect(box(form)).toHaveValue("Some **bold** words :blobcat:");
 });
 
-test("mention suggestions wait 500 ms, then offer up to 4 by keyboard", async ({ page }) => {
-  await signIn(page, "alice");
-  const form = composer(page);
-  const searches: string[] = [];
-  page.on("request", (request) => {
-    if (request.url().includes("/api/v1/accounts/search")) searches.push(request.url());
-  });
-  await box(form).pressSequentially("Hi @d", { delay: 50 });
-  await page.waitForTimeout(700);
-  expect(searches).toEqual([]);
-  await box(form).pressSequentially("a", { delay: 50 });
-  await page.waitForTimeout(200);
-  expect(searches).toEqual([]);
-  // The list floats in the popup layer at the end of the page, outside the form.
-  const options = page.getByRole("listbox", { name: "People to mention" }).getByRole("option");
-  await expect(options.first()).toBeVisible();
-  expect(searches).toHaveLength(1);
-  const url = new URL(searches[0] ?? "");
-  expect(Object.fromEntries(url.searchParams)).toEqual({ q: "da", resolve: "false", limit: "4" });
-  expect(await options.count()).toBeLessThanOrEqual(4);
-  await box(form).press("ArrowDown");
-  await expect(options.nth(1)).toHaveAttribute("aria-selected", "true");
-  const chosen = (await options.nth(1).innerText()).split("\n")[1] ?? "";
-  await box(form).press("Enter");
-  await expect(box(form)).toHaveValue(`Hi ${chosen} `);
-  await expect(options).toHaveCount(0);
-});
+test(
+  "mention suggestions wait 500 ms, then offer up to 4 by keyboard",
+  { tag: ANY_SERVER },
+  async ({ page }) => {
+    await signIn(page, "alice");
+    const form = composer(page);
+    const searches: string[] = [];
+    page.on("request", (request) => {
+      if (request.url().includes("/api/v1/accounts/search")) searches.push(request.url());
+    });
+    await box(form).pressSequentially("Hi @d", { delay: 50 });
+    await page.waitForTimeout(700);
+    expect(searches).toEqual([]);
+    await box(form).pressSequentially("a", { delay: 50 });
+    await page.waitForTimeout(200);
+    expect(searches).toEqual([]);
+    // The list floats in the popup layer at the end of the page, outside the form.
+    const options = page.getByRole("listbox", { name: "People to mention" }).getByRole("option");
+    await expect(options.first()).toBeVisible();
+    expect(searches).toHaveLength(1);
+    const url = new URL(searches[0] ?? "");
+    expect(Object.fromEntries(url.searchParams)).toEqual({ q: "da", resolve: "false", limit: "4" });
+    expect(await options.count()).toBeLessThanOrEqual(4);
+    await box(form).press("ArrowDown");
+    await expect(options.nth(1)).toHaveAttribute("aria-selected", "true");
+    const chosen = (await options.nth(1).innerText()).split("\n")[1] ?? "";
+    await box(form).press("Enter");
+    await expect(box(form)).toHaveValue(`Hi ${chosen} `);
+    await expect(options).toHaveCount(0);
+  },
+);
 
-test("Ctrl+Enter publishes only when the setting is on", async ({ page }) => {
+test("Ctrl+Enter publishes only when the setting is on", { tag: ANY_SERVER }, async ({ page }) => {
   await signIn(page, "alice");
   await box(composer(page)).fill("Sent with the keyboard");
   await box(composer(page)).press("Control+Enter");
@@ -209,44 +214,45 @@ test("Ctrl+Enter publishes only when the setting is on", async ({ page }) => {
   );
 });
 
-test("a failed post keeps the text; the retry sends the same Idempotency-Key", async ({
-  page,
-  demo,
-}) => {
-  await signIn(page, "alice");
-  const keys: string[] = [];
-  page.on("request", (request) => {
-    if (request.method() === "POST" && request.url().endsWith("/api/v1/statuses")) {
-      keys.push(request.headers()["idempotency-key"] ?? "");
-    }
-  });
-  await demo.fail({
-    method: "POST",
-    path: "/api/v1/statuses",
-    status: 500,
-    error_description: "database is down",
-  });
-  const form = composer(page);
-  await box(form).fill("Do not lose me");
-  await form.getByRole("button", { name: "Publish" }).click();
-  await expect(form.getByRole("alert")).toHaveText("database is down");
-  await expect(box(form)).toHaveValue("Do not lose me");
-  await form.getByRole("button", { name: "Publish" }).click();
-  await expect(box(form)).toHaveValue("");
-  expect(keys).toHaveLength(2);
-  expect(keys[0]).toMatch(/^[0-9a-f]{20}$/);
-  expect(keys[1]).toBe(keys[0]);
-  const feed = page.getByRole("feed", { name: "Home" });
-  await expect(feed.getByRole("article").first()).toContainText("Do not lose me");
-  await expect(feed.getByText("Do not lose me")).toHaveCount(1);
-  // The next post gets a new key.
-  await box(form).fill("A second post");
-  await form.getByRole("button", { name: "Publish" }).click();
-  await expect(box(form)).toHaveValue("");
-  expect(keys[2]).not.toBe(keys[0]);
-});
+test(
+  "a failed post keeps the text; the retry sends the same Idempotency-Key",
+  { tag: ANY_SERVER },
+  async ({ page, demo }) => {
+    await signIn(page, "alice");
+    const keys: string[] = [];
+    page.on("request", (request) => {
+      if (request.method() === "POST" && request.url().endsWith("/api/v1/statuses")) {
+        keys.push(request.headers()["idempotency-key"] ?? "");
+      }
+    });
+    await demo.fail({
+      method: "POST",
+      path: "/api/v1/statuses",
+      status: 500,
+      error_description: "database is down",
+    });
+    const form = composer(page);
+    await box(form).fill("Do not lose me");
+    await form.getByRole("button", { name: "Publish" }).click();
+    await expect(form.getByRole("alert")).toHaveText("database is down");
+    await expect(box(form)).toHaveValue("Do not lose me");
+    await form.getByRole("button", { name: "Publish" }).click();
+    await expect(box(form)).toHaveValue("");
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toMatch(/^[0-9a-f]{20}$/);
+    expect(keys[1]).toBe(keys[0]);
+    const feed = page.getByRole("feed", { name: "Home" });
+    await expect(feed.getByRole("article").first()).toContainText("Do not lose me");
+    await expect(feed.getByText("Do not lose me")).toHaveCount(1);
+    // The next post gets a new key.
+    await box(form).fill("A second post");
+    await form.getByRole("button", { name: "Publish" }).click();
+    await expect(box(form)).toHaveValue("");
+    expect(keys[2]).not.toBe(keys[0]);
+  },
+);
 
-test("a reload brings the draft back", async ({ page }) => {
+test("a reload brings the draft back", { tag: ANY_SERVER }, async ({ page }) => {
   await signIn(page, "alice");
   await box(composer(page)).fill("Half a thought, then the tab reloads");
   await page.reload();

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page, Request } from "@playwright/test";
-import { DEMO_SERVER, DEMO_URL, PRESENTATION } from "./support/config";
+import { ANY_SERVER, DEMO_SERVER, DEMO_URL, PRESENTATION } from "./support/config";
 import { expect, formatAxeViolations, signIn, test } from "./support/fixtures";
 
 const ALICE = { Authorization: "Bearer demo-token-alice" };
@@ -46,7 +46,7 @@ const addressField = (page: Page) => page.getByRole("combobox", { name: "User ad
 const members = (page: Page) => page.getByRole("list", { name: "Users in this feed" });
 const errorBox = (page: Page, text: string) => page.getByRole("alert").filter({ hasText: text });
 
-test("a guest is sent to the landing page", async ({ page }) => {
+test("a guest is sent to the landing page", { tag: ANY_SERVER }, async ({ page }) => {
   for (const path of ["/custom-feeds", "/custom-feed/1", "/custom-feed/1/timeline"]) {
     await page.goto(path);
     await page.waitForURL((url) => url.pathname === "/");

@@ -1,4 +1,5 @@
 import { expect, signIn, test } from "./support/fixtures";
+import { ANY_SERVER, PRESENTATION } from "./support/config";
 
 const unreadBadge = (page: import("@playwright/test").Page) =>
   page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: /unread notification/ });
@@ -120,98 +121,115 @@ test("likes, reposts and reactions on one post collapse into one entry", async (
   );
 });
 
-test("opening notifications marks them read; the badge and title clear", async ({ page }) => {
-  await signIn(page, "alice");
-  await expect(unreadBadge(page)).toContainText("12");
-  await expect(page).toHaveTitle(/^\(12\) Home \| /);
-  const marked = page.waitForRequest(
-    (request) => request.method() === "POST" && request.url().endsWith("/api/v1/markers"),
-  );
-  await page
-    .getByRole("navigation", { name: "Main" })
-    .getByRole("link", { name: /^Notifications/ })
-    .click();
-  const body = (await marked).postDataJSON() as Record<string, string>;
-  expect(Number(body["notifications[last_read_id]"])).toBeGreaterThan(354);
-  await expect(unreadBadge(page)).toHaveCount(0);
-  await expect(page).toHaveTitle(/^Notifications \| /);
-  await page.goto("/home");
-  await expect(page.getByRole("feed", { name: "Home" })).toBeVisible();
-  await expect(unreadBadge(page)).toHaveCount(0);
-});
+test(
+  "opening notifications marks them read; the badge and title clear",
+  { tag: ANY_SERVER },
+  async ({ page }) => {
+    await signIn(page, "alice");
+    await expect(unreadBadge(page)).toContainText("12");
+    await expect(page).toHaveTitle(/^\(12\) Home \| /);
+    const marked = page.waitForRequest(
+      (request) => request.method() === "POST" && request.url().endsWith("/api/v1/markers"),
+    );
+    await page
+      .getByRole("navigation", { name: "Main" })
+      .getByRole("link", { name: /^Notifications/ })
+      .click();
+    const body = (await marked).postDataJSON() as Record<string, string>;
+    expect(Number(body["notifications[last_read_id]"])).toBeGreaterThan(354);
+    await expect(unreadBadge(page)).toHaveCount(0);
+    await expect(page).toHaveTitle(/^Notifications \| /);
+    await page.goto("/home");
+    await expect(page.getByRole("feed", { name: "Home" })).toBeVisible();
+    await expect(unreadBadge(page)).toHaveCount(0);
+  },
+);
 
-test("'Show more notifications' loads the next page by max_id", async ({ page }) => {
-  await signIn(page, "alice", { at: "/notifications" });
-  const list = page.getByRole("feed", { name: "Notifications" });
-  await expect(list.getByRole("article", { name: "Notification" }).first()).toBeVisible();
-  const next = page.waitForRequest(
-    (request) =>
-      new URL(request.url()).pathname === "/api/v1/notifications" &&
-      new URL(request.url()).searchParams.has("max_id"),
-  );
-  await page.getByRole("button", { name: "Show more notifications" }).click();
-  expect(new URL((await next).url()).searchParams.get("limit")).toBe("20");
-});
+test(
+  "'Show more notifications' loads the next page by max_id",
+  { tag: ANY_SERVER },
+  async ({ page }) => {
+    await signIn(page, "alice", { at: "/notifications" });
+    const list = page.getByRole("feed", { name: "Notifications" });
+    await expect(list.getByRole("article", { name: "Notification" }).first()).toBeVisible();
+    const next = page.waitForRequest(
+      (request) =>
+        new URL(request.url()).pathname === "/api/v1/notifications" &&
+        new URL(request.url()).searchParams.has("max_id"),
+    );
+    await page.getByRole("button", { name: "Show more notifications" }).click();
+    expect(new URL((await next).url()).searchParams.get("limit")).toBe("20");
+  },
+);
 
-test("a new notification raises the badge without a reload", async ({ page, demo }) => {
-  await page.clock.install();
-  await signIn(page, "bob");
-  const badge = unreadBadge(page);
-  await expect(badge).toBeVisible();
-  const count = page
-    .getByRole("navigation", { name: "Main" })
-    .getByText(/^\d+ unread notifications?$/);
-  const before = Number(/^\d+/.exec(await count.innerText())?.[0]);
-  expect(before).toBeGreaterThan(0);
-  await demo.notify({ to: "bob", from: "carol@remote.example", type: "follow" });
-  await page.clock.fastForward(61_000);
-  await expect(count).toHaveText(`${String(before + 1)} unread notifications`);
-  await expect(page).toHaveTitle(new RegExp(`^\\(${String(before + 1)}\\) `));
-});
+test(
+  "a new notification raises the badge without a reload",
+  { tag: ANY_SERVER },
+  async ({ page, demo }) => {
+    await page.clock.install();
+    await signIn(page, "bob");
+    const badge = unreadBadge(page);
+    await expect(badge).toBeVisible();
+    const count = page
+      .getByRole("navigation", { name: "Main" })
+      .getByText(/^\d+ unread notifications?$/);
+    const before = Number(/^\d+/.exec(await count.innerText())?.[0]);
+    expect(before).toBeGreaterThan(0);
+    await demo.notify({ to: "bob", from: "carol@remote.example", type: "follow" });
+    await page.clock.fastForward(61_000);
+    await expect(count).toHaveText(`${String(before + 1)} unread notifications`);
+    await expect(page).toHaveTitle(new RegExp(`^\\(${String(before + 1)}\\) `));
+  },
+);
 
-test("the notifications list passes axe in both themes", async ({ page, axe }) => {
-  await signIn(page, "alice", { at: "/notifications" });
-  await expect(page.getByRole("feed", { name: "Notifications" })).toBeVisible();
-  expect(await axe(page)).toEqual([]);
-  await page.emulateMedia({ colorScheme: "dark" });
-  await page.goto("/notifications");
-  await expect(page.getByRole("feed", { name: "Notifications" })).toBeVisible();
-  expect(await axe(page)).toEqual([]);
-});
+test(
+  "the notifications list passes axe in both themes",
+  { tag: PRESENTATION },
+  async ({ page, axe }) => {
+    await signIn(page, "alice", { at: "/notifications" });
+    await expect(page.getByRole("feed", { name: "Notifications" })).toBeVisible();
+    expect(await axe(page)).toEqual([]);
+    await page.emulateMedia({ colorScheme: "dark" });
+    await page.goto("/notifications");
+    await expect(page.getByRole("feed", { name: "Notifications" })).toBeVisible();
+    expect(await axe(page)).toEqual([]);
+  },
+);
 
-test("unread marks sit on exactly the notifications newer than the marker, as the badge counts", async ({
-  page,
-  demo,
-}) => {
-  await signIn(page, "alice", { at: "/notifications" });
-  const list = page.getByRole("feed", { name: "Notifications" });
-  const entries = list.getByRole("article", { name: "Notification" });
-  await expect(entries.first()).toBeVisible();
-  // Opening the list moved the marker to the newest: on the next visit, only
-  // what came after is unread.
-  await expect(unreadBadge(page)).toHaveCount(0);
-  await demo.notify({ to: "alice", from: "bob", type: "follow" });
-  await demo.notify({ to: "alice", from: "carol@remote.example", type: "follow" });
-  await page.goto("/home");
-  await expect(unreadBadge(page)).toContainText("2");
-  await expect(page).toHaveTitle(/^\(2\) Home \| /);
-  await unreadBadge(page).click();
-  await expect(entries.first()).toBeVisible();
-  const marked = entries.filter({ has: page.locator(".notification-unread-mark") });
-  await expect(marked.first()).toHaveAccessibleDescription("Unread");
-  await expect(marked.first()).toContainText(/Carol/);
-  await expect(marked.last()).toContainText(/Bob/);
-  const unmarked = entries.filter({ hasNot: page.locator(".notification-unread-mark") });
-  await expect(unmarked.first()).toBeVisible();
-  await expect(unmarked.first()).not.toHaveAccessibleDescription("Unread");
-  // The two newest, and nothing below them.
-  const flags = await entries.evaluateAll((items) =>
-    items.map((item) => item.classList.contains("notification-unread")),
-  );
-  const firstUnmarked = flags.indexOf(false);
-  expect(firstUnmarked).toBeGreaterThan(0);
-  expect(flags.slice(firstUnmarked)).not.toContain(true);
-  const names = await marked.allInnerTexts();
-  expect(names.join(" ")).toMatch(/Bob/);
-  expect(names.join(" ")).toMatch(/Carol/);
-});
+test(
+  "unread marks sit on exactly the notifications newer than the marker, as the badge counts",
+  { tag: ANY_SERVER },
+  async ({ page, demo }) => {
+    await signIn(page, "alice", { at: "/notifications" });
+    const list = page.getByRole("feed", { name: "Notifications" });
+    const entries = list.getByRole("article", { name: "Notification" });
+    await expect(entries.first()).toBeVisible();
+    // Opening the list moved the marker to the newest: on the next visit, only
+    // what came after is unread.
+    await expect(unreadBadge(page)).toHaveCount(0);
+    await demo.notify({ to: "alice", from: "bob", type: "follow" });
+    await demo.notify({ to: "alice", from: "carol@remote.example", type: "follow" });
+    await page.goto("/home");
+    await expect(unreadBadge(page)).toContainText("2");
+    await expect(page).toHaveTitle(/^\(2\) Home \| /);
+    await unreadBadge(page).click();
+    await expect(entries.first()).toBeVisible();
+    const marked = entries.filter({ has: page.locator(".notification-unread-mark") });
+    await expect(marked.first()).toHaveAccessibleDescription("Unread");
+    await expect(marked.first()).toContainText(/Carol/);
+    await expect(marked.last()).toContainText(/Bob/);
+    const unmarked = entries.filter({ hasNot: page.locator(".notification-unread-mark") });
+    await expect(unmarked.first()).toBeVisible();
+    await expect(unmarked.first()).not.toHaveAccessibleDescription("Unread");
+    // The two newest, and nothing below them.
+    const flags = await entries.evaluateAll((items) =>
+      items.map((item) => item.classList.contains("notification-unread")),
+    );
+    const firstUnmarked = flags.indexOf(false);
+    expect(firstUnmarked).toBeGreaterThan(0);
+    expect(flags.slice(firstUnmarked)).not.toContain(true);
+    const names = await marked.allInnerTexts();
+    expect(names.join(" ")).toMatch(/Bob/);
+    expect(names.join(" ")).toMatch(/Carol/);
+  },
+);

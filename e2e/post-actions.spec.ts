@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { DEMO_SERVER } from "./support/config";
+import { ANY_SERVER, DEMO_SERVER } from "./support/config";
 import { expect, signIn, test } from "./support/fixtures";
 
 async function openPost(page: Page, id: string): Promise<Locator> {
@@ -164,7 +164,7 @@ test("a like, repost or reaction retried after a lost answer ends in the wanted 
   await expect(tada).toHaveAttribute("aria-pressed", "true");
 });
 
-test("a like shows on every copy of the post at once", async ({ page }) => {
+test("a like shows on every copy of the post at once", { tag: ANY_SERVER }, async ({ page }) => {
   // Both copies on screen at once, below the composer (the feed is virtualized).
   await page.setViewportSize({ width: 1280, height: 1600 });
   await signIn(page, "alice");
@@ -290,7 +290,7 @@ test("permissions: reader, author, other user and admin see the right actions", 
   await expect(page.getByRole("status").filter({ hasText: /Reload the page/ })).toBeVisible();
 });
 
-test("delete asks first, then removes the post", async ({ page, demo }) => {
+test("delete asks first, then removes the post", { tag: ANY_SERVER }, async ({ page, demo }) => {
   const id = await demo.fixture("fourImages");
   await signIn(page, "alice");
   const card = await openPost(page, id);
@@ -307,33 +307,38 @@ test("delete asks first, then removes the post", async ({ page, demo }) => {
   await expect(page.getByText("Post not found")).toBeVisible();
 });
 
-test("sensitive media stays blurred until revealed; the lightbox works by keyboard", async ({
-  page,
-  demo,
-}) => {
-  await signIn(page, "bob");
-  let card = await openPost(page, await demo.fixture("sensitivePost"));
-  await expect(card.getByRole("button", { name: /^Open image/ })).toHaveCount(0);
-  await card.getByRole("button", { name: "Show sensitive content" }).click();
-  await expect(card.getByRole("button", { name: /^Open image/ })).toBeVisible();
+test(
+  "sensitive media stays blurred until revealed; the lightbox works by keyboard",
+  { tag: ANY_SERVER },
+  async ({ page, demo }) => {
+    await signIn(page, "bob");
+    let card = await openPost(page, await demo.fixture("sensitivePost"));
+    await expect(card.getByRole("button", { name: /^Open image/ })).toHaveCount(0);
+    await card.getByRole("button", { name: "Show sensitive content" }).click();
+    await expect(card.getByRole("button", { name: /^Open image/ })).toBeVisible();
 
-  card = await openPost(page, await demo.fixture("fourImages"));
-  const thumb = card.getByRole("button", { name: /^Open image/ }).first();
-  await thumb.focus();
-  await page.keyboard.press("Enter");
-  const viewer = page.getByRole("dialog", { name: "Image viewer" });
-  await expect(viewer.getByText("1 of 4")).toBeVisible();
-  await page.keyboard.press("ArrowRight");
-  await expect(viewer.getByText("2 of 4")).toBeVisible();
-  await page.keyboard.press("Escape");
-  await expect(viewer).toHaveCount(0);
-  await expect(thumb).toBeFocused();
-});
+    card = await openPost(page, await demo.fixture("fourImages"));
+    const thumb = card.getByRole("button", { name: /^Open image/ }).first();
+    await thumb.focus();
+    await page.keyboard.press("Enter");
+    const viewer = page.getByRole("dialog", { name: "Image viewer" });
+    await expect(viewer.getByText("1 of 4")).toBeVisible();
+    await page.keyboard.press("ArrowRight");
+    await expect(viewer.getByText("2 of 4")).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(viewer).toHaveCount(0);
+    await expect(thumb).toBeFocused();
+  },
+);
 
-test("with content warnings off, sensitive media shows at once", async ({ page, demo }) => {
-  await signIn(page, "bob", { at: "/settings" });
-  await page.getByRole("checkbox", { name: "Blur sensitive media" }).uncheck();
-  await openPost(page, await demo.fixture("sensitivePost")).then((card) =>
-    expect(card.getByRole("button", { name: /^Open image/ })).toBeVisible(),
-  );
-});
+test(
+  "with content warnings off, sensitive media shows at once",
+  { tag: ANY_SERVER },
+  async ({ page, demo }) => {
+    await signIn(page, "bob", { at: "/settings" });
+    await page.getByRole("checkbox", { name: "Blur sensitive media" }).uncheck();
+    await openPost(page, await demo.fixture("sensitivePost")).then((card) =>
+      expect(card.getByRole("button", { name: /^Open image/ })).toBeVisible(),
+    );
+  },
+);

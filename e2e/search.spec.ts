@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, signIn, test } from "./support/fixtures";
 import { expectAccessibleInBothThemes } from "./support/bothThemes";
-import { PRESENTATION } from "./support/config";
+import { ANY_SERVER, PRESENTATION } from "./support/config";
 import { VIEWPORTS } from "./support/views";
 
 /**
@@ -93,40 +93,42 @@ test("a post's URL opens the post", async ({ page, demo }) => {
   await expect(page.getByText("Tide tables for the long weekend").first()).toBeVisible();
 });
 
-test("from the keyboard alone: arrows, Enter, Escape; recent searches survive a reload", async ({
-  page,
-}) => {
-  await signIn(page, "alice");
-  await box(page).focus();
-  await page.keyboard.type("carol");
-  const options = suggestions(page).getByRole("option");
-  await expect(options).toHaveCount(3);
-  await expect(options.nth(0)).toHaveAttribute("aria-selected", "true");
-  await page.keyboard.press("ArrowDown");
-  await expect(options.nth(1)).toHaveAttribute("aria-selected", "true");
-  await expect(box(page)).toBeFocused();
-  await page.keyboard.press("Escape");
-  await expect(suggestions(page)).toHaveCount(0);
-  await expect(box(page)).toBeFocused();
-  await expect(box(page)).toHaveValue("carol");
-  await page.keyboard.type("@remote.example");
-  await page.keyboard.press("Enter");
-  await expect(page).toHaveURL(/\/search\?q=%40carol%40remote\.example$/);
+test(
+  "from the keyboard alone: arrows, Enter, Escape; recent searches survive a reload",
+  { tag: ANY_SERVER },
+  async ({ page }) => {
+    await signIn(page, "alice");
+    await box(page).focus();
+    await page.keyboard.type("carol");
+    const options = suggestions(page).getByRole("option");
+    await expect(options).toHaveCount(3);
+    await expect(options.nth(0)).toHaveAttribute("aria-selected", "true");
+    await page.keyboard.press("ArrowDown");
+    await expect(options.nth(1)).toHaveAttribute("aria-selected", "true");
+    await expect(box(page)).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(suggestions(page)).toHaveCount(0);
+    await expect(box(page)).toBeFocused();
+    await expect(box(page)).toHaveValue("carol");
+    await page.keyboard.type("@remote.example");
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/\/search\?q=%40carol%40remote\.example$/);
 
-  await page.reload();
-  await box(page).fill("");
-  await box(page).focus();
-  await expect(suggestions(page).getByRole("option")).toHaveText([
-    /@carol@remote\.example/,
-    "Clear recent searches",
-  ]);
-  await page.keyboard.press("Delete");
-  await expect(suggestions(page)).toHaveCount(0);
-  // Forgotten for good: a fresh page has no recent searches to show.
-  await page.goto("/home");
-  await box(page).focus();
-  await expect(suggestions(page)).toHaveCount(0);
-});
+    await page.reload();
+    await box(page).fill("");
+    await box(page).focus();
+    await expect(suggestions(page).getByRole("option")).toHaveText([
+      /@carol@remote\.example/,
+      "Clear recent searches",
+    ]);
+    await page.keyboard.press("Delete");
+    await expect(suggestions(page)).toHaveCount(0);
+    // Forgotten for good: a fresh page has no recent searches to show.
+    await page.goto("/home");
+    await box(page).focus();
+    await expect(suggestions(page)).toHaveCount(0);
+  },
+);
 
 for (const viewport of VIEWPORTS) {
   test(`the open suggestion list is accessible in both themes (${viewport.name}) ${PRESENTATION}`, async ({

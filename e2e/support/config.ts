@@ -82,6 +82,16 @@ export type E2eServer = (typeof E2E_SERVERS)[number];
 /** The version the presentation specs run against. */
 export const PRESENTATION_SERVER: E2eServer = "3.10";
 
+/**
+ * The tag of journeys whose requests and answers are the same on every
+ * release (client-side rules, drafts, failures, plain paging): they run
+ * against the newest version only, where most people are. A journey that
+ * touches anything the capability map gates runs against each version.
+ */
+export const ANY_SERVER = "@any-server";
+/** The version the ANY_SERVER journeys run against. */
+export const ANY_SERVER_RUNS_ON: E2eServer = "5.9";
+
 /** DEMO_SERVER as an e2e version (default 3.10); throws naming the ones the suite runs. */
 export function parseE2eServer(text: string | undefined): E2eServer {
   if (text === undefined || text === "") return PRESENTATION_SERVER;
