@@ -79,8 +79,12 @@ export async function firstOrKept<T, K>(
 ): Promise<T | K> {
   try {
     const answer = await ask();
-    // A fresh answer: the copy is no longer what is shown.
-    if (accountId !== null) servedFromCopy.set(false);
+    // A fresh answer: the copy is no longer what is shown, and the network is back
+    // (whether or not the browser said so).
+    if (accountId !== null) {
+      servedFromCopy.set(false);
+      online.set(true);
+    }
     return answer;
   } catch (error) {
     const copy = accountId !== null && isUnreachable(error) ? await readCopy(accountId) : null;
@@ -176,14 +180,30 @@ function fromCopy(data: unknown): boolean {
   );
 }
 
-/** Back online: whatever shows the copy is read again from the server, by itself. */
+/** How often, while the copy shows, the server is asked again when the browser says it is online. */
+const CATCH_UP_MS = 5_000;
+
+/**
+ * Back online: whatever shows the copy is read again from the server, by
+ * itself — when the browser says the network returned, and every few
+ * seconds meanwhile (a browser may not say so, and a server may come back
+ * while the network stayed). The copy stays on screen until the answer comes.
+ */
 export function useCatchUp(): void {
   const client = useQueryClient();
+  const offline = useOffline();
   useEffect(() => {
-    const onOnline = () => {
-      void client.resetQueries({ predicate: (query) => fromCopy(query.state.data) });
+    if (!offline) return;
+    const catchUp = () => {
+      online.set(navigator.onLine);
+      if (!navigator.onLine) return;
+      void client.refetchQueries({ predicate: (query) => fromCopy(query.state.data) });
     };
-    window.addEventListener("online", onOnline);
-    return () => window.removeEventListener("online", onOnline);
-  }, [client]);
+    window.addEventListener("online", catchUp);
+    const timer = setInterval(catchUp, CATCH_UP_MS);
+    return () => {
+      window.removeEventListener("online", catchUp);
+      clearInterval(timer);
+    };
+  }, [client, offline]);
 }
