@@ -15,7 +15,7 @@ export const THREADS_KEPT = 20;
 export const COPY_VERSION = 1;
 
 /** Every key of one account starts so, and no other account's does. */
-export function accountPrefix(accountId: string): string {
+function accountPrefix(accountId: string): string {
   return `${accountId}:`;
 }
 

@@ -39,7 +39,7 @@ interface KeptThread {
 }
 
 /** No answer at all: the network is down (a server's refusal is no reason to show the copy). */
-export function isUnreachable(error: unknown): boolean {
+function isUnreachable(error: unknown): boolean {
   return error instanceof ApiError && error.status === 0;
 }
 
