@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, signIn, test } from "../support/fixtures";
+import { expectAccessibleInBothThemes } from "../support/bothThemes";
 
 // The reload offline is served by the app's service worker, which the other specs block.
 test.use({ serviceWorkers: "allow" });
@@ -46,6 +47,7 @@ const offlineMark = (page: Page) => page.getByRole("status").filter({ hasText: "
 test("offline, home and a thread show the posts last seen, marked, their actions waiting; back online they refresh; signing out leaves nothing kept", async ({
   page,
   context,
+  axe,
 }) => {
   test.setTimeout(120_000);
   await signIn(page, "alice");
@@ -92,6 +94,7 @@ test("offline, home and a thread show the posts last seen, marked, their actions
   await expect(first.getByRole("button", { name: "Reply" })).toBeDisabled();
   await expect(first.getByRole("group")).toHaveAccessibleDescription(REASON);
   await expect(first.getByRole("group")).toHaveAttribute("title", REASON);
+  await expectAccessibleInBothThemes(page, axe, { include: [".offline-notice", ".post-footer"] });
 
   // The network returns: home asks the server by itself.
   const asked = page.waitForRequest((request) =>
