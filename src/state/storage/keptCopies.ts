@@ -70,6 +70,11 @@ export const keptCopies = {
     queued((copies) => copies.set(key, value), undefined),
   /** Several reads and writes in a row, no other operation between them. */
   update: (run: (copies: KeptCopies) => Promise<void>): Promise<void> => queued(run, undefined),
+  /** Everything kept goes (between tests: the page's memory outlives one). */
+  forgetAll: (): Promise<void> =>
+    queued(async (copies) => {
+      await copies.del(await copies.keys());
+    }, undefined),
   /** Everything one account kept goes (signing out). */
   forgetAccount: (accountId: string): Promise<void> =>
     queued(async (copies) => {
