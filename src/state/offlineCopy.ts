@@ -14,6 +14,7 @@ import {
 } from "@/domain/offlineCopy";
 import { createStore, useStore } from "@/ui/store";
 import { keptCopies } from "@/state/storage/keptCopies";
+import { readToken } from "@/state/storage/tokenStorage";
 import { primeStatuses, readStatus } from "./statuses";
 
 /**
@@ -93,6 +94,14 @@ export async function firstOrKept<T, K>(
   }
 }
 
+/**
+ * The account signed out meanwhile (an answer that came after): nothing more
+ * is kept of it. Checked in turn, after its copy's removal if that came first.
+ */
+function signedOut(accountId: string): boolean {
+  return readToken(accountId) === null;
+}
+
 /** Home's first posts as the list holds them, kept (the posts as the cache has them now). */
 export function keepHome(
   client: QueryClient,
@@ -103,7 +112,10 @@ export function keepHome(
   const posts = keptHomeIds(ids).flatMap((id) => readStatus(client, token, id) ?? []);
   if (posts.length === 0) return Promise.resolve();
   const record: KeptHome = { version: COPY_VERSION, savedAt: Date.now(), posts };
-  return keptCopies.write(homeKey(accountId), record);
+  return keptCopies.update(async (copies) => {
+    if (signedOut(accountId)) return;
+    await copies.set(homeKey(accountId), record);
+  });
 }
 
 /** Home's page read from the copy, its posts in the cache; null when nothing is kept. */
@@ -128,6 +140,7 @@ export function keepThread(
   thread: { parents: Record<string, string | null>; hiddenParent: boolean },
 ): Promise<void> {
   return keptCopies.update(async (copies) => {
+    if (signedOut(accountId)) return;
     const stored = await copies.get(threadIndexKey(accountId));
     const index = Array.isArray(stored) ? (stored as KeptThreadEntry[]) : [];
     const { keep, drop } = keptThreads(index, { id: postId, size: posts.length });
