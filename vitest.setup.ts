@@ -2,6 +2,7 @@ import "@testing-library/jest-dom/vitest";
 import { cleanup, configure } from "@testing-library/react";
 import { afterEach, vi } from "vitest";
 import { clearToasts } from "./src/ui/toastStore";
+import { keptCopies } from "./src/state/storage/keptCopies";
 
 vi.mock("virtua", () => import("./src/test/virtuaStub"));
 
@@ -64,6 +65,8 @@ afterEach(() => {
   // Module state outlives a test file (files share loaded modules): an error
   // toast stays until dismissed, and would show over the next file's app.
   clearToasts();
+  // So are the posts kept for offline (in memory without IndexedDB).
+  void keptCopies.forgetAll();
   if (typeof localStorage !== "undefined") localStorage.clear();
   if (typeof sessionStorage !== "undefined") sessionStorage.clear();
 });

@@ -6,6 +6,7 @@ import { threadDepths, withReply } from "@/domain/threads";
 import { viewerOf } from "@/state/session/authed";
 import { loadRelationships } from "./relationships";
 import { primeStatuses } from "./statuses";
+import { firstOrKept, keepThread, readThreadCopy } from "./offlineCopy";
 import { useSession } from "@/state/session/sessionContext";
 
 /** A thread as stored: its posts' ids in server order and who replies to whom. */
@@ -14,6 +15,8 @@ export interface Thread {
   parents: Record<string, string | null>;
   /** The first post answers a post the viewer may not see. */
   hiddenParent: boolean;
+  /** Read from the copy kept for offline (state/offlineCopy.ts): when it was kept. */
+  kept?: number;
 }
 
 export const threadKeys = {
@@ -23,25 +26,34 @@ export const threadKeys = {
 
 /** The thread around a post, scrolled to it by the screen. */
 export function useThread(id: string) {
-  const { token, user } = useSession();
+  const { token, user, accountId } = useSession();
   const client = useQueryClient();
   const query = useQuery({
     queryKey: threadKeys.detail(token, id),
     queryFn: async (): Promise<Thread> => {
-      const statuses = await getThread(id, token);
+      const statuses = await firstOrKept(
+        accountId,
+        () => getThread(id, token),
+        (owner) => readThreadCopy(client, token, owner, id),
+      );
+      if (!Array.isArray(statuses)) return statuses;
       primeStatuses(client, token, statuses);
       if (token) {
         const authors = statuses.map((status) => (status.reblog ?? status).account.id);
         void loadRelationships(client, token, authors, user?.id ?? null);
       }
       const first = statuses[0];
-      return {
+      const thread = {
         ids: statuses.map((status) => status.id),
         parents: Object.fromEntries(statuses.map((status) => [status.id, status.in_reply_to_id])),
         hiddenParent: first?.in_reply_to_id != null && !first.pleroma.parent_visible,
       };
+      if (accountId !== null) void keepThread(accountId, id, statuses, thread);
+      return thread;
     },
     staleTime: 60_000,
+    // Asked even when the browser says it is offline: the copy kept answers then.
+    networkMode: "always",
   });
   // Picking another post of the thread shows it under its own URL from the same data.
   const select = useCallback(

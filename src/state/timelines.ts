@@ -5,6 +5,7 @@ import { getTimelinePage, type TimelineSource } from "@/api/timelines";
 import { listedId } from "@/domain/groupPosts";
 import { viewerOf } from "@/state/session/authed";
 import { notificationKeys } from "./notifications";
+import { firstOrKept, readHomeCopy } from "./offlineCopy";
 import { loadRelationships } from "./relationships";
 import { primeStatuses } from "./statuses";
 import { useSession } from "@/state/session/sessionContext";
@@ -13,6 +14,8 @@ import { useSession } from "@/state/session/sessionContext";
 export interface IdPage {
   ids: string[];
   next: string | null;
+  /** Read from the copy kept for offline (state/offlineCopy.ts): when it was kept. */
+  kept?: number;
 }
 
 export interface InfiniteIds {
@@ -83,19 +86,23 @@ export function storeTimelinePage(
  * relationships with their authors load in one call per page.
  */
 export function useTimeline(source: TimelineSource) {
-  const { token, user } = useSession();
+  const { token, user, accountId } = useSession();
   const client = useQueryClient();
+  const home = source.kind === "home";
   return useInfiniteQuery({
     queryKey: timelineKeys.list(token, source),
     initialPageParam: null as string | null,
-    queryFn: async ({ pageParam }): Promise<IdPage> =>
-      storeTimelinePage(
-        client,
-        token,
-        user?.id ?? null,
-        await getTimelinePage(source, pageParam, token),
-      ),
+    queryFn: async ({ pageParam }): Promise<IdPage> => {
+      const page = await firstOrKept(
+        home && pageParam === null ? accountId : null,
+        () => getTimelinePage(source, pageParam, token),
+        (id) => readHomeCopy(client, token, id),
+      );
+      return "kept" in page ? page : storeTimelinePage(client, token, user?.id ?? null, page);
+    },
     getNextPageParam: (last) => last.next ?? undefined,
+    // Home asks even when the browser says it is offline: the copy kept answers then.
+    networkMode: home ? "always" : "online",
   });
 }
 

@@ -1,5 +1,6 @@
 import { showCounter } from "@/domain/composer";
 import { useT } from "@/i18n/useT";
+import { useOffline } from "@/state/offlineCopy";
 import { Spinner } from "@/ui/Spinner";
 import { useEditor } from "./editorContext";
 
@@ -8,6 +9,8 @@ export function EditorSubmit() {
   const t = useT();
   const { mode, uploads, publish, closable, onDone } = useEditor();
   const { remaining } = publish;
+  // Offline nothing can be sent; the draft stays as it is typed.
+  const offline = useOffline();
   return (
     <div className="editor-submit">
       {uploads.uploading > 0 && <Spinner inline label={t("editor.uploading")} />}
@@ -29,7 +32,8 @@ export function EditorSubmit() {
       <button
         type="submit"
         className="button"
-        disabled={publish.blocked}
+        disabled={publish.blocked || offline}
+        title={offline ? t("offline.actionsWait") : undefined}
         aria-disabled={publish.pending || undefined}
       >
         {publish.pending ? <Spinner inline label={t("editor.sending")} /> : null}

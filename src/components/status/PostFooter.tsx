@@ -1,4 +1,4 @@
-import { useCallback, type ReactNode } from "react";
+import { useCallback, useId, type ReactNode } from "react";
 import { useNavigate } from "react-router";
 import { Bookmark, Heart, Lock, MessageSquareQuote, Repeat2, Reply, ThumbsUp } from "lucide-react";
 import type { Status } from "@/api/entities/status";
@@ -10,6 +10,7 @@ import { useLikeEmoji } from "@/state/instanceChoices";
 import { capabilitiesFor } from "@/domain/capabilities";
 import type { PostToggles } from "@/state/postActions";
 import type { PostView } from "@/state/statuses";
+import { useOffline } from "@/state/offlineCopy";
 import { useSession } from "@/state/session/sessionContext";
 import { Menu } from "@/ui/Menu";
 import { EmojiButton } from "@/components/emoji/EmojiButton";
@@ -56,6 +57,8 @@ export function PostFooter({
   const { user } = useSession();
   const instance = useInstance();
   const likeEmoji = useLikeEmoji();
+  const offline = useOffline();
+  const reasonId = useId();
   // From the instance already read: one query observer a card, not two.
   const { followersOnlyRepost } = capabilitiesFor(instance.version);
   const navigate = useNavigate();
@@ -96,7 +99,8 @@ export function PostFooter({
 
   return (
     <footer className="post-footer">
-      <div className="post-actions">
+      {/* Offline the actions wait for the network: disabled as a group, saying why. */}
+      <Actions offline={offline} reasonId={reasonId} reason={t("offline.actionsWait")}>
         {postRules.canReply(user) && (
           <button
             type="button"
@@ -180,11 +184,33 @@ export function PostFooter({
           icon={BOOKMARK_ICON}
         />
         {ipfs && <IpfsLink href={ipfs} />}
-      </div>
+      </Actions>
       {/* Nobody tips or subscribes to themselves. */}
       {user.id !== post.account.id && <TipWidget author={post.account} />}
       <PostMenu post={view} togglePin={toggles.pin} onEdit={hasEditor ? edit : null} />
     </footer>
+  );
+}
+
+function Actions({
+  offline,
+  reasonId,
+  reason,
+  children,
+}: {
+  offline: boolean;
+  reasonId: string;
+  reason: string;
+  children: ReactNode;
+}) {
+  if (!offline) return <div className="post-actions">{children}</div>;
+  return (
+    <fieldset className="post-actions" disabled aria-describedby={reasonId} title={reason}>
+      <span id={reasonId} className="visually-hidden">
+        {reason}
+      </span>
+      {children}
+    </fieldset>
   );
 }
 

@@ -9,6 +9,8 @@ import { useCapabilities } from "@/state/instance";
 import { useSession } from "@/state/session/sessionContext";
 import { useStatus } from "@/state/statuses";
 import { useThread, useThreadDepths } from "@/state/threads";
+import { useCatchUp } from "@/state/offlineCopy";
+import { OfflineNotice } from "@/components/offline/OfflineNotice";
 import { QueryState } from "@/ui/QueryState";
 import { FollowConversationButton } from "@/components/status/FollowConversation";
 import { PostCard } from "@/components/status/PostCard";
@@ -29,6 +31,7 @@ export function ThreadScreen() {
   const { postId = "" } = useParams();
   const navigate = useNavigate();
   const thread = useThread(postId);
+  useCatchUp();
   usePageTitle(t("screen.post"));
   const scrolledTo = useRef<string | null>(null);
 
@@ -69,6 +72,7 @@ export function ThreadScreen() {
         {/* Once the thread is in, its posts are cached: no call of its own. */}
         {thread.data && <FollowThisConversation postId={postId} />}
       </ThreadHeading>
+      <OfflineNotice />
       <QueryState query={thread} failure={threadFailure(t("post.notFound"))}>
         {({ hiddenParent, ids }) => (
           <div className="thread" role="feed" aria-label={t("screen.post")} ref={threadRef}>

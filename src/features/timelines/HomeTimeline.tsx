@@ -14,6 +14,8 @@ import { LeftOffPill } from "./LeftOffPill";
 import { useHomeReading } from "./useHomeReading";
 import { HomeFilterMenu } from "./HomeFilterMenu";
 import { useHomeShown } from "@/state/homeFilters";
+import { OfflineNotice } from "@/components/offline/OfflineNotice";
+import { useHomeCopy } from "@/state/homeCopy";
 import "./Timeline.css";
 
 const HOME = { kind: "home" } as const;
@@ -33,9 +35,11 @@ export function HomeTimeline() {
   const feed = useRef<HTMLDivElement>(null);
   const shown = useHomeShown();
   const reading = useHomeReading(feed, shown);
+  useHomeCopy();
   return (
     <>
       <h1 className="page-heading">{t("nav.home")}</h1>
+      <OfflineNotice />
       {/* Phones open the composer from the bottom bar's button instead. */}
       {hasPermission(user, "create_post") && !phone && <HomeComposer />}
       {!hasPermission(user, "create_post") && (

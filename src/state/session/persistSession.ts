@@ -7,6 +7,7 @@ import {
 } from "@/state/storage/accountStorage";
 import { accountStore, clearAccountStore } from "@/state/storage/accountStore";
 import { changeLocalStorage } from "@/state/storage/browserStorage";
+import { keptCopies } from "@/state/storage/keptCopies";
 import {
   clearStorage,
   currentAccount,
@@ -61,6 +62,8 @@ function persist(event: SessionEvent, after: SessionState): void {
       const leaving = event.id;
       const list = readAccountList();
       const next = leaving === null ? list : withoutAccount(list, leaving);
+      // The posts kept for reading offline go either way: they are the server's, not typed here.
+      if (leaving !== null) void keptCopies.forgetAccount(leaving);
       if (next.ids.length === 0) {
         // The account list goes with the rest.
         if (keepDrafts) changeLocalStorage(clearAllButDrafts);
@@ -72,6 +75,7 @@ function persist(event: SessionEvent, after: SessionState): void {
       return;
     }
     case "otherExpired":
+      void keptCopies.forgetAccount(event.id);
       clearAccountStore(accountStore(event.id), { keepDrafts: true });
       writeAccountList(withoutAccount(readAccountList(), event.id));
       return;

@@ -7,7 +7,8 @@ import type { BootRequests } from "./bootRequests";
 import { instanceKeys } from "@/state/instance";
 import { readKeptInstance, readKeptUser } from "@/state/session/keptSession";
 import { notificationKeys } from "@/state/notifications";
-import { storeTimelinePage, timelineKeys } from "@/state/timelines";
+import { storeTimelinePage, timelineKeys, type IdPage } from "@/state/timelines";
+import { firstOrKept, readHomeCopy } from "@/state/offlineCopy";
 
 /**
  * Hands the boot requests to the query cache, so the screens that need them
@@ -45,8 +46,15 @@ function adoptHome(
     .infiniteQuery({
       queryKey: timelineKeys.list(token, { kind: "home" }),
       initialPageParam: null as string | null,
-      queryFn: async () => {
-        const [page, account] = await Promise.all([home, viewer.catch(() => null)]);
+      queryFn: async (): Promise<IdPage> => {
+        // With no network, the copy kept of the account last seen here.
+        const page = await firstOrKept(
+          kept?.id ?? null,
+          () => home,
+          (id) => readHomeCopy(client, token, id),
+        );
+        if ("kept" in page) return page;
+        const account = await viewer.catch(() => null);
         return storeTimelinePage(client, token, account?.id ?? null, page);
       },
     })
