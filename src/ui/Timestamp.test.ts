@@ -13,6 +13,8 @@ const VECTORS: Record<(typeof LOCALES)[number], [string, string]> = {
   de: ["14 Nov", "05 Mär 2021"],
   en: ["14 Nov", "05 Mar 2021"],
   es: ["14 nov", "05 mar 2021"],
+  // Persian dates are in the solar calendar, with Persian digits.
+  fa: ["۲۳ آبان", "۱۵ اسفند ۱۳۹۹"],
   fr: ["14 nov.", "05 mars 2021"],
   hu: ["14 nov.", "05 márc. 2021"],
   it: ["14 nov", "05 mar 2021"],
@@ -27,6 +29,7 @@ const VECTORS: Record<(typeof LOCALES)[number], [string, string]> = {
   sl: ["14 nov.", "05 mar. 2021"],
   sv: ["14 nov.", "05 mars 2021"],
   uk: ["14 лист.", "05 бер. 2021"],
+  vi: ["14 Tháng 11", "05 Tháng 3 2021"],
   "zh-Hans": ["14 11月", "05 3月 2021"],
 };
 
