@@ -71,7 +71,7 @@ export function PostFooter({
     return (
       <footer className="post-footer">
         <Count
-          icon={<Reply size={16} aria-hidden="true" />}
+          icon={<Reply size={16} className="icon-directional" aria-hidden="true" />}
           title={t("post.replies")}
           label={t("post.repliesCount", { count: post.replies_count })}
           count={post.replies_count}
@@ -105,7 +105,7 @@ export function PostFooter({
             title={t("post.reply")}
             onClick={() => (hasEditor ? onMode("reply") : void navigate(paths.post(post.id)))}
           >
-            <Reply size={18} aria-hidden="true" />
+            <Reply size={18} className="icon-directional" aria-hidden="true" />
             <span>{post.replies_count}</span>
           </button>
         )}

@@ -90,7 +90,7 @@ function ReplyTo({ post, parentId }: { post: PostView; parentId: string }) {
   const account = post.mentions.find((mention) => mention.id === post.in_reply_to_account_id);
   const content = (
     <>
-      <Reply size={14} aria-hidden="true" />
+      <Reply size={14} className="icon-directional" aria-hidden="true" />
       {account
         ? t("post.replyingTo", { acct: account.acct || account.username })
         : t("post.replyingToPost")}
