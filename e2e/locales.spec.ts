@@ -100,6 +100,11 @@ async function openPost(page: Page, demo: DemoControl): Promise<void> {
   // Its words are the user's: their direction follows them, not the page.
   await expect(card.locator(".rich-text").first()).toHaveAttribute("dir", "auto");
   await expect(card.getByRole("button", { name: fa["post.more"] })).toBeVisible();
+  // The back arrow points the way back, rightwards.
+  const arrow = page.getByRole("button", { name: fa["common.back"] }).locator(".icon-directional");
+  expect(await arrow.evaluate((icon) => getComputedStyle(icon).transform)).toBe(
+    "matrix(-1, 0, 0, 1, 0, 0)",
+  );
 }
 
 test("Persian stays right to left from the first paint after a reload", async ({ page }) => {
