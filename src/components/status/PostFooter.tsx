@@ -5,6 +5,7 @@ import type { Status } from "@/api/entities/status";
 import { ipfsUrl, postRules } from "@/domain/postRules";
 import { paths } from "@/routing/paths";
 import { useT } from "@/i18n/useT";
+import { useFormatNumber } from "@/i18n/useFormatNumber";
 import { useInstance } from "@/state/instance";
 import { useLikeEmoji } from "@/state/instanceChoices";
 import { capabilitiesFor } from "@/domain/capabilities";
@@ -53,6 +54,7 @@ export function PostFooter({
   onMode: (mode: CardMode) => void;
 }) {
   const t = useT();
+  const formatNumber = useFormatNumber();
   const { user } = useSession();
   const instance = useInstance();
   const likeEmoji = useLikeEmoji();
@@ -106,7 +108,7 @@ export function PostFooter({
             onClick={() => (hasEditor ? onMode("reply") : void navigate(paths.post(post.id)))}
           >
             <Reply size={18} className="icon-directional" aria-hidden="true" />
-            <span>{post.replies_count}</span>
+            <span>{formatNumber(post.replies_count)}</span>
           </button>
         )}
         {postRules.canRepost(post, user) && followersOnlyRepost && !post.reblogged ? (
@@ -117,7 +119,7 @@ export function PostFooter({
             icon={
               <>
                 <Repeat2 size={18} aria-hidden="true" />
-                <span>{post.reblogs_count}</span>
+                <span>{formatNumber(post.reblogs_count)}</span>
               </>
             }
             items={[
@@ -213,11 +215,12 @@ function Count({
   label: string;
   count: number;
 }) {
+  const formatNumber = useFormatNumber();
   return (
     <span className="post-count" title={title}>
       {icon}
       <span className="visually-hidden">{label}</span>
-      <span aria-hidden="true">{count}</span>
+      <span aria-hidden="true">{formatNumber(count)}</span>
     </span>
   );
 }
