@@ -67,6 +67,10 @@ for (const viewport of VIEWPORTS) {
       await expect(feed.getByRole("article").first()).toBeVisible();
       await expect(html).toHaveAttribute("dir", "rtl");
       if (!phone) await expectSidebarOnTheRight(page);
+      // Counts are in Persian digits, as the plurals and dates are.
+      await expect(page.locator(phone ? ".bottom-nav-badge" : ".sidebar-badge")).toHaveText(
+        /^[۰-۹]+\+?/,
+      );
       await attachScreenshot(page, testInfo, `fa-home-${viewport.name}`);
       await expectAxeClean(page, axe, "home");
 

@@ -104,7 +104,11 @@ export function Lightbox({
                 : undefined
             }
           />
-          {image.description && <p className="lightbox-caption">{image.description}</p>}
+          {image.description && (
+            <p className="lightbox-caption" dir="auto">
+              {image.description}
+            </p>
+          )}
           <div className="lightbox-controls">
             {many && (
               <button
