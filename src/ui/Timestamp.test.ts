@@ -47,6 +47,12 @@ describe("relative timestamp after a week ('dd LLL', the year when it differs)",
     expect(formatRelative(new Date(now.getTime() - 3 * 86_400_000), now, "en")).toBe("3d");
   });
 
+  it("writes Persian units in Persian, not as Latin letters", () => {
+    expect(formatRelative(new Date(now.getTime() - 5 * 60_000), now, "fa")).toBe("۵ دقیقه");
+    expect(formatRelative(new Date(now.getTime() - 3 * 3_600_000), now, "fa")).toBe("۳ ساعت");
+    expect(formatRelative(new Date(now.getTime() - 5 * 60_000), now, "vi")).toBe("5 phút");
+  });
+
   it("says now under a minute, in the reader's language", () => {
     expect(formatRelative(new Date(now.getTime() - 59_000), now, "en")).toBe("now");
     expect(formatRelative(now, now, "de")).toBe("jetzt");
