@@ -77,6 +77,10 @@ for (const viewport of VIEWPORTS) {
       await openPost(page, demo);
       await attachScreenshot(page, testInfo, `fa-post-${viewport.name}`);
       await expectAxeClean(page, axe, "post");
+      await openPostMenu(page, phone);
+      await attachScreenshot(page, testInfo, `fa-post-menu-${viewport.name}`);
+      await expectAxeClean(page, axe, "post menu");
+      await page.keyboard.press("Escape");
 
       await openEditor(page, phone);
       await attachScreenshot(page, testInfo, `fa-editor-${viewport.name}`);
@@ -109,6 +113,28 @@ async function openPost(page: Page, demo: DemoControl): Promise<void> {
   expect(await arrow.evaluate((icon) => getComputedStyle(icon).transform)).toBe(
     "matrix(-1, 0, 0, 1, 0, 0)",
   );
+}
+
+/**
+ * The post's menu opens next to its button (below, or above when the window
+ * has no room), lined up with the button's end: its left side when the line
+ * runs right to left; always inside the window.
+ */
+async function openPostMenu(page: Page, phone: boolean): Promise<void> {
+  const button = page
+    .locator("article[aria-current=true]")
+    .getByRole("button", { name: fa["post.more"] });
+  await button.click();
+  const menu = page.getByRole("menu");
+  await expect(menu).toBeVisible();
+  const [buttonBox, menuBox] = [await button.boundingBox(), await menu.boundingBox()];
+  expect(buttonBox).not.toBeNull();
+  expect(menuBox).not.toBeNull();
+  if (!buttonBox || !menuBox) return;
+  expect(menuBox.x).toBeGreaterThanOrEqual(0);
+  expect(menuBox.x + menuBox.width).toBeLessThanOrEqual(page.viewportSize()?.width ?? 0);
+  // A phone's narrow window may push the menu back inside it.
+  if (!phone) expect(Math.abs(menuBox.x - buttonBox.x)).toBeLessThanOrEqual(1);
 }
 
 test("Persian stays right to left from the first paint after a reload", async ({ page }) => {
