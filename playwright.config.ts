@@ -32,6 +32,7 @@ const PRESENTATION_SPECS = [
   "landing-history",
   "layout-shift",
   "lightbox",
+  "locales",
   "new-posts-pill",
   "notification-cards",
   "phone",

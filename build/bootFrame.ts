@@ -57,7 +57,7 @@ export function frameHtml(english: Record<string, string>): string {
     `<div class="top-bar">`,
     `<span class="top-bar-home">${icon(House, 22)}</span>`,
     `<span class="search-box control-frame"><span class="search-box-input boot-frame-hint" ${text("search.placeholder")}</span><span class="search-box-submit">${icon(Search, 18)}</span></span>`,
-    `<span class="top-bar-profile">${avatar(32)}<span class="top-bar-username" data-boot-user="username"></span></span>`,
+    `<span class="top-bar-profile">${avatar(32)}<span class="top-bar-username" dir="ltr" data-boot-user="username"></span></span>`,
     `</div>`,
     `<div class="shell-body">`,
     `<div class="sidebar"><ul class="sidebar-list">${places}`,

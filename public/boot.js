@@ -48,6 +48,8 @@
   const places = kept && Array.isArray(kept.places) ? kept.places : null;
   const language = kept && typeof kept.lang === "string" ? kept.lang : null;
   if (language) root.lang = language;
+  // A right-to-left language (Persian) mirrors the frame as it will the app.
+  if (kept?.dir === "rtl") root.dir = "rtl";
   const onHome = location.pathname === "/" || location.pathname === "/home";
   const fill = (frame) => {
     for (const element of frame.querySelectorAll("[data-boot-text]")) {

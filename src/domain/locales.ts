@@ -4,6 +4,7 @@ export const LOCALES = [
   "de",
   "en",
   "es",
+  "fa",
   "fr",
   "hu",
   "it",
@@ -18,6 +19,7 @@ export const LOCALES = [
   "sl",
   "sv",
   "uk",
+  "vi",
   "zh-Hans",
 ] as const;
 
@@ -35,6 +37,7 @@ export const LOCALE_NAMES: Record<Locale, string> = {
   de: "Deutsch",
   en: "English",
   es: "Español",
+  fa: "فارسی",
   fr: "Français",
   hu: "Magyar",
   it: "Italiano",
@@ -49,5 +52,16 @@ export const LOCALE_NAMES: Record<Locale, string> = {
   sl: "Slovenščina",
   sv: "Svenska",
   uk: "Українська",
+  vi: "Tiếng Việt",
   "zh-Hans": "简体中文",
 };
+
+/** The UI locales written right to left: the whole layout mirrors for them. */
+const RIGHT_TO_LEFT: readonly string[] = ["fa"];
+
+export type TextDirection = "ltr" | "rtl";
+
+/** The direction of a UI locale's script, for the page's `dir`. */
+export function localeDirection(locale: string): TextDirection {
+  return RIGHT_TO_LEFT.includes(locale) ? "rtl" : "ltr";
+}

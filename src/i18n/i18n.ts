@@ -1,6 +1,6 @@
 import { i18n, type Messages } from "@lingui/core";
 import type en from "@/locales/en.json";
-import { DEFAULT_LOCALE, isLocale, type Locale } from "@/domain/locales";
+import { DEFAULT_LOCALE, isLocale, localeDirection, type Locale } from "@/domain/locales";
 import { ErrorMessage, localizeErrorMessages } from "@/domain/errors";
 
 /** Every message id the UI may use: the keys of the source catalogue. */
@@ -89,6 +89,8 @@ export async function activateLocale(locale: Locale): Promise<void> {
   await Promise.all([loadPart(locale, "core", cores), loadPart(locale, "rest", rests)]);
   if (i18n.locale !== locale) i18n.activate(locale);
   document.documentElement.lang = locale;
+  // Persian reads right to left: the page's direction mirrors the whole layout.
+  document.documentElement.dir = localeDirection(locale);
 }
 
 export { i18n };

@@ -88,6 +88,21 @@ describe("EmojiPicker", () => {
     expect(screen.getByRole("group", { name: "recent" }).querySelector("button")).toHaveFocus();
   });
 
+  it("moves forward with ArrowLeft when the page runs right to left", async () => {
+    document.documentElement.dir = "rtl";
+    try {
+      const { user } = setup();
+      const quick = within(screen.getByRole("group", { name: "quick" })).getAllByRole("button");
+      quick[0]?.focus();
+      await user.keyboard("{ArrowLeft}");
+      expect(quick[1]).toHaveFocus();
+      await user.keyboard("{ArrowRight}");
+      expect(quick[0]).toHaveFocus();
+    } finally {
+      document.documentElement.removeAttribute("dir");
+    }
+  });
+
   it("shows a spinner while the unicode set loads, and a message if it fails", () => {
     const { unmount } = render(
       <EmojiPicker recent={[]} custom={[]} unicode={null} labels={labels} onPick={vi.fn()} />,

@@ -7,6 +7,7 @@ import {
   type PickerSection,
 } from "@/domain/emoji";
 import type { PickableEmoji } from "@/domain/quickEmoji";
+import { rightwardStep } from "./lineDirection";
 import { isSafeUrl } from "./sanitize";
 import { Spinner } from "./Spinner";
 import "./EmojiPicker.css";
@@ -80,7 +81,11 @@ export function EmojiPicker({
   };
 
   const onGridKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const step = { ArrowLeft: -1, ArrowRight: 1, ArrowUp: -COLUMNS, ArrowDown: COLUMNS }[event.key];
+    // The grid runs right to left in Persian: ArrowLeft then moves forward.
+    const right = rightwardStep();
+    const step = { ArrowLeft: -right, ArrowRight: right, ArrowUp: -COLUMNS, ArrowDown: COLUMNS }[
+      event.key
+    ];
     if (step === undefined) return;
     const items = Array.from(
       event.currentTarget.querySelectorAll<HTMLButtonElement>(".emoji-picker-item"),

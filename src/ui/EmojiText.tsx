@@ -12,5 +12,9 @@ export function EmojiText({
   className?: string;
 }) {
   const parts = useMemo(() => withEmojis(text, emojiMap(emojis), "e"), [text, emojis]);
-  return <span className={className}>{parts}</span>;
+  return (
+    <span className={className} dir="auto">
+      {parts}
+    </span>
+  );
 }

@@ -1,6 +1,7 @@
 import { ChevronLeft, ChevronRight, X } from "lucide-react";
 import { useRef, useState, type KeyboardEvent, type MouseEvent, type PointerEvent } from "react";
 import { Dialog } from "./Dialog";
+import { rightwardStep } from "./lineDirection";
 import type { Media } from "./media";
 
 /** How far a finger travels before a swipe counts, in CSS pixels. */
@@ -57,7 +58,8 @@ export function Lightbox({
     const dx = event.clientX - start.x;
     const dy = event.clientY - start.y;
     if (Math.abs(dx) >= SWIPE_DISTANCE && Math.abs(dx) > Math.abs(dy)) {
-      if (many) go(dx < 0 ? 1 : -1);
+      // A swipe leftwards brings the next image, rightwards when the page runs right to left.
+      if (many) go(dx < 0 ? rightwardStep() : -rightwardStep());
     } else if (dy >= SWIPE_DISTANCE && dy > Math.abs(dx)) {
       onClose();
     }
@@ -69,8 +71,8 @@ export function Lightbox({
 
   const onKeyDown = (event: KeyboardEvent) => {
     if (!many) return;
-    if (event.key === "ArrowLeft") go(-1);
-    else if (event.key === "ArrowRight") go(1);
+    if (event.key === "ArrowLeft") go(-rightwardStep());
+    else if (event.key === "ArrowRight") go(rightwardStep());
     else return;
     event.preventDefault();
   };
@@ -102,7 +104,11 @@ export function Lightbox({
                 : undefined
             }
           />
-          {image.description && <p className="lightbox-caption">{image.description}</p>}
+          {image.description && (
+            <p className="lightbox-caption" dir="auto">
+              {image.description}
+            </p>
+          )}
           <div className="lightbox-controls">
             {many && (
               <button
@@ -111,7 +117,7 @@ export function Lightbox({
                 aria-label={labels.previous}
                 onClick={() => go(-1)}
               >
-                <ChevronLeft aria-hidden="true" />
+                <ChevronLeft className="icon-directional" aria-hidden="true" />
               </button>
             )}
             {many && (
@@ -126,7 +132,7 @@ export function Lightbox({
                 aria-label={labels.next}
                 onClick={() => go(1)}
               >
-                <ChevronRight aria-hidden="true" />
+                <ChevronRight className="icon-directional" aria-hidden="true" />
               </button>
             )}
             <button

@@ -79,3 +79,12 @@ describe("EmojiText", () => {
     expect(screen.getByRole("img", { name: ":mitra:" })).toBeInTheDocument();
   });
 });
+
+describe("text from the network in either direction", () => {
+  it("lets the browser choose the direction of a post's content and of a name", () => {
+    const container = renderHtml("<p>سلام دنیا</p>");
+    expect(container.querySelector(".rich-text")).toHaveAttribute("dir", "auto");
+    render(<EmojiText text="علی :wave:" />);
+    expect(screen.getByText("علی", { exact: false })).toHaveAttribute("dir", "auto");
+  });
+});

@@ -142,8 +142,12 @@ export function RichText({
   }, [html, emojis, renderLink, omit]);
   const classes = ["rich-text", className].filter(Boolean).join(" ");
   return inline ? (
-    <span className={classes}>{content}</span>
+    <span className={classes} dir="auto">
+      {content}
+    </span>
   ) : (
-    <div className={classes}>{content}</div>
+    <div className={classes} dir="auto">
+      {content}
+    </div>
   );
 }

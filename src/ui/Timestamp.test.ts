@@ -13,6 +13,8 @@ const VECTORS: Record<(typeof LOCALES)[number], [string, string]> = {
   de: ["14 Nov", "05 Mär 2021"],
   en: ["14 Nov", "05 Mar 2021"],
   es: ["14 nov", "05 mar 2021"],
+  // Persian dates are in the solar calendar, with Persian digits.
+  fa: ["۲۳ آبان", "۱۵ اسفند ۱۳۹۹"],
   fr: ["14 nov.", "05 mars 2021"],
   hu: ["14 nov.", "05 márc. 2021"],
   it: ["14 nov", "05 mar 2021"],
@@ -27,6 +29,7 @@ const VECTORS: Record<(typeof LOCALES)[number], [string, string]> = {
   sl: ["14 nov.", "05 mar. 2021"],
   sv: ["14 nov.", "05 mars 2021"],
   uk: ["14 лист.", "05 бер. 2021"],
+  vi: ["14 Tháng 11", "05 Tháng 3 2021"],
   "zh-Hans": ["14 11月", "05 3月 2021"],
 };
 
@@ -42,6 +45,12 @@ describe("relative timestamp after a week ('dd LLL', the year when it differs)",
   it("keeps the relative units under a week", () => {
     expect(formatRelative(new Date(now.getTime() - 5 * 60_000), now, "en")).toBe("5m");
     expect(formatRelative(new Date(now.getTime() - 3 * 86_400_000), now, "en")).toBe("3d");
+  });
+
+  it("writes Persian units in Persian, not as Latin letters", () => {
+    expect(formatRelative(new Date(now.getTime() - 5 * 60_000), now, "fa")).toBe("۵ دقیقه");
+    expect(formatRelative(new Date(now.getTime() - 3 * 3_600_000), now, "fa")).toBe("۳ ساعت");
+    expect(formatRelative(new Date(now.getTime() - 5 * 60_000), now, "vi")).toBe("5 phút");
   });
 
   it("says now under a minute, in the reader's language", () => {

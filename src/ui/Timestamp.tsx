@@ -38,6 +38,12 @@ function dayMonth(date: Date, locale: string, withYear: boolean): string {
   return withYear ? `${day} ${month} ${part("year", { year: "numeric" })}` : `${day} ${month}`;
 }
 
+/**
+ * Languages whose narrow units are Latin letters after their own digits
+ * (Persian "۵m", "۵h", but "۵ روز"): their short units are their own words.
+ */
+const LATIN_NARROW_UNITS = ["fa"];
+
 /** "3h", "now", "05 Mar": "" for a date Intl cannot format. */
 export function formatRelative(date: Date, now: Date, locale: string): string {
   return formatOr(() => relativeText(date, now, locale), "");
@@ -56,7 +62,11 @@ function relativeText(date: Date, now: Date, locale: string): string {
   return cached(
     `${locale}|${relative.unit}`,
     () =>
-      new Intl.NumberFormat(locale, { style: "unit", unit: relative.unit, unitDisplay: "narrow" }),
+      new Intl.NumberFormat(locale, {
+        style: "unit",
+        unit: relative.unit,
+        unitDisplay: LATIN_NARROW_UNITS.includes(locale) ? "short" : "narrow",
+      }),
   ).format(relative.value);
 }
 

@@ -12,7 +12,7 @@ export function StaticPage({ children }: { children: ReactNode }) {
     <main className="static-page">
       <p>
         <Link to={paths.landing} className="static-page-back">
-          <ArrowLeft aria-hidden="true" size={16} />
+          <ArrowLeft className="icon-directional" aria-hidden="true" size={16} />
           {t("common.back")}
         </Link>
       </p>

@@ -55,7 +55,7 @@ export function BottomNav({ user, destinations, logOut }: BarProps) {
     {
       key: "logout",
       label: t("nav.logout"),
-      icon: <LogOut aria-hidden="true" size={20} />,
+      icon: <LogOut className="icon-directional" aria-hidden="true" size={20} />,
       onSelect: logOut,
     },
   ];

@@ -33,10 +33,12 @@ describe("sidebar", () => {
       const key = Object.keys(localStorage).find((name) => name.endsWith(":boot_frame"));
       const kept = JSON.parse(localStorage.getItem(key ?? "") ?? "null") as {
         lang: string;
+        dir: string;
         places: string[];
         texts: Record<string, string>;
       } | null;
       expect(kept?.lang).toBe("en");
+      expect(kept?.dir).toBe("ltr");
       expect(kept?.places).toContain("federated");
       expect(kept?.texts["nav.notifications"]).toBe("Notifications");
       expect(kept?.texts["search.placeholder"]).toBe("Search people, posts, tags");

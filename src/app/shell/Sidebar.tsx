@@ -41,7 +41,7 @@ export function Sidebar({ user, destinations, logOut }: BarProps) {
         </li>
         <li>
           <button type="button" className="sidebar-link" onClick={logOut}>
-            <LogOut aria-hidden="true" size={20} />
+            <LogOut className="icon-directional" aria-hidden="true" size={20} />
             <span className="sidebar-link-text">{t("nav.logout")}</span>
           </button>
         </li>

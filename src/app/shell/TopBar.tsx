@@ -26,7 +26,9 @@ export function TopBar({ user }: { user: CredentialAccount | null }) {
           aria-label={t("nav.myProfile", { username: user.username })}
         >
           <Avatar src={user.avatar} seed={user.actor_id} size={32} />
-          <span className="top-bar-username">@{user.username}</span>
+          <span className="top-bar-username" dir="ltr">
+            @{user.username}
+          </span>
         </Link>
       ) : null}
     </header>

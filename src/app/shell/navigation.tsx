@@ -10,6 +10,7 @@ import { useReloadHome } from "@/state/timelines";
 import { useUnreadCount, type Unread } from "@/state/unread";
 import { paths, routeTable } from "@/routing/paths";
 import { useT } from "@/i18n/useT";
+import { useFormatNumber } from "@/i18n/useFormatNumber";
 import { ConfirmDialog } from "@/ui/Dialog";
 import { PLACES, PLACE_ICON_SIZE, type PlaceKey } from "./places";
 
@@ -115,10 +116,12 @@ export function useLogOut(): { logOut: () => void; confirmation: ReactNode } {
 /** The unread notification count, on the notifications link. */
 export function UnreadBadge({ unread, className }: { unread: Unread; className: string }) {
   const t = useT();
+  const formatNumber = useFormatNumber();
   if (unread.count === 0) return null;
+  const count = formatNumber(unread.count);
   return (
     <span className={className}>
-      <span aria-hidden="true">{unread.more ? `${unread.count}+` : unread.count}</span>
+      <span aria-hidden="true">{unread.more ? `${count}+` : count}</span>
       <span className="visually-hidden">
         {t(unread.more ? "nav.unreadCountMore" : "nav.unreadCount", { count: unread.count })}
       </span>

@@ -1,6 +1,7 @@
 import { useEffect } from "react";
 import type { CredentialAccount } from "@/api/entities/credentialAccount";
 import { useT, useUiLocale } from "@/i18n/useT";
+import { localeDirection } from "@/domain/locales";
 import { keepFrame } from "@/state/storage/keptFrame";
 import type { Destination } from "./navigation";
 import { FRAME_TEXTS, PLACES } from "./places";
@@ -20,6 +21,7 @@ export function useKeepFrame(user: CredentialAccount | null, destinations: Desti
     const ids = [...PLACES.map(({ label }) => label), ...FRAME_TEXTS];
     keepFrame(userId, {
       lang: locale,
+      dir: localeDirection(locale),
       places: places.split(" "),
       texts: Object.fromEntries(ids.map((id) => [id, t(id)])),
     });

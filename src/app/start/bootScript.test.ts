@@ -6,6 +6,7 @@ import { takeBootResponse } from "@/api/bootPrefetch";
 import { CLIENT_NAME } from "@/api/settings";
 import { readClientConfig } from "@/state/clientConfig";
 import { keepUser, readKeptUser } from "@/state/session/keptSession";
+import { keepFrame } from "@/state/storage/keptFrame";
 import { TOKEN_KEY, writeAccountList, writeToken } from "@/state/storage/tokenStorage";
 import { USER_PERMISSIONS, makeUser } from "@/test/fixtures";
 
@@ -49,6 +50,8 @@ afterEach(() => {
   localStorage.clear();
   delete document.documentElement.dataset.theme;
   delete document.documentElement.dataset.start;
+  document.documentElement.removeAttribute("dir");
+  document.documentElement.lang = "en";
   delete (globalThis as { mitraBoot?: unknown }).mitraBoot;
 });
 
@@ -94,6 +97,14 @@ describe("the boot script's first paint", () => {
     expect(runBootScript("light").start).toBeUndefined();
     keepSession("light");
     expect(runBootScript("light").start).toBe("session");
+  });
+
+  it("draws the frame right to left when the kept language is written so", () => {
+    keepSession("light", "kept-token", "7");
+    keepFrame("7", { lang: "fa", dir: "rtl", places: [], texts: {} });
+    runBootScript("light");
+    expect(document.documentElement.lang).toBe("fa");
+    expect(document.documentElement.dir).toBe("rtl");
   });
 
   it("ignores a user kept after the session ended", () => {

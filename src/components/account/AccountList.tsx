@@ -37,7 +37,9 @@ export function AccountSummary({
         ) : (
           name
         )}
-        <span className="post-handle">@{account.acct}</span>
+        <span className="post-handle" dir="ltr">
+          @{account.acct}
+        </span>
         {detail}
       </span>
     </>

@@ -49,7 +49,9 @@ export function ProfileHead({
         </h1>
         {kind}
       </div>
-      <p className="profile-address post-handle">@{account.acct}</p>
+      <p className="profile-address post-handle">
+        <span dir="ltr">@{account.acct}</span>
+      </p>
       {badges.length > 0 && (
         <ul className="profile-badges" aria-label={t("profile.badges")}>
           {badges.map((badge) => (

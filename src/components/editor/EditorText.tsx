@@ -38,6 +38,8 @@ export function EditorText({ label }: { label: string }) {
       <ComboboxTextarea
         fieldRef={textArea}
         className="editor-textarea"
+        // Either direction: a Persian post in an English UI, or the other way round.
+        dir="auto"
         label={label}
         listLabel={t(
           caret.kind === "emoji"

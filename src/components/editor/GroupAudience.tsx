@@ -92,7 +92,9 @@ function GroupChoices({
                 <span className="group-choice-name">
                   <EmojiText text={displayName(group)} emojis={group.emojis} />
                 </span>
-                <span className="group-choice-acct">@{group.acct}</span>
+                <span className="group-choice-acct" dir="ltr">
+                  @{group.acct}
+                </span>
               </span>
             </Choice>
           </li>

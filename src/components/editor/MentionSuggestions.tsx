@@ -38,7 +38,9 @@ export function EditorSuggestion({ suggestion }: { suggestion: Suggestion }) {
             emojis={account.emojis}
             className="editor-suggestion-name"
           />
-          <span className="post-handle">@{account.acct}</span>
+          <span className="post-handle" dir="ltr">
+            @{account.acct}
+          </span>
         </>
       );
     }

@@ -19,6 +19,8 @@ describe("post editor", () => {
     const user = userEvent.setup();
     renderApp("/home", { signedInAs: "alice" });
     const box = within(await composer()).getByRole("combobox", { name: "New post" });
+    // A post may be written in either direction, whatever the UI's.
+    expect(box).toHaveAttribute("dir", "auto");
     await user.type(box, "Draft in progress");
     expect(JSON.parse(ownItem("post_content_new") ?? "")).toMatchObject({
       text: "Draft in progress",

@@ -34,6 +34,7 @@ export function TitleField({
       <input
         ref={fieldRef}
         className="editor-title"
+        dir="auto"
         aria-label={t("editor.title")}
         placeholder={t("editor.title")}
         value={value}

@@ -1,4 +1,5 @@
 import { memo, type ReactNode } from "react";
+import { useFormatNumber } from "@/i18n/useFormatNumber";
 
 /**
  * A post flag (like, repost, bookmark): pressed when set, its title saying what
@@ -20,6 +21,7 @@ export const FlagButton = memo(function FlagButton({
   icon: ReactNode;
   count?: number;
 }) {
+  const formatNumber = useFormatNumber();
   return (
     <button
       type="button"
@@ -30,7 +32,7 @@ export const FlagButton = memo(function FlagButton({
       onClick={toggle}
     >
       {icon}
-      {count !== undefined && <span>{count}</span>}
+      {count !== undefined && <span>{formatNumber(count)}</span>}
     </button>
   );
 });

@@ -241,4 +241,20 @@ describe("attachments", () => {
     expect(screen.queryByRole("dialog")).toBeNull();
     await waitFor(() => expect(thumbs[0]).toHaveFocus());
   });
+
+  it("moves to the next image with ArrowLeft when the page runs right to left", async () => {
+    const user = userEvent.setup();
+    const { card } = await openPost("fourImages", "bob");
+    document.documentElement.dir = "rtl";
+    try {
+      await user.click(nth(within(card).getAllByRole("button", { name: /^Open image/ }), 0));
+      const dialog = await screen.findByRole("dialog", { name: "Image viewer" });
+      await user.keyboard("{ArrowLeft}");
+      expect(within(dialog).getByText("2 of 4")).toBeInTheDocument();
+      await user.keyboard("{ArrowRight}");
+      expect(within(dialog).getByText("1 of 4")).toBeInTheDocument();
+    } finally {
+      document.documentElement.removeAttribute("dir");
+    }
+  });
 });

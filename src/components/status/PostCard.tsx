@@ -241,7 +241,11 @@ function PostContent({
     >
       {banner}
       <PostHeader post={post} headingId={headingId} />
-      {headline.title !== null && <h2 className="post-title">{headline.title}</h2>}
+      {headline.title !== null && (
+        <h2 className="post-title" dir="auto">
+          {headline.title}
+        </h2>
+      )}
       <RichText
         html={content}
         emojis={post.emojis}

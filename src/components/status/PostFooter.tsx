@@ -5,6 +5,7 @@ import type { Status } from "@/api/entities/status";
 import { ipfsUrl, postRules } from "@/domain/postRules";
 import { paths } from "@/routing/paths";
 import { useT } from "@/i18n/useT";
+import { useFormatNumber } from "@/i18n/useFormatNumber";
 import { useInstance } from "@/state/instance";
 import { useLikeEmoji } from "@/state/instanceChoices";
 import { capabilitiesFor } from "@/domain/capabilities";
@@ -54,6 +55,7 @@ export function PostFooter({
   onMode: (mode: CardMode) => void;
 }) {
   const t = useT();
+  const formatNumber = useFormatNumber();
   const { user } = useSession();
   const instance = useInstance();
   const likeEmoji = useLikeEmoji();
@@ -74,7 +76,7 @@ export function PostFooter({
     return (
       <footer className="post-footer">
         <Count
-          icon={<Reply size={16} aria-hidden="true" />}
+          icon={<Reply size={16} className="icon-directional" aria-hidden="true" />}
           title={t("post.replies")}
           label={t("post.repliesCount", { count: post.replies_count })}
           count={post.replies_count}
@@ -109,8 +111,8 @@ export function PostFooter({
             title={t("post.reply")}
             onClick={() => (hasEditor ? onMode("reply") : void navigate(paths.post(post.id)))}
           >
-            <Reply size={18} aria-hidden="true" />
-            <span>{post.replies_count}</span>
+            <Reply size={18} className="icon-directional" aria-hidden="true" />
+            <span>{formatNumber(post.replies_count)}</span>
           </button>
         )}
         {postRules.canRepost(post, user) && followersOnlyRepost && !post.reblogged ? (
@@ -121,7 +123,7 @@ export function PostFooter({
             icon={
               <>
                 <Repeat2 size={18} aria-hidden="true" />
-                <span>{post.reblogs_count}</span>
+                <span>{formatNumber(post.reblogs_count)}</span>
               </>
             }
             items={[
@@ -239,11 +241,12 @@ function Count({
   label: string;
   count: number;
 }) {
+  const formatNumber = useFormatNumber();
   return (
     <span className="post-count" title={title}>
       {icon}
       <span className="visually-hidden">{label}</span>
-      <span aria-hidden="true">{count}</span>
+      <span aria-hidden="true">{formatNumber(count)}</span>
     </span>
   );
 }

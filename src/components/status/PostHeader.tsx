@@ -33,7 +33,9 @@ export function PostHeader({ post, headingId }: { post: PostView; headingId: str
           <ProfileLink className="post-author" account={author} id={headingId}>
             <EmojiText text={displayName(author)} emojis={author.emojis} />
           </ProfileLink>
-          <span className="post-handle">@{author.acct}</span>
+          <span className="post-handle" dir="ltr">
+            @{author.acct}
+          </span>
         </div>
         {post.in_reply_to_id !== null && <ReplyTo post={post} parentId={post.in_reply_to_id} />}
         {post.group && <InGroup group={post.group} />}
@@ -90,7 +92,7 @@ function ReplyTo({ post, parentId }: { post: PostView; parentId: string }) {
   const account = post.mentions.find((mention) => mention.id === post.in_reply_to_account_id);
   const content = (
     <>
-      <Reply size={14} aria-hidden="true" />
+      <Reply size={14} className="icon-directional" aria-hidden="true" />
       {account
         ? t("post.replyingTo", { acct: account.acct || account.username })
         : t("post.replyingToPost")}

@@ -1,5 +1,6 @@
 import type { Status } from "@/api/entities/status";
 import { useT } from "@/i18n/useT";
+import { useFormatNumber } from "@/i18n/useFormatNumber";
 import { isSafeUrl } from "@/ui/sanitize";
 
 /**
@@ -15,6 +16,7 @@ export function PostReactions({
   onToggle: ((name: string, url: string | null) => void) | null;
 }) {
   const t = useT();
+  const formatNumber = useFormatNumber();
   const reactions = post.pleroma.emoji_reactions.filter((reaction) => reaction.count > 0);
   if (reactions.length === 0) return null;
   return (
@@ -45,12 +47,12 @@ export function PostReactions({
                 }}
               >
                 {face}
-                <span aria-hidden="true">{reaction.count}</span>
+                <span aria-hidden="true">{formatNumber(reaction.count)}</span>
               </button>
             ) : (
               <span className="post-reaction" role="img" aria-label={label} title={reaction.name}>
                 {face}
-                <span aria-hidden="true">{reaction.count}</span>
+                <span aria-hidden="true">{formatNumber(reaction.count)}</span>
               </span>
             )}
           </li>

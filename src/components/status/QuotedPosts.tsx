@@ -83,7 +83,9 @@ function QuotedPost({ id }: { id: string }) {
           emojis={post.account.emojis}
           className="post-quote-name"
         />
-        <span className="post-handle">@{post.account.acct}</span>
+        <span className="post-handle" dir="ltr">
+          @{post.account.acct}
+        </span>
       </div>
       <RichText
         html={post.content}

@@ -41,7 +41,9 @@ function AboutContent({ instance }: { instance: Instance }) {
             <Avatar src={contact.avatar} seed={contact.actor_id} size={48} />
             <span>
               <EmojiText text={displayName(contact)} emojis={contact.emojis} />
-              <span className="about-contact-acct muted">@{contact.acct}</span>
+              <span className="about-contact-acct muted" dir="ltr">
+                @{contact.acct}
+              </span>
             </span>
           </ProfileLink>
         </section>

@@ -161,7 +161,9 @@ function AccountsTable({ accounts }: { accounts: readonly AdminAccount[] }) {
                     <th scope="row">
                       <Link to={profilePath(item.account)}>{displayName(item.account)}</Link>
                     </th>
-                    <td className="admin-accounts-address">@{item.account.acct}</td>
+                    <td className="admin-accounts-address">
+                      <span dir="ltr">@{item.account.acct}</span>
+                    </td>
                     <td>
                       {item.role === null
                         ? t("moderation.roleNone")

@@ -43,7 +43,7 @@ export function ConversationScreen() {
     <>
       <div className="messages-heading">
         <Link className="button button-secondary" to={paths.messages}>
-          <ArrowLeft size={16} aria-hidden="true" />
+          <ArrowLeft size={16} className="icon-directional" aria-hidden="true" />
           {t("nav.messages")}
         </Link>
         {conversationTracking && latest && <FollowConversationButton post={latest} />}

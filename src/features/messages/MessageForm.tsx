@@ -62,6 +62,7 @@ export function MessageForm({
           <textarea
             id={id}
             className="field-input"
+            dir="auto"
             value={text}
             rows={3}
             onChange={(event) => setText(event.target.value)}
@@ -72,7 +73,7 @@ export function MessageForm({
       <p className="message-note">{t("messages.privacy")}</p>
       <div className="message-form-actions">
         <button type="submit" className="button" disabled={empty || message.isPending}>
-          <Send size={16} aria-hidden="true" />
+          <Send size={16} className="icon-directional" aria-hidden="true" />
           {t("messages.send")}
         </button>
       </div>

@@ -122,7 +122,7 @@ function ThreadHeading({ children }: { children: React.ReactNode }) {
   return (
     <div className="thread-heading">
       <button type="button" className="button button-secondary thread-back" onClick={back}>
-        <ArrowLeft size={16} aria-hidden="true" />
+        <ArrowLeft size={16} className="icon-directional" aria-hidden="true" />
         {t("common.back")}
       </button>
       <h1 className="page-heading">{t("screen.post")}</h1>

@@ -54,6 +54,7 @@ export function EditProfileScreen() {
           <span>{t("editProfile.displayName")}</span>
           <input
             type="text"
+            dir="auto"
             value={name}
             aria-invalid={tooLong}
             aria-describedby="display-name-hint"
@@ -69,6 +70,7 @@ export function EditProfileScreen() {
         <label className="profile-form-field">
           <span>{t("editProfile.bio")}</span>
           <textarea
+            dir="auto"
             value={bio}
             aria-invalid={(profile.bioLeft ?? 0) < 0}
             aria-describedby={limits.bio === null ? undefined : "bio-hint"}

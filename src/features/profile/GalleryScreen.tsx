@@ -42,7 +42,7 @@ function Gallery({ profile }: { profile: Account }) {
     <>
       <p>
         <Link to={profilePath(profile)} className="gallery-back">
-          <ArrowLeft size={16} aria-hidden="true" /> {t("common.back")}
+          <ArrowLeft size={16} className="icon-directional" aria-hidden="true" /> {t("common.back")}
         </Link>
       </p>
       <h1 className="page-heading">

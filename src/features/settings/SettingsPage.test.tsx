@@ -3,6 +3,8 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { call, fixedToken } from "@demo/testing";
 import de from "@/locales/de.json";
+import fa from "@/locales/fa.json";
+import vietnamese from "@/locales/vi.json";
 import { renderApp } from "@/test/renderApp";
 
 afterEach(() => {
@@ -47,6 +49,24 @@ describe("appearance settings", () => {
     ).toBeInTheDocument();
     expect(document.documentElement.lang).toBe("de");
     await waitFor(async () => expect(await storedConfig(demo)).toMatchObject({ locale: "de" }));
+  });
+
+  it("turns the page right to left in Persian, and back in Vietnamese", async () => {
+    const user = userEvent.setup();
+    renderApp("/settings", { signedInAs: "alice" });
+    expect(document.documentElement.dir).not.toBe("rtl");
+    await user.selectOptions(await screen.findByRole("combobox", { name: "Language" }), "fa");
+    expect(
+      await screen.findByRole("heading", { level: 1, name: fa["nav.settings"] }),
+    ).toBeInTheDocument();
+    expect(document.documentElement.lang).toBe("fa");
+    expect(document.documentElement.dir).toBe("rtl");
+    await user.selectOptions(screen.getByRole("combobox", { name: fa["settings.language"] }), "vi");
+    expect(
+      await screen.findByRole("heading", { level: 1, name: vietnamese["nav.settings"] }),
+    ).toBeInTheDocument();
+    expect(document.documentElement.lang).toBe("vi");
+    expect(document.documentElement.dir).toBe("ltr");
   });
 
   it("keeps the other keys of the stored map when saving one", async () => {

@@ -67,7 +67,9 @@ function Subscriber({ subscriber }: { subscriber: Account }) {
           <Link to={profilePath(subscriber)}>
             <EmojiText text={displayName(subscriber)} emojis={subscriber.emojis} />
           </Link>{" "}
-          <span className="muted">@{subscriber.acct}</span>
+          <span className="muted" dir="ltr">
+            @{subscriber.acct}
+          </span>
         </span>
       </p>
       <QueryState query={subscription}>

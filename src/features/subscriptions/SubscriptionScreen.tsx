@@ -151,7 +151,9 @@ function Subscription({ recipient }: { recipient: Account }) {
                 ),
               }}
             />{" "}
-            <span className="muted">@{sender.acct}</span>
+            <span className="muted" dir="ltr">
+              @{sender.acct}
+            </span>
           </p>
           <SubscriptionStatus senderId={sender.id} recipientId={recipient.id}>
             {(active) =>
@@ -193,7 +195,9 @@ function Recipient({ recipient, price }: { recipient: Account; price: string | n
         <p className="subscription-recipient-name">
           <EmojiText text={displayName(recipient)} emojis={recipient.emojis} />
         </p>
-        <p className="muted">@{recipient.acct}</p>
+        <p className="muted">
+          <span dir="ltr">@{recipient.acct}</span>
+        </p>
         {price !== null && (
           <p className="subscription-price">
             {t("subscriptions.pricePerMonthValue", { amount: price })}

@@ -3,9 +3,10 @@
  * account's own key: public/boot.js draws the frame in index.html with them
  * at the next start, before any of the app's code has run (in the user's
  * language, with the places the app showed). Plain data, read by a script
- * that knows nothing of the app: `lang`, `places` (keys) and `texts`
- * (message id → text).
+ * that knows nothing of the app: `lang`, `dir` (the language's direction),
+ * `places` (keys) and `texts` (message id → text).
  */
+import type { TextDirection } from "@/domain/locales";
 import { accountKey } from "./accountKeys";
 import { readToken } from "./tokenStorage";
 
@@ -13,6 +14,7 @@ const KEPT_FRAME_KEY = "boot_frame";
 
 export interface KeptFrame {
   lang: string;
+  dir: TextDirection;
   places: string[];
   texts: Record<string, string>;
 }
