@@ -1,11 +1,13 @@
 import { accountStorageKey } from "./support/views";
 import { expect, signIn, test } from "./support/fixtures";
+import { expectAccessibleInBothThemes } from "./support/bothThemes";
 
 // A quieter home: hidden reposts and replies stay hidden across a reload, and
 // the choice is kept for the account that made it.
 
 test("hidden reposts and replies stay hidden after a reload, kept for the account", async ({
   page,
+  axe,
 }) => {
   await signIn(page, "alice");
   const feed = page.getByRole("feed", { name: "Home" });
@@ -17,6 +19,7 @@ test("hidden reposts and replies stay hidden after a reload, kept for the accoun
   await panel.getByRole("checkbox", { name: "Hide reposts" }).check();
   await panel.getByRole("radio", { name: "Hide replies" }).check();
   await expect(feed.getByText("Reposted by")).toHaveCount(0);
+  await expectAccessibleInBothThemes(page, axe);
   await page.keyboard.press("Escape");
   await expect(page.getByRole("button", { name: "Home timeline filters" })).toBeFocused();
 

@@ -1,6 +1,7 @@
 import type { Page, Request } from "@playwright/test";
 import { DEMO_SERVER } from "./support/config";
 import { expect, signIn, test } from "./support/fixtures";
+import { expectAccessibleInBothThemes } from "./support/bothThemes";
 
 // Home's place follows the reader across devices (Mitra 3.17+, so 5.9 here):
 // saved in one request when they leave, offered (never imposed) when another
@@ -48,6 +49,7 @@ async function leaveHome(page: Page) {
 test("home's place: one save on leaving, offered after another device moved it, retried silently", async ({
   page,
   demo,
+  axe,
 }) => {
   const saves: string[] = [];
   const homeMarkerReads: string[] = [];
@@ -90,6 +92,7 @@ test("home's place: one save on leaving, offered after another device moved it, 
   await expect(leftOff(page)).toBeVisible();
   // Offered, not imposed: the feed has not moved to it.
   await expect(homeFeed(page).locator('[data-index="29"]')).toHaveCount(0);
+  await expectAccessibleInBothThemes(page, axe);
   await leftOff(page).click();
   const post = homeFeed(page).locator('[data-index="29"] article[tabindex]').first();
   await expect(post).toBeFocused();

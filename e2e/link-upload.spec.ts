@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { DEMO_URL } from "./support/config";
 import { expect, signIn, test } from "./support/fixtures";
+import { expectAccessibleInBothThemes } from "./support/bothThemes";
 
 // "From a link": the browser fetches a picture from another server and
 // uploads it as a file; what the other server refuses is said plainly.
@@ -15,7 +16,10 @@ async function fromLink(page: Page, name: string) {
   return panel;
 }
 
-test("a picture from a link is uploaded as a file; refusals are explained", async ({ page }) => {
+test("a picture from a link is uploaded as a file; refusals are explained", async ({
+  page,
+  axe,
+}) => {
   await signIn(page, "alice");
   await expect(composer(page)).toBeVisible();
 
@@ -29,6 +33,8 @@ test("a picture from a link is uploaded as a file; refusals are explained", asyn
 
   let panel = await fromLink(page, "page.html");
   await expect(panel.getByRole("alert")).toHaveText("That address does not answer with a picture.");
+  // The open panel with its refusal.
+  await expectAccessibleInBothThemes(page, axe);
   await page.keyboard.press("Escape");
 
   panel = await fromLink(page, "huge.png");
