@@ -1,6 +1,7 @@
 import os from "node:os";
 import { defineConfig, devices } from "@playwright/test";
 import { E2E_CHROMIUM_ARGS, e2eChromiumPath } from "./e2e/support/chromium";
+import { ANY_SERVER_SPECS, PRESENTATION_SPECS } from "./e2e/support/runOnce";
 import {
   ANY_SERVER,
   ANY_SERVER_RUNS_ON,
@@ -14,55 +15,7 @@ import {
 
 const CI = Boolean(process.env.CI);
 
-/**
- * Specs of what the client draws and how it behaves in the page, whatever the
- * server: themes and axe, layout at two widths, popups, focus, keyboard
- * reading, the installed app, boot order. They send the same requests to
- * every version, so the suite runs them once, against 3.10; every spec that
- * exercises the server's answers runs against each version.
- */
-const PRESENTATION_SPECS = [
-  "a11y",
-  "boot",
-  "composer-input",
-  "confirmations",
-  "directory-cards",
-  "feed-stability",
-  "focus",
-  "landing-history",
-  "layout-shift",
-  "lightbox",
-  "locales",
-  "new-posts-pill",
-  "notification-cards",
-  "phone",
-  "phone-width",
-  "popup-layering",
-  "post-card-layout",
-  "profile-layout",
-  "pwa",
-  "reading",
-  "scroll-restoration",
-  "state-coherence",
-].map((name) => `**/${name}.spec.ts`);
-
-/**
- * Journeys whose every request and answer is the same on each release
- * (drafts kept in the browser, home's client-side filters, hostile content,
- * settings in client_config, plain timelines and replies): they run once,
- * against ANY_SERVER_RUNS_ON. Single tests of other specs say so with the
- * ANY_SERVER tag.
- */
-const ANY_SERVER_SPECS = [
-  "drafts",
-  "home-filters",
-  "link-upload",
-  "open-in-new-tab",
-  "replies",
-  "security",
-  "settings",
-  "timelines",
-].map((name) => `**/${name}.spec.ts`);
+const specGlob = (name: string) => `**/${name}.spec.ts`;
 
 /** The tests of the other run's kind: presentation checks, or journeys any server answers alike. */
 const otherRunsOnly = [
@@ -108,8 +61,8 @@ export default defineConfig({
     ...E2E_SERVERS.filter((version) => version !== DEMO_SERVER).map(
       (version) => `**/server-${version}/**`,
     ),
-    ...(DEMO_SERVER === PRESENTATION_SERVER ? [] : PRESENTATION_SPECS),
-    ...(DEMO_SERVER === ANY_SERVER_RUNS_ON ? [] : ANY_SERVER_SPECS),
+    ...(DEMO_SERVER === PRESENTATION_SERVER ? [] : PRESENTATION_SPECS.map(specGlob)),
+    ...(DEMO_SERVER === ANY_SERVER_RUNS_ON ? [] : ANY_SERVER_SPECS.map(specGlob)),
   ],
   // So do the tests tagged PRESENTATION or ANY_SERVER in the other specs.
   ...(otherRunsOnly.length === 0 ? {} : { grepInvert: new RegExp(otherRunsOnly.join("|")) }),
