@@ -29,7 +29,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const state = useStore(session);
   const token = currentToken(state);
   const accountId = state.current;
-  const userQuery = useQuery({ ...currentUserQuery(token ?? ""), enabled: token !== null });
+  const userQuery = useQuery({
+    ...currentUserQuery({ id: accountId, token }),
+    enabled: token !== null,
+  });
   const kept = useMemo(() => (token ? readKeptUser(accountId) : null), [token, accountId]);
   const user = userQuery.data ?? kept;
 
@@ -37,13 +40,20 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     const known = userQuery.data;
     if (!known) return;
     // A token kept from before, whose user was not kept: now it is that account's.
+    // Its answers are then asked under the account's id; the user is known.
     if (accountId === null && token !== null) {
+      queryClient.setQueryData(currentUserKeys.detail({ id: known.id, token }), known);
       session.dispatch({ type: "legacyAdopted", id: known.id, token });
     }
     keepUser(known);
-  }, [session, userQuery.data, accountId, token]);
+  }, [session, queryClient, userQuery.data, accountId, token]);
 
-  /** Nothing of one account may show under another's name: every cached answer but instance info goes. */
+  /**
+   * Nothing of one account may show under another's name. Query keys name
+   * the account (viewerOf), and besides every cached answer but instance
+   * info goes: a list changed by a prefix, or a call of the last account
+   * answering late, finds nothing of the next one's to change.
+   */
   const forgetAnswers = useCallback(() => {
     queryClient.removeQueries({
       predicate: (query) => query.queryKey[0] !== instanceKeys.detail[0],
@@ -122,13 +132,14 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   const signIn = useCallback(
     (newToken: string, user: CredentialAccount) => {
-      const another = token !== null;
+      // The same account signed in again (a new token) keeps what it loaded.
+      const another = token !== null && user.id !== accountId;
       session.dispatch({ type: "signedIn", id: user.id, token: newToken });
       keepUser(user);
       if (another) forgetAnswers();
-      queryClient.setQueryData(currentUserKeys.detail(newToken), user);
+      queryClient.setQueryData(currentUserKeys.detail({ id: user.id, token: newToken }), user);
     },
-    [session, queryClient, token, forgetAnswers],
+    [session, queryClient, token, accountId, forgetAnswers],
   );
 
   const switchAccount = useCallback(
@@ -159,9 +170,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   const setUser = useCallback(
     (user: CredentialAccount) => {
-      if (token) queryClient.setQueryData(currentUserKeys.detail(token), user);
+      if (token) queryClient.setQueryData(currentUserKeys.detail({ id: accountId, token }), user);
     },
-    [queryClient, token],
+    [queryClient, accountId, token],
   );
 
   // Without a user kept from the last visit, the screens wait for this one;
@@ -173,10 +184,11 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       unconfirmed
         ? {
             failure,
-            retry: () => void askAgain(queryClient, currentUserKeys.detail(token)),
+            retry: () =>
+              void askAgain(queryClient, currentUserKeys.detail({ id: accountId, token })),
           }
         : null,
-    [unconfirmed, failure, queryClient, token],
+    [unconfirmed, failure, queryClient, accountId, token],
   );
 
   const shownId = invalid ? null : accountId;

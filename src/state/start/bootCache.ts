@@ -2,6 +2,7 @@ import type { QueryClient } from "@tanstack/react-query";
 import type { Page } from "@/api/http";
 import type { Status } from "@/api/entities/status";
 import type { CredentialAccount } from "@/api/entities/credentialAccount";
+import type { Viewer } from "@/state/session/authed";
 import { currentUserKeys } from "@/state/session/currentUser";
 import type { BootRequests } from "./bootRequests";
 import { instanceKeys } from "@/state/instance";
@@ -21,11 +22,11 @@ export function seedQueryCache(client: QueryClient, boot: BootRequests): Promise
   if (keptInstance) client.setQueryData(instanceKeys.detail, keptInstance, { updatedAt: 0 });
   seeded.push(adopt(client, instanceKeys.detail, boot.instance));
 
-  const { token } = boot;
-  if (token) {
-    if (boot.user) seeded.push(adopt(client, currentUserKeys.detail(token), boot.user));
-    if (boot.marker) seeded.push(adopt(client, notificationKeys.marker(token), boot.marker));
-    if (boot.home) seeded.push(adoptHome(client, token, boot.home, boot.user));
+  const viewer: Viewer = { id: boot.accountId, token: boot.token };
+  if (viewer.token) {
+    if (boot.user) seeded.push(adopt(client, currentUserKeys.detail(viewer), boot.user));
+    if (boot.marker) seeded.push(adopt(client, notificationKeys.marker(viewer), boot.marker));
+    if (boot.home) seeded.push(adoptHome(client, viewer, boot.home, boot.user));
   }
   return Promise.all(seeded).then(() => undefined);
 }
@@ -33,21 +34,21 @@ export function seedQueryCache(client: QueryClient, boot: BootRequests): Promise
 /** Home's first page, stored as the timeline's query does (storeTimelinePage). */
 function adoptHome(
   client: QueryClient,
-  token: string,
+  viewer: Viewer,
   home: Promise<Page<Status>>,
   user: Promise<CredentialAccount> | null,
 ): Promise<unknown> {
   // The viewer's own id keeps them out of the relationships asked for:
   // kept from the last visit, else from the user request in flight.
   const kept = readKeptUser();
-  const viewer = kept ? Promise.resolve(kept) : (user ?? Promise.resolve(null));
+  const self = kept ? Promise.resolve(kept) : (user ?? Promise.resolve(null));
   return client
     .infiniteQuery({
-      queryKey: timelineKeys.list(token, { kind: "home" }),
+      queryKey: timelineKeys.list(viewer, { kind: "home" }),
       initialPageParam: null as string | null,
       queryFn: async () => {
-        const [page, account] = await Promise.all([home, viewer.catch(() => null)]);
-        return storeTimelinePage(client, token, account?.id ?? null, page);
+        const [page, account] = await Promise.all([home, self.catch(() => null)]);
+        return storeTimelinePage(client, viewer, account?.id ?? null, page);
       },
     })
     .catch(() => undefined);
