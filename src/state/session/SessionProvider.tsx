@@ -191,11 +191,16 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     [unconfirmed, failure, queryClient, accountId, token],
   );
 
-  const shownId = invalid ? null : accountId;
+  // A token kept from before several accounts names its user's answers as
+  // soon as that user is known (kept, or answered): no screen is drawn
+  // before, and none asks again when the session adopts the token. Its
+  // storage keys stay the plain ones until then.
+  const storeId = invalid ? null : accountId;
+  const shownId = invalid ? null : (accountId ?? user?.id ?? null);
   const shownToken = invalid ? null : token;
   const scope = useMemo(
-    () => ({ id: shownId, token: shownToken, store: accountStore(shownId) }),
-    [shownId, shownToken],
+    () => ({ id: shownId, token: shownToken, store: accountStore(storeId) }),
+    [shownId, shownToken, storeId],
   );
 
   const value = useMemo<Session>(

@@ -22,11 +22,28 @@ export function seedQueryCache(client: QueryClient, boot: BootRequests): Promise
   if (keptInstance) client.setQueryData(instanceKeys.detail, keptInstance, { updatedAt: 0 });
   seeded.push(adopt(client, instanceKeys.detail, boot.instance));
 
-  const viewer: Viewer = { id: boot.accountId, token: boot.token };
-  if (viewer.token) {
-    if (boot.user) seeded.push(adopt(client, currentUserKeys.detail(viewer), boot.user));
-    if (boot.marker) seeded.push(adopt(client, notificationKeys.marker(viewer), boot.marker));
-    if (boot.home) seeded.push(adoptHome(client, viewer, boot.home, boot.user));
+  const { token, user } = boot;
+  if (token) {
+    // Asked as the session asks: under the account, or the token alone (one kept from before).
+    const session: Viewer = { id: boot.accountId, token };
+    if (user) seeded.push(adopt(client, currentUserKeys.detail(session), user));
+    const seedScreens = (viewer: Viewer) =>
+      Promise.all([
+        boot.marker && adopt(client, notificationKeys.marker(viewer), boot.marker),
+        boot.home && adoptHome(client, viewer, boot.home, user),
+      ]);
+    // The screens' queries are the session scope's: the account's, and for
+    // a token kept from before several accounts its user's, kept or once
+    // answered (the screens wait for that user, so these are there first).
+    const id = boot.accountId ?? readKeptUser(null)?.id ?? null;
+    seeded.push(
+      id !== null || !user
+        ? seedScreens({ id, token })
+        : user.then(
+            (known) => seedScreens({ id: known.id, token }),
+            () => seedScreens({ id: null, token }),
+          ),
+    );
   }
   return Promise.all(seeded).then(() => undefined);
 }
