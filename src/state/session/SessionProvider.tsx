@@ -29,11 +29,12 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const state = useStore(session);
   const token = currentToken(state);
   const accountId = state.current;
-  const userQuery = useQuery({
-    ...currentUserQuery({ id: accountId, token }),
-    enabled: token !== null,
-  });
   const kept = useMemo(() => (token ? readKeptUser(accountId) : null), [token, accountId]);
+  // Asked under the account; a token kept from before several accounts is
+  // its kept user's, or no one's until the server names its user.
+  const askerId = accountId ?? kept?.id ?? null;
+  const asker = useMemo(() => ({ id: askerId, token }), [askerId, token]);
+  const userQuery = useQuery({ ...currentUserQuery(asker), enabled: token !== null });
   const user = userQuery.data ?? kept;
 
   useEffect(() => {
@@ -170,9 +171,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   const setUser = useCallback(
     (user: CredentialAccount) => {
-      if (token) queryClient.setQueryData(currentUserKeys.detail({ id: accountId, token }), user);
+      if (asker.token) queryClient.setQueryData(currentUserKeys.detail(asker), user);
     },
-    [queryClient, accountId, token],
+    [queryClient, asker],
   );
 
   // Without a user kept from the last visit, the screens wait for this one;
@@ -184,11 +185,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       unconfirmed
         ? {
             failure,
-            retry: () =>
-              void askAgain(queryClient, currentUserKeys.detail({ id: accountId, token })),
+            retry: () => void askAgain(queryClient, currentUserKeys.detail(asker)),
           }
         : null,
-    [unconfirmed, failure, queryClient, accountId, token],
+    [unconfirmed, failure, queryClient, asker],
   );
 
   // A token kept from before several accounts names its user's answers as

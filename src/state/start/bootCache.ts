@@ -24,9 +24,10 @@ export function seedQueryCache(client: QueryClient, boot: BootRequests): Promise
 
   const { token, user } = boot;
   if (token) {
-    // Asked as the session asks: under the account, or the token alone (one kept from before).
-    const session: Viewer = { id: boot.accountId, token };
-    if (user) seeded.push(adopt(client, currentUserKeys.detail(session), user));
+    // Under the account, as the session asks (SessionProvider): for a token
+    // kept from before several accounts, its kept user's, else no one's yet.
+    const id = boot.accountId ?? readKeptUser(null)?.id ?? null;
+    if (user) seeded.push(adopt(client, currentUserKeys.detail({ id, token }), user));
     const seedScreens = (viewer: Viewer) =>
       Promise.all([
         boot.marker && adopt(client, notificationKeys.marker(viewer), boot.marker),
@@ -35,7 +36,6 @@ export function seedQueryCache(client: QueryClient, boot: BootRequests): Promise
     // The screens' queries are the session scope's: the account's, and for
     // a token kept from before several accounts its user's, kept or once
     // answered (the screens wait for that user, so these are there first).
-    const id = boot.accountId ?? readKeptUser(null)?.id ?? null;
     seeded.push(
       id !== null || !user
         ? seedScreens({ id, token })
