@@ -13,14 +13,14 @@ import {
 } from "@/api/accountSettings";
 import type { ExportKind } from "@/domain/accountSettings";
 import { primeAccounts } from "./accounts";
-import { useAuthedMutation, viewerOf, withToken } from "@/state/session/authed";
+import { useAuthedMutation, viewerOf, withToken, type Viewer } from "@/state/session/authed";
 import { currentUserKeys } from "@/state/session/currentUser";
 import { peopleKeys } from "./people";
-import { useSession } from "@/state/session/sessionContext";
+import { useAccountScope, useSession } from "@/state/session/sessionContext";
 
 /** The signed-in user's own settings: password, aliases, export, import, move, delete. */
 const accountSettingsKeys = {
-  aliases: (token: string | null) => ["ownAliases", viewerOf(token)] as const,
+  aliases: (viewer: Viewer) => ["ownAliases", viewerOf(viewer)] as const,
 };
 
 /** Sets a new password; the answer is the user, kept as the session's. */
@@ -34,26 +34,27 @@ export function useChangePassword() {
 
 /** The own aliases: declared (all, known or not) and verified. */
 export function useOwnAliases(userId: string) {
-  const { token } = useSession();
+  const scope = useAccountScope();
+  const { token } = scope;
   const client = useQueryClient();
   return useQuery({
-    queryKey: accountSettingsKeys.aliases(token),
+    queryKey: accountSettingsKeys.aliases(scope),
     queryFn: withToken(token, async (authToken) => {
       const aliases = await getOwnAliases(userId, authToken);
-      primeAccounts(client, authToken, [...aliases.declared, ...aliases.verified]);
+      primeAccounts(client, scope, [...aliases.declared, ...aliases.verified]);
       return aliases;
     }),
   });
 }
 
 function useAliasMutation<V>(call: (token: string, variables: V) => Promise<Aliases>) {
-  const { token } = useSession();
+  const scope = useAccountScope();
   const client = useQueryClient();
   return useAuthedMutation({
     mutationFn: call,
     // Both calls answer the whole new list.
     onSuccess: (aliases: Aliases) => {
-      client.setQueryData(accountSettingsKeys.aliases(token), aliases);
+      client.setQueryData(accountSettingsKeys.aliases(scope), aliases);
     },
   });
 }
@@ -75,11 +76,11 @@ export function useExport() {
 
 /** After an import or a move the own follow lists have changed. */
 function useGraphChanged() {
-  const { token, setUser } = useSession();
+  const { scope, token, setUser } = useSession();
   const client = useQueryClient();
   return (user?: Parameters<typeof setUser>[0]) => {
     if (user) setUser(user);
-    else if (token) void client.invalidateQueries({ queryKey: currentUserKeys.detail(token) });
+    else if (token) void client.invalidateQueries({ queryKey: currentUserKeys.detail(scope) });
     void client.invalidateQueries({ queryKey: peopleKeys.all });
   };
 }

@@ -10,9 +10,9 @@ import {
 } from "@/api/profiles";
 import type { Account } from "@/api/entities/account";
 import type { CredentialAccount } from "@/api/entities/credentialAccount";
-import { useAuthedMutation, viewerOf } from "@/state/session/authed";
+import { useAuthedMutation, viewerOf, type Viewer } from "@/state/session/authed";
 import { useCapabilities } from "./instance";
-import { useSession } from "@/state/session/sessionContext";
+import { useAccountScope, useSession } from "@/state/session/sessionContext";
 
 /**
  * One copy of each account, as of each post: every account the client has
@@ -21,11 +21,11 @@ import { useSession } from "@/state/session/sessionContext";
  * shows on every card at once.
  */
 export const accountKeys = {
-  detail: (token: string | null, id: string) => ["account", id, viewerOf(token)] as const,
-  profile: (token: string | null, by: ProfileRef) =>
-    ["profile", "id" in by ? `id:${by.id}` : `acct:${by.acct}`, viewerOf(token)] as const,
+  detail: (viewer: Viewer, id: string) => ["account", id, viewerOf(viewer)] as const,
+  profile: (viewer: Viewer, by: ProfileRef) =>
+    ["profile", "id" in by ? `id:${by.id}` : `acct:${by.acct}`, viewerOf(viewer)] as const,
   profiles: ["profile"] as const,
-  aliases: (token: string | null, id: string) => ["aliases", id, viewerOf(token)] as const,
+  aliases: (viewer: Viewer, id: string) => ["aliases", id, viewerOf(viewer)] as const,
 };
 
 export type ProfileRef = { id: string } | { acct: string };
@@ -33,19 +33,19 @@ export type ProfileRef = { id: string } | { acct: string };
 /** Stores accounts as the one copy each (the newest answer wins). */
 export function primeAccounts(
   client: QueryClient,
-  token: string | null,
+  viewer: Viewer,
   accounts: readonly Account[],
 ): void {
   for (const account of accounts) {
-    client.setQueryData(accountKeys.detail(token, account.id), account);
+    client.setQueryData(accountKeys.detail(viewer, account.id), account);
   }
 }
 
 /** The stored copy of an account, falling back to the one at hand. */
 export function useAccountEntity(account: Account): Account {
-  const { token } = useSession();
+  const scope = useAccountScope();
   const { data } = useQuery({
-    queryKey: accountKeys.detail(token, account.id),
+    queryKey: accountKeys.detail(scope, account.id),
     queryFn: skipToken,
     initialData: account,
     staleTime: Infinity,
@@ -56,14 +56,15 @@ export function useAccountEntity(account: Account): Account {
 
 /** A profile by id (`/profile/:id`) or address (`/@acct`), for visitors too. */
 export function useProfile(by: ProfileRef) {
-  const { token } = useSession();
+  const scope = useAccountScope();
+  const { token } = scope;
   const client = useQueryClient();
   return useQuery({
-    queryKey: accountKeys.profile(token, by),
+    queryKey: accountKeys.profile(scope, by),
     queryFn: async () => {
       const account =
         "id" in by ? await getAccount(by.id, token) : await lookupAccount(by.acct, token);
-      primeAccounts(client, token, [account]);
+      primeAccounts(client, scope, [account]);
       return account;
     },
     staleTime: 30_000,
@@ -72,11 +73,11 @@ export function useProfile(by: ProfileRef) {
 
 /** Stores the user a call returned: the session's user and every card showing it follow. */
 export function useStoreOwnUser(): (user: CredentialAccount) => void {
-  const { token, setUser } = useSession();
+  const { scope, setUser } = useSession();
   const client = useQueryClient();
   return (user) => {
     setUser(user);
-    primeAccounts(client, token, [user]);
+    primeAccounts(client, scope, [user]);
     void client.invalidateQueries({ queryKey: accountKeys.profiles });
   };
 }
@@ -102,9 +103,10 @@ export function useUpdatePostingDefaults() {
 
 /** A profile's aliases, asked only for profiles with identity proofs (the Alias badge). */
 export function useAliases(profile: Account) {
-  const { token } = useSession();
+  const scope = useAccountScope();
+  const { token } = scope;
   return useQuery({
-    queryKey: accountKeys.aliases(token, profile.id),
+    queryKey: accountKeys.aliases(scope, profile.id),
     queryFn: profile.identity_proofs.length > 0 ? () => getAliases(profile.id, token) : skipToken,
     staleTime: 60_000,
   });

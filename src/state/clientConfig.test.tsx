@@ -41,7 +41,7 @@ function slowServer(user: CredentialAccount) {
 function setUp() {
   const user = makeUser(USER_PERMISSIONS);
   const queryClient = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
-  queryClient.setQueryData(currentUserKeys.detail(TOKEN), user);
+  queryClient.setQueryData(currentUserKeys.detail({ id: user.id, token: TOKEN }), user);
   const session = fakeSession(TOKEN, user);
   const wrapper = ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={queryClient}>
@@ -50,7 +50,9 @@ function setUp() {
   );
   const shown = () =>
     readClientConfig(
-      queryClient.getQueryData<CredentialAccount>(currentUserKeys.detail(TOKEN)) ?? null,
+      queryClient.getQueryData<CredentialAccount>(
+        currentUserKeys.detail({ id: user.id, token: TOKEN }),
+      ) ?? null,
     );
   return { user, wrapper, shown };
 }

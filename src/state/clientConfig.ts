@@ -5,7 +5,7 @@ import type { CredentialAccount } from "@/api/entities/credentialAccount";
 import { isLocale, type Locale } from "@/domain/locales";
 import { useAuthedMutation } from "@/state/session/authed";
 import { currentUserKeys } from "@/state/session/currentUser";
-import { useSession } from "@/state/session/sessionContext";
+import { useAccountScope, useSession } from "@/state/session/sessionContext";
 
 export type Theme = "light" | "dark";
 
@@ -71,7 +71,8 @@ let latestSave = 0;
  * undone if the server refuses it.
  */
 export function useUpdateClientConfig() {
-  const { token } = useSession();
+  const scope = useAccountScope();
+  const { token } = scope;
   const queryClient = useQueryClient();
   const mutation = useAuthedMutation({
     // The whole map is sent: the server stores it as given.
@@ -82,12 +83,12 @@ export function useUpdateClientConfig() {
     // An older save's answer is left alone: the newer one sends the whole map again.
     onError: (_error, { previous, save }) => {
       if (token && save === latestSave) {
-        queryClient.setQueryData(currentUserKeys.detail(token), previous);
+        queryClient.setQueryData(currentUserKeys.detail(scope), previous);
       }
     },
     onSuccess: (saved, { save }) => {
       if (token && save === latestSave) {
-        queryClient.setQueryData(currentUserKeys.detail(token), saved);
+        queryClient.setQueryData(currentUserKeys.detail(scope), saved);
       }
     },
   });
@@ -95,7 +96,7 @@ export function useUpdateClientConfig() {
   const update = useCallback(
     (patch: Partial<ClientConfig>) => {
       if (!token) return;
-      const key = currentUserKeys.detail(token);
+      const key = currentUserKeys.detail(scope);
       const previous = queryClient.getQueryData<CredentialAccount>(key);
       if (!previous) return;
       const config = { ...rawConfig(previous), ...patch };
@@ -106,7 +107,7 @@ export function useUpdateClientConfig() {
       latestSave += 1;
       mutate({ config, previous, save: latestSave });
     },
-    [token, queryClient, mutate],
+    [token, scope, queryClient, mutate],
   );
   return { update, error: mutation.error, isPending: mutation.isPending };
 }

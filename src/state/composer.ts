@@ -19,7 +19,7 @@ import { prependToGroup, prependToHome } from "./postLists";
 import { useAccountSearch, useHashtagSearch } from "./search";
 import { patchStatus, primeStatuses } from "./statuses";
 import { addReplyToThreads } from "./threads";
-import { useSession } from "@/state/session/sessionContext";
+import { useAccountScope } from "@/state/session/sessionContext";
 
 export interface Publish {
   draft: PostDraft;
@@ -36,7 +36,7 @@ export interface Publish {
  * copy, so every card of the parent shows it).
  */
 export function usePublishPost() {
-  const { token, scope } = useSession();
+  const scope = useAccountScope();
   const { store } = scope;
   const client = useQueryClient();
   return useAuthedMutation({
@@ -45,7 +45,7 @@ export function usePublishPost() {
         ? updateStatus(editing, draft, authToken)
         : createStatus(draft, idempotencyKeyFor(store, target), authToken),
     onSuccess: (post, { draft, editing, target }) => {
-      primeStatuses(client, token, [post]);
+      primeStatuses(client, scope, [post]);
       if (editing) return;
       renewIdempotencyKey(store, target);
       removeDraft(store, target);
@@ -56,7 +56,7 @@ export function usePublishPost() {
       addReplyToThreads(client, post);
       const parent = post.in_reply_to_id;
       if (parent) {
-        patchStatus(client, token, parent, (status) => ({
+        patchStatus(client, scope, parent, (status) => ({
           ...status,
           replies_count: status.replies_count + 1,
         }));
@@ -83,9 +83,10 @@ export function useDescribeMedia() {
 
 /** The post's source for editing; the editor refuses text/html. */
 export function useStatusSource(id: string | null) {
-  const { token } = useSession();
+  const scope = useAccountScope();
+  const { token } = scope;
   return useQuery({
-    queryKey: ["statusSource", id, viewerOf(token)],
+    queryKey: ["statusSource", id, viewerOf(scope)],
     queryFn: id !== null && token ? () => getStatusSource(id, token) : skipToken,
     staleTime: 0,
     gcTime: 0,

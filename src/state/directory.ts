@@ -1,15 +1,14 @@
 import { skipToken, useInfiniteQuery, useQueryClient } from "@tanstack/react-query";
 import { getDirectory } from "@/api/profiles";
 import { PAGE_SIZE } from "@/api/paging";
-import { viewerOf } from "@/state/session/authed";
+import { viewerOf, type Viewer } from "@/state/session/authed";
 import { primeAccounts } from "./accounts";
 import { loadRelationships } from "./relationships";
 import { useSession } from "@/state/session/sessionContext";
 
 const directoryKeys = {
   all: ["directory"] as const,
-  list: (token: string | null, scope: DirectoryScope) =>
-    ["directory", scope, viewerOf(token)] as const,
+  list: (viewer: Viewer, scope: DirectoryScope) => ["directory", scope, viewerOf(viewer)] as const,
 };
 
 /** Which profiles the directory lists: this server's, or other servers'. */
@@ -23,18 +22,18 @@ export type DirectoryScope = "local" | "remote";
  * Nothing is asked without a token (the server would answer 401).
  */
 export function useDirectory(scope: DirectoryScope = "local") {
-  const { token, user } = useSession();
+  const { scope: viewer, token, user } = useSession();
   const client = useQueryClient();
   return useInfiniteQuery({
-    queryKey: directoryKeys.list(token, scope),
+    queryKey: directoryKeys.list(viewer, scope),
     initialPageParam: 0,
     queryFn: token
       ? async ({ pageParam }) => {
           const accounts = await getDirectory(pageParam, token, scope === "remote");
-          primeAccounts(client, token, accounts);
+          primeAccounts(client, viewer, accounts);
           void loadRelationships(
             client,
-            token,
+            viewer,
             accounts.map((account) => account.id),
             user?.id ?? null,
           );

@@ -19,19 +19,25 @@ import {
 } from "@/api/lists";
 import type { Account } from "@/api/entities/account";
 import { primeAccounts } from "./accounts";
-import { requireToken, useAuthedMutation, viewerOf, withToken } from "@/state/session/authed";
+import {
+  requireToken,
+  useAuthedMutation,
+  viewerOf,
+  withToken,
+  type Viewer,
+} from "@/state/session/authed";
 import { useCapabilities } from "./instance";
-import { useSession } from "@/state/session/sessionContext";
+import { useAccountScope } from "@/state/session/sessionContext";
 import { timelineKeys } from "./timelines";
 
 /** Custom feeds (lists): the user's feeds, each feed, its members, and the feeds holding an account. */
 const feedKeys = {
   all: ["feeds"] as const,
-  mine: (token: string | null) => ["feeds", "mine", viewerOf(token)] as const,
-  detail: (token: string | null, id: string) => ["feeds", "detail", id, viewerOf(token)] as const,
-  members: (token: string | null, id: string) => ["feeds", "members", id, viewerOf(token)] as const,
-  holding: (token: string | null, accountId: string) =>
-    ["feeds", "holding", accountId, viewerOf(token)] as const,
+  mine: (viewer: Viewer) => ["feeds", "mine", viewerOf(viewer)] as const,
+  detail: (viewer: Viewer, id: string) => ["feeds", "detail", id, viewerOf(viewer)] as const,
+  members: (viewer: Viewer, id: string) => ["feeds", "members", id, viewerOf(viewer)] as const,
+  holding: (viewer: Viewer, accountId: string) =>
+    ["feeds", "holding", accountId, viewerOf(viewer)] as const,
 };
 
 interface MemberPages {
@@ -40,32 +46,35 @@ interface MemberPages {
 }
 
 export function useFeeds() {
-  const { token } = useSession();
-  return useQuery({ queryKey: feedKeys.mine(token), queryFn: withToken(token, getFeeds) });
+  const scope = useAccountScope();
+  const { token } = scope;
+  return useQuery({ queryKey: feedKeys.mine(scope), queryFn: withToken(token, getFeeds) });
 }
 
 /** One feed; its title shows at once when the feed list has been loaded. */
 export function useFeed(id: string) {
-  const { token } = useSession();
+  const scope = useAccountScope();
+  const { token } = scope;
   const client = useQueryClient();
   return useQuery({
-    queryKey: feedKeys.detail(token, id),
+    queryKey: feedKeys.detail(scope, id),
     queryFn: withToken(token, (authToken) => getFeed(id, authToken)),
     placeholderData: () =>
-      client.getQueryData<Feed[]>(feedKeys.mine(token))?.find((feed) => feed.id === id),
+      client.getQueryData<Feed[]>(feedKeys.mine(scope))?.find((feed) => feed.id === id),
   });
 }
 
 /** A feed's members, 20 at a time. */
 export function useFeedMembers(id: string) {
-  const { token } = useSession();
+  const scope = useAccountScope();
+  const { token } = scope;
   const client = useQueryClient();
   return useInfiniteQuery({
-    queryKey: feedKeys.members(token, id),
+    queryKey: feedKeys.members(scope, id),
     initialPageParam: null as string | null,
     queryFn: async ({ pageParam }) => {
       const page = await getFeedMembers(id, pageParam, requireToken(token));
-      primeAccounts(client, token, page.items);
+      primeAccounts(client, scope, page.items);
       return page;
     },
     getNextPageParam: (last) => last.next ?? undefined,
@@ -74,17 +83,18 @@ export function useFeedMembers(id: string) {
 
 /** The feeds that hold an account (the profile's "add to feeds" dialog). */
 export function useFeedsHolding(accountId: string, enabled: boolean) {
-  const { token } = useSession();
+  const scope = useAccountScope();
+  const { token } = scope;
   return useQuery({
-    queryKey: feedKeys.holding(token, accountId),
+    queryKey: feedKeys.holding(scope, accountId),
     queryFn: withToken(enabled ? token : null, (authToken) => getFeedsOf(accountId, authToken)),
     staleTime: 0,
   });
 }
 
-function storeFeed(client: QueryClient, token: string | null, feed: Feed): void {
-  client.setQueryData(feedKeys.detail(token, feed.id), feed);
-  client.setQueryData<Feed[]>(feedKeys.mine(token), (feeds) =>
+function storeFeed(client: QueryClient, viewer: Viewer, feed: Feed): void {
+  client.setQueryData(feedKeys.detail(viewer, feed.id), feed);
+  client.setQueryData<Feed[]>(feedKeys.mine(viewer), (feeds) =>
     feeds?.some((item) => item.id === feed.id)
       ? feeds.map((item) => (item.id === feed.id ? feed : item))
       : [...(feeds ?? []), feed],
@@ -93,74 +103,69 @@ function storeFeed(client: QueryClient, token: string | null, feed: Feed): void 
 
 /** Creates a feed; it joins the feed list without a reload. */
 export function useCreateFeed() {
-  const { token } = useSession();
+  const scope = useAccountScope();
   const client = useQueryClient();
   return useAuthedMutation({
     mutationFn: (authToken, title: string) => createFeed(title, authToken),
-    onSuccess: (feed) => storeFeed(client, token, feed),
+    onSuccess: (feed) => storeFeed(client, scope, feed),
   });
 }
 
 export function useRenameFeed(id: string) {
-  const { token } = useSession();
+  const scope = useAccountScope();
   const client = useQueryClient();
   return useAuthedMutation({
     mutationFn: (authToken, title: string) => renameFeed(id, title, authToken),
-    onSuccess: (feed) => storeFeed(client, token, feed),
+    onSuccess: (feed) => storeFeed(client, scope, feed),
   });
 }
 
 export function useDeleteFeed(id: string) {
-  const { token } = useSession();
+  const scope = useAccountScope();
   const client = useQueryClient();
   return useAuthedMutation({
     mutationFn: (authToken) => deleteFeed(id, authToken),
     onSuccess: () => {
-      client.setQueryData<Feed[]>(feedKeys.mine(token), (feeds) =>
+      client.setQueryData<Feed[]>(feedKeys.mine(scope), (feeds) =>
         feeds?.filter((feed) => feed.id !== id),
       );
-      client.removeQueries({ queryKey: feedKeys.detail(token, id) });
-      client.removeQueries({ queryKey: feedKeys.members(token, id) });
-      client.removeQueries({ queryKey: timelineKeys.list(token, { kind: "list", id }) });
+      client.removeQueries({ queryKey: feedKeys.detail(scope, id) });
+      client.removeQueries({ queryKey: feedKeys.members(scope, id) });
+      client.removeQueries({ queryKey: timelineKeys.list(scope, { kind: "list", id }) });
       void client.invalidateQueries({ queryKey: ["feeds", "holding"] });
     },
   });
 }
 
 /** After a member joins or leaves: the member list, the feed's posts and the account's feeds follow. */
-function afterMembership(
-  client: QueryClient,
-  token: string | null,
-  feedId: string,
-  accountId: string,
-) {
-  void client.invalidateQueries({ queryKey: feedKeys.members(token, feedId) });
-  void client.invalidateQueries({ queryKey: feedKeys.holding(token, accountId) });
+function afterMembership(client: QueryClient, viewer: Viewer, feedId: string, accountId: string) {
+  void client.invalidateQueries({ queryKey: feedKeys.members(viewer, feedId) });
+  void client.invalidateQueries({ queryKey: feedKeys.holding(viewer, accountId) });
   void client.invalidateQueries({
-    queryKey: timelineKeys.list(token, { kind: "list", id: feedId }),
+    queryKey: timelineKeys.list(viewer, { kind: "list", id: feedId }),
   });
 }
 
 /** Adds one account to a feed, with the member key the server's version reads. */
 export function useAddFeedMember(feedId: string) {
-  const { token } = useSession();
+  const scope = useAccountScope();
   const client = useQueryClient();
   const { listAccountIdsKey } = useCapabilities();
   return useAuthedMutation({
     mutationFn: (authToken, account: Account) =>
       addFeedMember(feedId, account.id, listAccountIdsKey, authToken),
-    onSuccess: (_, account) => afterMembership(client, token, feedId, account.id),
+    onSuccess: (_, account) => afterMembership(client, scope, feedId, account.id),
   });
 }
 
 /** Removes a member; it leaves the shown list at once. */
 export function useRemoveFeedMember(feedId: string) {
-  const { token } = useSession();
+  const scope = useAccountScope();
   const client = useQueryClient();
   return useAuthedMutation({
     mutationFn: (authToken, accountId: string) => removeFeedMember(feedId, accountId, authToken),
     onSuccess: (_, accountId) => {
-      client.setQueryData<MemberPages>(feedKeys.members(token, feedId), (data) =>
+      client.setQueryData<MemberPages>(feedKeys.members(scope, feedId), (data) =>
         data
           ? {
               ...data,
@@ -171,9 +176,9 @@ export function useRemoveFeedMember(feedId: string) {
             }
           : data,
       );
-      void client.invalidateQueries({ queryKey: feedKeys.holding(token, accountId) });
+      void client.invalidateQueries({ queryKey: feedKeys.holding(scope, accountId) });
       void client.invalidateQueries({
-        queryKey: timelineKeys.list(token, { kind: "list", id: feedId }),
+        queryKey: timelineKeys.list(scope, { kind: "list", id: feedId }),
       });
     },
   });
@@ -189,10 +194,10 @@ export interface MembershipChange {
  * box shows the change at once and goes back if the server refuses it.
  */
 export function useFeedMembership(accountId: string) {
-  const { token } = useSession();
+  const scope = useAccountScope();
   const client = useQueryClient();
   const { listAccountIdsKey } = useCapabilities();
-  const key = feedKeys.holding(token, accountId);
+  const key = feedKeys.holding(scope, accountId);
   return useAuthedMutation({
     mutationFn: (authToken, change: MembershipChange) =>
       change.member
@@ -202,7 +207,7 @@ export function useFeedMembership(accountId: string) {
       await client.cancelQueries({ queryKey: key });
       const before = client.getQueryData<Feed[]>(key);
       const feed = client
-        .getQueryData<Feed[]>(feedKeys.mine(token))
+        .getQueryData<Feed[]>(feedKeys.mine(scope))
         ?.find((item) => item.id === change.feedId);
       client.setQueryData<Feed[]>(key, (feeds = []) =>
         change.member
@@ -216,6 +221,6 @@ export function useFeedMembership(accountId: string) {
     onError: (_, __, context) => {
       if (context) client.setQueryData(key, context.before);
     },
-    onSettled: (_, __, change) => afterMembership(client, token, change.feedId, accountId),
+    onSettled: (_, __, change) => afterMembership(client, scope, change.feedId, accountId),
   });
 }

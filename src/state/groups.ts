@@ -18,16 +18,16 @@ import {
 } from "@/api/groups";
 import { accountKeys, primeAccounts } from "./accounts";
 import { useCapabilities } from "./instance";
-import { useAuthedMutation, viewerOf, withToken } from "@/state/session/authed";
-import { useSession } from "@/state/session/sessionContext";
+import { useAuthedMutation, viewerOf, withToken, type Viewer } from "@/state/session/authed";
+import { useAccountScope } from "@/state/session/sessionContext";
 
 /** Groups: the user's groups, a group's admins and description source, and running a group. */
 const groupKeys = {
   all: ["groups"] as const,
-  mine: (token: string | null, filter: GroupFilter) =>
-    ["groups", "mine", filter, viewerOf(token)] as const,
-  admins: (token: string | null, id: string) => ["groups", "admins", id, viewerOf(token)] as const,
-  source: (token: string | null, id: string) => ["groups", "source", id, viewerOf(token)] as const,
+  mine: (viewer: Viewer, filter: GroupFilter) =>
+    ["groups", "mine", filter, viewerOf(viewer)] as const,
+  admins: (viewer: Viewer, id: string) => ["groups", "admins", id, viewerOf(viewer)] as const,
+  source: (viewer: Viewer, id: string) => ["groups", "source", id, viewerOf(viewer)] as const,
 };
 
 /**
@@ -38,18 +38,19 @@ const groupKeys = {
  * false asks nothing either.
  */
 export function useMyGroups(filter: GroupFilter, { enabled = true }: { enabled?: boolean } = {}) {
-  const { token } = useSession();
+  const scope = useAccountScope();
+  const { token } = scope;
   const client = useQueryClient();
   const { groups, createGroups } = useCapabilities();
   const served = groups && (filter === "following" || createGroups);
   return useInfiniteQuery({
-    queryKey: groupKeys.mine(token, filter),
+    queryKey: groupKeys.mine(scope, filter),
     initialPageParam: 0,
     queryFn:
       token && served && enabled
         ? async ({ pageParam }) => {
             const page = await getMyGroups(filter, pageParam, token);
-            primeAccounts(client, token, page);
+            primeAccounts(client, scope, page);
             return page;
           }
         : skipToken,
@@ -62,15 +63,16 @@ export function useMyGroups(filter: GroupFilter, { enabled = true }: { enabled?:
 
 /** A group's admins, on servers that list them to this reader. */
 export function useGroupAdmins(groupId: string) {
-  const { token } = useSession();
+  const scope = useAccountScope();
+  const { token } = scope;
   const client = useQueryClient();
   const listed = useGroupAdminsListed();
   return useQuery({
-    queryKey: groupKeys.admins(token, groupId),
+    queryKey: groupKeys.admins(scope, groupId),
     queryFn: listed
       ? async () => {
           const admins = await getGroupAdmins(groupId, token);
-          primeAccounts(client, token, admins);
+          primeAccounts(client, scope, admins);
           return admins;
         }
       : skipToken,
@@ -79,16 +81,18 @@ export function useGroupAdmins(groupId: string) {
 
 /** Whether the server lists a group's admins to this reader (from 5.9.2 to the signed-in only). */
 export function useGroupAdminsListed(): boolean {
-  const { token } = useSession();
+  const scope = useAccountScope();
+  const { token } = scope;
   const { groupAdmins, groupAdminsNeedToken } = useCapabilities();
   return groupAdmins && (token !== null || !groupAdminsNeedToken);
 }
 
 /** The description as typed, for its moderator's editing. */
 export function useGroupSource(groupId: string) {
-  const { token } = useSession();
+  const scope = useAccountScope();
+  const { token } = scope;
   return useQuery({
-    queryKey: groupKeys.source(token, groupId),
+    queryKey: groupKeys.source(scope, groupId),
     queryFn: withToken(token, (authToken) => getGroupSource(groupId, authToken)),
     staleTime: 0,
   });
@@ -99,14 +103,14 @@ export function useGroupSource(groupId: string) {
  * description goes only to servers that keep it on creation.
  */
 export function useCreateGroup() {
-  const { token } = useSession();
+  const scope = useAccountScope();
   const client = useQueryClient();
   const { createGroupDescription } = useCapabilities();
   return useAuthedMutation({
     mutationFn: (authToken, { name, description }: { name: string; description: string }) =>
       createGroup(name, createGroupDescription ? description : null, authToken),
     onSuccess: (group) => {
-      primeAccounts(client, token, [group]);
+      primeAccounts(client, scope, [group]);
       void client.invalidateQueries({ queryKey: groupKeys.all });
     },
   });
@@ -114,22 +118,22 @@ export function useCreateGroup() {
 
 /** Saves the description; the group's page shows the new one at once. */
 export function useUpdateGroup(groupId: string) {
-  const { token } = useSession();
+  const scope = useAccountScope();
   const client = useQueryClient();
   return useAuthedMutation({
     mutationFn: (authToken, description: string) => updateGroup(groupId, description, authToken),
     onSuccess: (group, description) => {
-      primeAccounts(client, token, [group]);
+      primeAccounts(client, scope, [group]);
       void client.invalidateQueries({ queryKey: accountKeys.profiles });
       // The text as saved is the source now: editing again starts from it.
-      client.setQueryData(groupKeys.source(token, groupId), description);
+      client.setQueryData(groupKeys.source(scope, groupId), description);
     },
   });
 }
 
 /** Deletes a group; it leaves the user's lists and its page. */
 export function useDeleteGroup(groupId: string) {
-  const { token } = useSession();
+  const scope = useAccountScope();
   const client = useQueryClient();
   return useAuthedMutation({
     mutationFn: (authToken) => deleteGroup(groupId, authToken),
@@ -143,11 +147,11 @@ export function useDeleteGroup(groupId: string) {
             pages: lists.pages.map((page) => page.filter((group) => group.id !== groupId)),
           },
       );
-      client.removeQueries({ queryKey: accountKeys.detail(token, groupId) });
+      client.removeQueries({ queryKey: accountKeys.detail(scope, groupId) });
       client.removeQueries({ queryKey: accountKeys.profiles });
       // Its admins and description are gone with it: asking again would be refused.
-      client.removeQueries({ queryKey: groupKeys.admins(token, groupId) });
-      client.removeQueries({ queryKey: groupKeys.source(token, groupId) });
+      client.removeQueries({ queryKey: groupKeys.admins(scope, groupId) });
+      client.removeQueries({ queryKey: groupKeys.source(scope, groupId) });
       void client.invalidateQueries({ queryKey: [...groupKeys.all, "mine"] });
     },
   });

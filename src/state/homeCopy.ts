@@ -13,16 +13,16 @@ const HOME = { kind: "home" } as const;
  */
 export function useHomeCopy(): void {
   const client = useQueryClient();
-  const { token, accountId } = useSession();
+  const { scope, accountId } = useSession();
   const { data } = useTimeline(HOME);
   useCatchUp();
   useEffect(() => {
     if (!data || accountId === null || data.pages.some((page) => page.kept !== undefined)) return;
     void keepHome(
       client,
-      token,
+      scope,
       accountId,
       data.pages.flatMap((page) => page.ids),
     );
-  }, [client, token, accountId, data]);
+  }, [client, scope, accountId, data]);
 }

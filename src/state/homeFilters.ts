@@ -3,6 +3,7 @@ import { useQueryClient, type QueryClient } from "@tanstack/react-query";
 import type { Status } from "@/api/entities/status";
 import { parseHomeFilters, shownOnHome, type HomeFilters } from "@/domain/homeFilters";
 import { useAccountStore, useSession } from "@/state/session/sessionContext";
+import type { Viewer } from "@/state/session/authed";
 import { followsKnown } from "./relationships";
 import { statusKeys } from "./statuses";
 
@@ -37,7 +38,7 @@ export function useHomeFilters(): [HomeFilters, (filters: HomeFilters) => void] 
  */
 export function useHomeShown(): (id: string) => boolean {
   const [filters] = useHomeFilters();
-  const { token, user } = useSession();
+  const { scope, user } = useSession();
   const client = useQueryClient();
   const changes = useRef(0);
   const relationships = useSyncExternalStore(
@@ -55,8 +56,8 @@ export function useHomeShown(): (id: string) => boolean {
   );
   const viewerId = user?.id ?? null;
   return useMemo(
-    () => shownBy(client, filters, token, viewerId, relationships),
-    [client, filters, token, viewerId, relationships],
+    () => shownBy(client, filters, scope, viewerId, relationships),
+    [client, filters, scope, viewerId, relationships],
   );
 }
 
@@ -67,15 +68,15 @@ export function useHomeShown(): (id: string) => boolean {
 function shownBy(
   client: QueryClient,
   filters: HomeFilters,
-  token: string | null,
+  viewer: Viewer,
   viewerId: string | null,
   changes: number,
 ): (id: string) => boolean {
   return (id) => {
-    const post = client.getQueryData<Status>(statusKeys.detail(token, id));
+    const post = client.getQueryData<Status>(statusKeys.detail(viewer, id));
     if (!post || changes < 0) return true;
     return shownOnHome(post, filters, viewerId, (accountId) =>
-      followsKnown(client, token, accountId),
+      followsKnown(client, viewer, accountId),
     );
   };
 }

@@ -2,12 +2,16 @@ import { useCallback, useEffect, useMemo, useState } from "react";
 import { useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import { getHomeMarker, setHomeMarker } from "@/api/markers";
 import { createMarkerSaver, type MarkerSaver } from "@/domain/homeReading";
-import { viewerOf, withToken } from "@/state/session/authed";
-import { useAccountStore, useSession } from "@/state/session/sessionContext";
+import { viewerOf, withToken, type Viewer } from "@/state/session/authed";
+import {
+  useAccountScope,
+  useAccountStore,
+  type AccountScope,
+} from "@/state/session/sessionContext";
 import type { AccountStore } from "@/state/storage/accountStore";
 import { useCapabilities } from "./instance";
 
-const homeMarkerKey = (token: string | null) => ["homeMarker", viewerOf(token)] as const;
+const homeMarkerKey = (viewer: Viewer) => ["homeMarker", viewerOf(viewer)] as const;
 
 /** The home marker this device last saved or took the reader to, per account. */
 const SEEN_KEY = "home-marker-seen";
@@ -23,16 +27,16 @@ function writeSeen(store: AccountStore, id: string): void {
 /** One saver per token, outliving home's screen: leaving home is when it sends. */
 const savers = new Map<string, MarkerSaver>();
 
-function saverFor(token: string, store: AccountStore, client: QueryClient): MarkerSaver {
+function saverFor(scope: AccountScope, token: string, client: QueryClient): MarkerSaver {
   let saver = savers.get(token);
   if (!saver) {
     saver = createMarkerSaver({
       send: (id) => setHomeMarker(token, id),
       saved: (id) => {
-        writeSeen(store, id);
-        client.setQueryData(homeMarkerKey(token), id);
+        writeSeen(scope.store, id);
+        client.setQueryData(homeMarkerKey(scope), id);
       },
-      known: client.getQueryData<string | null>(homeMarkerKey(token)) ?? null,
+      known: client.getQueryData<string | null>(homeMarkerKey(scope)) ?? null,
     });
     savers.set(token, saver);
   }
@@ -51,13 +55,14 @@ export function useHomeMarker(): {
   /** This device went to (or declined) the offered place. */
   seen: (id: string) => void;
 } {
-  const { token } = useSession();
+  const scope = useAccountScope();
+  const { token } = scope;
   const store = useAccountStore();
   const client = useQueryClient();
   const { homeMarker } = useCapabilities();
   const enabled = homeMarker && token !== null;
   const query = useQuery({
-    queryKey: homeMarkerKey(token),
+    queryKey: homeMarkerKey(scope),
     queryFn: withToken(token, getHomeMarker),
     enabled,
     // Asked again each time home opens: another device may have moved it.
@@ -65,8 +70,8 @@ export function useHomeMarker(): {
     refetchOnWindowFocus: false,
   });
   const saver = useMemo(
-    () => (enabled && token ? saverFor(token, store, client) : null),
-    [enabled, token, store, client],
+    () => (enabled && token ? saverFor(scope, token, client) : null),
+    [enabled, token, scope, client],
   );
   const server = query.data ?? null;
   useEffect(() => {

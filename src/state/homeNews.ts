@@ -25,14 +25,14 @@ export const HOME_NEWS_REFRESH_MS = 60_000;
  * new, reloads the first page so no post is skipped between them).
  */
 export function useHomeNews(): { news: HomeNews; show: () => void } {
-  const { token, user } = useSession();
+  const { scope, token, user } = useSession();
   const client = useQueryClient();
   const list = useTimeline(HOME);
-  const key = timelineKeys.homeNews(token);
+  const key = timelineKeys.homeNews(scope);
   const query = useQuery({
     queryKey: key,
     queryFn: async (): Promise<HomeNews> => {
-      const loaded = client.getQueryData<InfiniteIds>(timelineKeys.list(token, HOME));
+      const loaded = client.getQueryData<InfiniteIds>(timelineKeys.list(scope, HOME));
       const known = new Set(loaded?.pages.flatMap((page) => page.ids) ?? []);
       const page = await getTimelinePage(HOME, null, token);
       const fresh = [];
@@ -40,10 +40,10 @@ export function useHomeNews(): { news: HomeNews; show: () => void } {
         if (known.has(listedId(status))) break;
         fresh.push(status);
       }
-      primeStatuses(client, token, fresh);
+      primeStatuses(client, scope, fresh);
       if (token && fresh.length > 0) {
         const authors = fresh.map((status) => (status.reblog ?? status).account.id);
-        void loadRelationships(client, token, authors, user?.id ?? null);
+        void loadRelationships(client, scope, authors, user?.id ?? null);
       }
       return {
         ids: fresh.map(listedId),

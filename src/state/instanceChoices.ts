@@ -2,13 +2,13 @@ import { skipToken, useQuery } from "@tanstack/react-query";
 import { getDomainBlocks, getInstanceChoices, getPeers } from "@/api/instanceChoices";
 import type { InstanceChoices } from "@/api/entities/instanceChoices";
 import { capabilitiesFor } from "@/domain/capabilities";
-import { viewerOf } from "@/state/session/authed";
-import { useSession } from "@/state/session/sessionContext";
+import { viewerOf, type Viewer } from "@/state/session/authed";
+import { useAccountScope } from "@/state/session/sessionContext";
 import { useInstanceQuery } from "./instance";
 
 const instanceChoicesKeys = {
   choices: ["instanceChoices"] as const,
-  domainBlocks: (token: string | null) => ["domainBlocks", viewerOf(token)] as const,
+  domainBlocks: (viewer: Viewer) => ["domainBlocks", viewerOf(viewer)] as const,
   peers: ["peers"] as const,
 };
 
@@ -43,11 +43,12 @@ export function useLikeEmoji(): InstanceChoices["like_emoji"] {
  * answers 401, which the About page takes as "no section".
  */
 export function useDomainBlocks() {
-  const { token } = useSession();
+  const scope = useAccountScope();
+  const { token } = scope;
   const version = useInstanceQuery().data?.version;
   const capable = version !== undefined && capabilitiesFor(version).domainBlocks;
   return useQuery({
-    queryKey: instanceChoicesKeys.domainBlocks(token),
+    queryKey: instanceChoicesKeys.domainBlocks(scope),
     queryFn: capable ? () => getDomainBlocks(token) : skipToken,
     staleTime: 5 * 60_000,
     retry: false,

@@ -1,8 +1,8 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { deleteAnyPost, deleteAnyProfile, getAdminAccounts } from "@/api/admin";
 import type { AdminAccount } from "@/api/entities/adminAccount";
-import { useAuthedMutation, viewerOf, withToken } from "@/state/session/authed";
-import { useSession } from "@/state/session/sessionContext";
+import { useAuthedMutation, viewerOf, withToken, type Viewer } from "@/state/session/authed";
+import { useAccountScope } from "@/state/session/sessionContext";
 import { removeFromLists } from "./postLists";
 import { readStatus, statusKeys } from "./statuses";
 
@@ -12,14 +12,15 @@ import { readStatus, statusKeys } from "./statuses";
  * (403 with the server's message) leaves everything in place.
  */
 const moderationKeys = {
-  accounts: (token: string | null) => ["adminAccounts", viewerOf(token)] as const,
+  accounts: (viewer: Viewer) => ["adminAccounts", viewerOf(viewer)] as const,
 };
 
 /** The local accounts: one answer, never paged. */
 export function useAdminAccounts(enabled: boolean) {
-  const { token } = useSession();
+  const scope = useAccountScope();
+  const { token } = scope;
   return useQuery({
-    queryKey: moderationKeys.accounts(token),
+    queryKey: moderationKeys.accounts(scope),
     queryFn: withToken(enabled ? token : null, getAdminAccounts),
   });
 }
@@ -29,7 +30,7 @@ export function useAdminAccounts(enabled: boolean) {
  * reposts with it, so the cards of those leave every list too.
  */
 export function useDeleteAnyPost(id: string) {
-  const { token } = useSession();
+  const scope = useAccountScope();
   const client = useQueryClient();
   return useAuthedMutation({
     mutationFn: (authToken) => deleteAnyPost(id, authToken),
@@ -38,19 +39,19 @@ export function useDeleteAnyPost(id: string) {
         // Up the replies' parents (a guard against a loop in bad data).
         for (let guard = 0; postId !== null && guard < 500; guard++) {
           if (postId === id) return true;
-          postId = readStatus(client, token, postId)?.in_reply_to_id ?? null;
+          postId = readStatus(client, scope, postId)?.in_reply_to_id ?? null;
         }
         return false;
       };
       const gone = new Set<string>([id]);
       removeFromLists(client, (listed) => {
-        const post = readStatus(client, token, listed);
+        const post = readStatus(client, scope, listed);
         const drop = below(listed) || below(post?.reblog?.id ?? null);
         if (drop) gone.add(post?.reblog?.id ?? listed);
         return drop;
       });
       for (const postId of gone)
-        client.removeQueries({ queryKey: statusKeys.detail(token, postId) });
+        client.removeQueries({ queryKey: statusKeys.detail(scope, postId) });
     },
   });
 }
@@ -60,16 +61,16 @@ export function useDeleteAnyPost(id: string) {
  * leave every list, and it leaves the accounts page.
  */
 export function useDeleteProfile(id: string) {
-  const { token } = useSession();
+  const scope = useAccountScope();
   const client = useQueryClient();
   return useAuthedMutation({
     mutationFn: (authToken) => deleteAnyProfile(id, authToken),
     onSuccess: () => {
       removeFromLists(client, (listed) => {
-        const post = readStatus(client, token, listed);
+        const post = readStatus(client, scope, listed);
         return post?.account.id === id || post?.reblog?.account.id === id;
       });
-      client.setQueryData<AdminAccount[]>(moderationKeys.accounts(token), (list) =>
+      client.setQueryData<AdminAccount[]>(moderationKeys.accounts(scope), (list) =>
         list?.filter((item) => item.id !== id),
       );
     },

@@ -13,20 +13,20 @@ import type { NotificationSummary } from "@/api/entities/notificationSummary";
 import type { Notification } from "@/api/entities/notification";
 import { PAGE_SIZE } from "@/api/paging";
 import { compareIds } from "@/domain/unread";
-import { useAuthedMutation, viewerOf, withToken } from "@/state/session/authed";
+import { useAuthedMutation, viewerOf, withToken, type Viewer } from "@/state/session/authed";
 import { primeAccounts } from "./accounts";
 import { loadRelationships } from "./relationships";
 import { primeStatuses } from "./statuses";
-import { useSession } from "@/state/session/sessionContext";
+import { useAccountScope, useSession } from "@/state/session/sessionContext";
 
 /** Notifications load in pages of this many; the list folds none across a page. */
 export const NOTIFICATION_PAGE_SIZE = PAGE_SIZE;
 
 export const notificationKeys = {
   all: ["notifications"] as const,
-  list: (token: string | null) => ["notifications", "list", viewerOf(token)] as const,
-  marker: (token: string | null) => ["notifications", "marker", viewerOf(token)] as const,
-  head: (token: string | null) => ["notifications", "head", viewerOf(token)] as const,
+  list: (viewer: Viewer) => ["notifications", "list", viewerOf(viewer)] as const,
+  marker: (viewer: Viewer) => ["notifications", "marker", viewerOf(viewer)] as const,
+  head: (viewer: Viewer) => ["notifications", "head", viewerOf(viewer)] as const,
 };
 
 /**
@@ -35,24 +35,24 @@ export const notificationKeys = {
  * posts' authors load with each page. 'Show more' follows a full page.
  */
 export function useNotificationList() {
-  const { token, user } = useSession();
+  const { scope, token, user } = useSession();
   const client = useQueryClient();
   return useInfiniteQuery({
-    queryKey: notificationKeys.list(token),
+    queryKey: notificationKeys.list(scope),
     initialPageParam: null as string | null,
     queryFn: token
       ? async ({ pageParam }) => {
           const page = await getNotifications(token, pageParam);
           const posts = page.items.flatMap((item) => (item.status ? [item.status] : []));
-          primeStatuses(client, token, posts);
+          primeStatuses(client, scope, posts);
           primeAccounts(
             client,
-            token,
+            scope,
             page.items.map((item) => item.account),
           );
           void loadRelationships(
             client,
-            token,
+            scope,
             posts.map((post) => (post.reblog ?? post).account.id),
             user?.id ?? null,
           );
@@ -73,11 +73,12 @@ export function useNotificationList() {
  * that one are the unread ones, marked so for the whole visit.
  */
 export function useMarkNotificationsRead(newestId: string | undefined): string | null | undefined {
-  const { token } = useSession();
+  const scope = useAccountScope();
+  const { token } = scope;
   const client = useQueryClient();
   const refreshed = useRef(false);
   const marker = useQuery({
-    queryKey: notificationKeys.marker(token),
+    queryKey: notificationKeys.marker(scope),
     queryFn: withToken(token, getNotificationsMarker),
     enabled: token !== null,
   });
@@ -86,14 +87,14 @@ export function useMarkNotificationsRead(newestId: string | undefined): string |
     if (!token || refreshed.current) return;
     refreshed.current = true;
     // The marker itself is about to be written; the newest notifications are re-read.
-    void client.invalidateQueries({ queryKey: notificationKeys.head(token) });
-  }, [client, token]);
+    void client.invalidateQueries({ queryKey: notificationKeys.head(scope) });
+  }, [client, scope, token]);
 
   const marked = useRef<string | null>(null);
   const known = marker.isSuccess;
   useEffect(() => {
     if (!token || !newestId || !known || marked.current === newestId) return;
-    const markerKey = notificationKeys.marker(token);
+    const markerKey = notificationKeys.marker(scope);
     const current = client.getQueryData<string | null>(markerKey) ?? null;
     if (marked.current === null) setReadBefore(current);
     marked.current = newestId;
@@ -108,7 +109,7 @@ export function useMarkNotificationsRead(newestId: string | undefined): string |
         client.setQueryData(markerKey, current);
       },
     );
-  }, [client, token, newestId, known]);
+  }, [client, scope, token, newestId, known]);
   return readBefore;
 }
 
@@ -119,18 +120,18 @@ export function useMarkNotificationsRead(newestId: string | undefined): string |
  * after the cleared ones, so the next notification counts as unread.
  */
 export function useClearNotifications() {
-  const { token } = useSession();
+  const scope = useAccountScope();
   const client = useQueryClient();
   return useAuthedMutation({
     mutationFn: (authToken) => clearNotifications(authToken),
     onSuccess: async () => {
-      await client.cancelQueries({ queryKey: notificationKeys.list(token) });
-      await client.cancelQueries({ queryKey: notificationKeys.head(token) });
+      await client.cancelQueries({ queryKey: notificationKeys.list(scope) });
+      await client.cancelQueries({ queryKey: notificationKeys.head(scope) });
       client.setQueryData<InfiniteData<Notification[], string | null>>(
-        notificationKeys.list(token),
+        notificationKeys.list(scope),
         { pages: [[]], pageParams: [null] },
       );
-      client.setQueryData<Page<NotificationSummary>>(notificationKeys.head(token), {
+      client.setQueryData<Page<NotificationSummary>>(notificationKeys.head(scope), {
         items: [],
         next: null,
       });

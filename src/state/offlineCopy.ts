@@ -16,6 +16,7 @@ import { createStore, useStore } from "@/ui/store";
 import { keptCopies } from "@/state/storage/keptCopies";
 import { readToken } from "@/state/storage/tokenStorage";
 import { primeStatuses, readStatus } from "./statuses";
+import type { Viewer } from "@/state/session/authed";
 
 /**
  * The copy of home and of the threads last seen, kept per account for
@@ -105,11 +106,11 @@ function signedOut(accountId: string): boolean {
 /** Home's first posts as the list holds them, kept (the posts as the cache has them now). */
 export function keepHome(
   client: QueryClient,
-  token: string | null,
+  viewer: Viewer,
   accountId: string,
   ids: readonly string[],
 ): Promise<void> {
-  const posts = keptHomeIds(ids).flatMap((id) => readStatus(client, token, id) ?? []);
+  const posts = keptHomeIds(ids).flatMap((id) => readStatus(client, viewer, id) ?? []);
   if (posts.length === 0) return Promise.resolve();
   const record: KeptHome = { version: COPY_VERSION, savedAt: Date.now(), posts };
   return keptCopies.update(async (copies) => {
@@ -121,13 +122,13 @@ export function keepHome(
 /** Home's page read from the copy, its posts in the cache; null when nothing is kept. */
 export async function readHomeCopy(
   client: QueryClient,
-  token: string | null,
+  viewer: Viewer,
   accountId: string,
 ): Promise<{ ids: string[]; next: null; kept: number } | null> {
   const stored = await keptCopies.read(homeKey(accountId));
   if (!readable(stored)) return null;
   const record = stored as KeptHome;
-  primeStatuses(client, token, record.posts);
+  primeStatuses(client, viewer, record.posts);
   servedFromCopy.set(true);
   return { ids: record.posts.map(listedId), next: null, kept: record.savedAt };
 }
@@ -161,7 +162,7 @@ export function keepThread(
 /** A thread read from the copy, its posts in the cache; null when it is not kept. */
 export async function readThreadCopy(
   client: QueryClient,
-  token: string | null,
+  viewer: Viewer,
   accountId: string,
   postId: string,
 ): Promise<{
@@ -173,7 +174,7 @@ export async function readThreadCopy(
   const stored = await keptCopies.read(threadKey(accountId, postId));
   if (!readable(stored)) return null;
   const record = stored as KeptThread;
-  primeStatuses(client, token, record.posts);
+  primeStatuses(client, viewer, record.posts);
   servedFromCopy.set(true);
   return {
     ids: record.posts.map((status) => status.id),

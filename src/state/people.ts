@@ -13,9 +13,9 @@ import {
 } from "@/api/profiles";
 import { getSubscribers, type Subscription } from "@/api/subscriptions";
 import type { Account } from "@/api/entities/account";
-import { viewerOf } from "@/state/session/authed";
+import { viewerOf, type Viewer } from "@/state/session/authed";
 import { primeAccounts } from "./accounts";
-import { useSession } from "@/state/session/sessionContext";
+import { useAccountScope } from "@/state/session/sessionContext";
 
 /** A list of people, each paged by the Link header. */
 export type PeopleSource =
@@ -26,10 +26,9 @@ export type PeopleSource =
 
 export const peopleKeys = {
   all: ["people"] as const,
-  list: (token: string | null, source: PeopleSource) =>
-    ["people", source, viewerOf(token)] as const,
-  subscribers: (token: string | null, accountId: string) =>
-    ["people", "subscribers", accountId, viewerOf(token)] as const,
+  list: (viewer: Viewer, source: PeopleSource) => ["people", source, viewerOf(viewer)] as const,
+  subscribers: (viewer: Viewer, accountId: string) =>
+    ["people", "subscribers", accountId, viewerOf(viewer)] as const,
 };
 
 function peoplePage(source: PeopleSource, next: string | null, token: string) {
@@ -48,15 +47,16 @@ function peoplePage(source: PeopleSource, next: string | null, token: string) {
 
 /** Follow requests, mutes, followers or following, paged by the Link header. */
 export function usePeople(source: PeopleSource) {
-  const { token } = useSession();
+  const scope = useAccountScope();
+  const { token } = scope;
   const client = useQueryClient();
   return useInfiniteQuery({
-    queryKey: peopleKeys.list(token, source),
+    queryKey: peopleKeys.list(scope, source),
     initialPageParam: null as string | null,
     queryFn: token
       ? async ({ pageParam }): Promise<Page<Account>> => {
           const page = await peoplePage(source, pageParam, token);
-          primeAccounts(client, token, page.items);
+          primeAccounts(client, scope, page.items);
           return page;
         }
       : skipToken,
@@ -66,11 +66,11 @@ export function usePeople(source: PeopleSource) {
 
 /** Takes a person out of a loaded list (a cancelled request leaves the user's pending ones). */
 export function useDropFromPeople(source: PeopleSource): (accountId: string) => void {
-  const { token } = useSession();
+  const scope = useAccountScope();
   const client = useQueryClient();
   return (accountId) =>
     client.setQueryData<InfiniteData<Page<Account>, string | null>>(
-      peopleKeys.list(token, source),
+      peopleKeys.list(scope, source),
       (data) =>
         data && {
           ...data,
@@ -84,17 +84,18 @@ export function useDropFromPeople(source: PeopleSource): (accountId: string) => 
 
 /** A creator's subscribers with an active subscription: each sender and the expiry. */
 export function useSubscribers(accountId: string) {
-  const { token } = useSession();
+  const scope = useAccountScope();
+  const { token } = scope;
   const client = useQueryClient();
   return useInfiniteQuery({
-    queryKey: peopleKeys.subscribers(token, accountId),
+    queryKey: peopleKeys.subscribers(scope, accountId),
     initialPageParam: null as string | null,
     queryFn: token
       ? async ({ pageParam }): Promise<Page<Subscription>> => {
           const page = await getSubscribers(accountId, pageParam, token);
           primeAccounts(
             client,
-            token,
+            scope,
             page.items.map((item) => item.sender),
           );
           return page;

@@ -2,7 +2,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { readPoll, votePoll, type Poll } from "@/api/polls";
 import { useAuthedMutation } from "@/state/session/authed";
 import { patchStatus } from "./statuses";
-import { useSession } from "@/state/session/sessionContext";
+import { useAccountScope } from "@/state/session/sessionContext";
 
 /**
  * Votes on a post's poll: one request; the answer (the poll with the counts
@@ -10,12 +10,12 @@ import { useSession } from "@/state/session/sessionContext";
  * the post, so every card showing it turns to the results.
  */
 export function useVotePoll(statusId: string) {
-  const { token } = useSession();
+  const scope = useAccountScope();
   const client = useQueryClient();
   return useAuthedMutation({
     mutationFn: (authToken, choices: readonly number[]) => votePoll(statusId, choices, authToken),
     onSuccess: (poll) => {
-      patchStatus(client, token, statusId, (status) => ({ ...status, poll }));
+      patchStatus(client, scope, statusId, (status) => ({ ...status, poll }));
     },
   });
 }

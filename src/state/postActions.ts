@@ -9,13 +9,13 @@ import {
   statusAction,
 } from "@/api/statuses";
 import type { EmojiReaction, Status } from "@/api/entities/status";
-import { requireToken, useAuthedMutation } from "@/state/session/authed";
+import { requireToken, useAuthedMutation, type Viewer } from "@/state/session/authed";
 import { patchStatus, primeStatuses, readStatus, statusKeys } from "./statuses";
 import { removeFromLists } from "./postLists";
 import { favouritesChanged } from "./timelines";
 import { removeThreadFromGroup } from "@/api/groups";
 import { useCapabilities } from "./instance";
-import { useSession } from "@/state/session/sessionContext";
+import { useAccountScope, useSession } from "@/state/session/sessionContext";
 import { toggle } from "./toggleQueue";
 import { isAlreadyDone, type RepeatableCall } from "@/domain/repeatedToggle";
 
@@ -93,21 +93,21 @@ export type PostFlag = keyof typeof flags | "react";
  * to tell the user (like and repost errors are only logged).
  */
 export function usePostToggles(id: string, reportError: (flag: PostFlag, error: unknown) => void) {
-  const { token, user, noteFailure } = useSession();
+  const { scope, user, noteFailure } = useSession();
   const client = useQueryClient();
   const userId = user?.id ?? null;
   const { reblogBody } = useCapabilities();
   // The same functions while nothing they use changes, so a memoized part of
   // the action bar (its menu) keeps its props when a like redraws the bar.
   return useMemo(
-    () => postToggles({ client, token, userId, noteFailure, id, reportError, reblogBody }),
-    [client, token, userId, noteFailure, id, reportError, reblogBody],
+    () => postToggles({ client, scope, userId, noteFailure, id, reportError, reblogBody }),
+    [client, scope, userId, noteFailure, id, reportError, reblogBody],
   );
 }
 
 function postToggles({
   client,
-  token,
+  scope,
   userId,
   noteFailure,
   id,
@@ -115,7 +115,7 @@ function postToggles({
   reblogBody,
 }: {
   client: QueryClient;
-  token: string | null;
+  scope: Viewer;
   userId: string | null;
   noteFailure: (error: unknown) => void;
   id: string;
@@ -123,6 +123,7 @@ function postToggles({
   /** The reblog call takes its visibility in a JSON body. */
   reblogBody: boolean;
 }) {
+  const { token } = scope;
   const onError = (flag: PostFlag, error: unknown) => {
     noteFailure(error);
     reportError(flag, error);
@@ -134,14 +135,14 @@ function postToggles({
     after?: (on: boolean) => void,
   ) => {
     // The post is in the cache while a card shows it.
-    const current = readStatus(client, token, id);
+    const current = readStatus(client, scope, id);
     if (!current) return;
     const { read, set } = flags[flag];
     toggle(`${flag}:${id}:${token ?? ""}`, read(current), !read(current), {
-      show: (on) => patchStatus(client, token, id, (s) => set(s, on)),
+      show: (on) => patchStatus(client, scope, id, (s) => set(s, on)),
       send: (on) => send(on, requireToken(token)),
       settle: (result) => {
-        primeStatuses(client, token, [result]);
+        primeStatuses(client, scope, [result]);
         after?.(read(result));
       },
       onError: (error) => onError(flag, error),
@@ -166,8 +167,8 @@ function postToggles({
               if (!on) return statusAction(id, "unreblog", t);
               // The answer is the new repost; the original rides inside it.
               const created = await reblogStatus(id, t, visibility, reblogBody);
-              primeStatuses(client, token, [created]);
-              return readStatus(client, token, id) ?? getStatus(id, t);
+              primeStatuses(client, scope, [created]);
+              return readStatus(client, scope, id) ?? getStatus(id, t);
             },
             () => getStatus(id, t),
           ),
@@ -175,7 +176,7 @@ function postToggles({
           // The viewer's own repost leaves the lists once undone.
           if (on || !userId) return;
           removeFromLists(client, (listed) => {
-            const item = readStatus(client, token, listed);
+            const item = readStatus(client, scope, listed);
             return item?.reblog?.id === id && item.account.id === userId;
           });
         },
@@ -183,11 +184,11 @@ function postToggles({
     bookmark: () => run("bookmark", (on, t) => statusAction(id, on ? "bookmark" : "unbookmark", t)),
     pin: () => run("pin", (on, t) => statusAction(id, on ? "pin" : "unpin", t)),
     react: (name: string, url: string | null) => {
-      const current = readStatus(client, token, id);
+      const current = readStatus(client, scope, id);
       if (!current) return;
       const mine = current.pleroma.emoji_reactions.some((r) => r.name === name && r.me);
       toggle(`react:${name}:${id}:${token ?? ""}`, mine, !mine, {
-        show: (on) => patchStatus(client, token, id, (s) => withReaction(s, name, url, on)),
+        show: (on) => patchStatus(client, scope, id, (s) => withReaction(s, name, url, on)),
         send: (on) => {
           const authToken = requireToken(token);
           return repeatable(
@@ -197,7 +198,7 @@ function postToggles({
           );
         },
         settle: (result) => {
-          primeStatuses(client, token, [result]);
+          primeStatuses(client, scope, [result]);
           favouritesChanged(client);
         },
         onError: (error) => onError("react", error),
@@ -210,7 +211,7 @@ export type PostToggles = ReturnType<typeof postToggles>;
 
 /** Author and admin actions that wait for the server: delete, save to IPFS, load replies. */
 export function usePostCommands(status: Pick<Status, "id" | "conversation">) {
-  const { token } = useSession();
+  const scope = useAccountScope();
   const client = useQueryClient();
   const id = status.id;
   const remove = useAuthedMutation({
@@ -219,14 +220,14 @@ export function usePostCommands(status: Pick<Status, "id" | "conversation">) {
       // The post and the reposts of it leave every list.
       removeFromLists(
         client,
-        (listed) => listed === id || readStatus(client, token, listed)?.reblog?.id === id,
+        (listed) => listed === id || readStatus(client, scope, listed)?.reblog?.id === id,
       );
-      client.removeQueries({ queryKey: statusKeys.detail(token, id) });
+      client.removeQueries({ queryKey: statusKeys.detail(scope, id) });
     },
   });
   const saveToIpfs = useAuthedMutation({
     mutationFn: (authToken) => statusAction(id, "make_permanent", authToken),
-    onSuccess: (saved) => primeStatuses(client, token, [saved]),
+    onSuccess: (saved) => primeStatuses(client, scope, [saved]),
   });
   const { loadConversationBody } = useCapabilities();
   const loadReplies = useAuthedMutation({
@@ -243,7 +244,7 @@ export function usePostCommands(status: Pick<Status, "id" | "conversation">) {
         // Up the replies' parents (a guard against a loop in bad data).
         for (let guard = 0; postId !== null && guard < 500; guard++) {
           if (postId === id) return true;
-          const post = readStatus(client, token, postId);
+          const post = readStatus(client, scope, postId);
           if (!post) return false;
           if (conversation !== null && post.conversation?.id === conversation) return true;
           postId = post.in_reply_to_id;
@@ -252,13 +253,13 @@ export function usePostCommands(status: Pick<Status, "id" | "conversation">) {
       };
       const removed = new Set<string>();
       removeFromLists(client, (listed) => {
-        const post = readStatus(client, token, listed);
+        const post = readStatus(client, scope, listed);
         const gone = inThread(listed) || inThread(post?.reblog?.id ?? null);
         if (gone) removed.add(post?.reblog?.id ?? listed);
         return gone;
       });
       for (const gone of [id, ...removed]) {
-        client.removeQueries({ queryKey: statusKeys.detail(token, gone) });
+        client.removeQueries({ queryKey: statusKeys.detail(scope, gone) });
       }
     },
   });

@@ -6,43 +6,51 @@ import { getRelationships, setMuted } from "@/api/relationships";
 import type { Relationship } from "@/api/entities/relationship";
 import { FOLLOW_POLL, followFlags } from "@/domain/profileRules";
 import { ErrorMessage } from "@/domain/errors";
-import { requireToken, useAuthedMutation, withToken } from "@/state/session/authed";
+import {
+  requireToken,
+  useAuthedMutation,
+  viewerOf,
+  withToken,
+  type Viewer,
+} from "@/state/session/authed";
 import { accountKeys } from "./accounts";
-import { useSession } from "@/state/session/sessionContext";
+import { useAccountScope } from "@/state/session/sessionContext";
 
 /** The viewer's relationship with each account: one entry per account, shared by every screen. */
 const relationshipKeys = {
   all: ["relationship"] as const,
-  detail: (token: string | null, accountId: string) =>
-    ["relationship", accountId, token ?? "guest"] as const,
+  detail: (viewer: Viewer, accountId: string) =>
+    ["relationship", accountId, viewerOf(viewer)] as const,
   /** How the viewer answered the account's follow request: true accepted, false rejected. */
-  requestAnswer: (token: string | null, accountId: string) =>
-    ["relationship", "requestAnswer", accountId, token ?? "guest"] as const,
+  requestAnswer: (viewer: Viewer, accountId: string) =>
+    ["relationship", "requestAnswer", accountId, viewerOf(viewer)] as const,
 };
 
-function store(client: QueryClient, token: string | null, relationship: Relationship): void {
-  client.setQueryData(relationshipKeys.detail(token, relationship.id), relationship);
+function store(client: QueryClient, viewer: Viewer, relationship: Relationship): void {
+  client.setQueryData(relationshipKeys.detail(viewer, relationship.id), relationship);
 }
 
 /**
  * Relationships with the authors of loaded posts, in one call per page
  * (duplicates removed, none for an empty list), for the post menu's mute
  * item. Ones already known are not asked again. A failure is logged and
- * ignored: the menu then offers no mute item.
+ * ignored: the menu then offers no mute item. A visitor has none to load.
  */
 export async function loadRelationships(
   client: QueryClient,
-  token: string,
+  viewer: Viewer,
   accountIds: readonly string[],
   selfId: string | null,
 ): Promise<void> {
+  const { token } = viewer;
+  if (token === null) return;
   const wanted = [...new Set(accountIds)].filter(
-    (id) => id !== selfId && client.getQueryData(relationshipKeys.detail(token, id)) === undefined,
+    (id) => id !== selfId && client.getQueryData(relationshipKeys.detail(viewer, id)) === undefined,
   );
   if (wanted.length === 0) return;
   try {
     for (const relationship of await getRelationships(wanted, token)) {
-      store(client, token, relationship);
+      store(client, viewer, relationship);
     }
   } catch (error) {
     console.error("Could not load relationships", error);
@@ -50,21 +58,19 @@ export async function loadRelationships(
 }
 
 /** Whether the viewer follows the account, as far as the loaded relationships say. */
-export function followsKnown(
-  client: QueryClient,
-  token: string | null,
-  accountId: string,
-): boolean {
+export function followsKnown(client: QueryClient, viewer: Viewer, accountId: string): boolean {
   return (
-    client.getQueryData<Relationship>(relationshipKeys.detail(token, accountId))?.following === true
+    client.getQueryData<Relationship>(relationshipKeys.detail(viewer, accountId))?.following ===
+    true
   );
 }
 
 /** The viewer's relationship with a profile, fetched for it alone. */
 export function useRelationship(accountId: string | undefined) {
-  const { token } = useSession();
+  const scope = useAccountScope();
+  const { token } = scope;
   return useQuery({
-    queryKey: relationshipKeys.detail(token, accountId ?? ""),
+    queryKey: relationshipKeys.detail(scope, accountId ?? ""),
     queryFn:
       accountId === undefined
         ? skipToken
@@ -79,9 +85,9 @@ export function useRelationship(accountId: string | undefined) {
 
 /** The relationship when a list has loaded it; never fetched one by one. */
 export function useKnownRelationship(accountId: string): Relationship | undefined {
-  const { token } = useSession();
+  const scope = useAccountScope();
   return useQuery<Relationship>({
-    queryKey: relationshipKeys.detail(token, accountId),
+    queryKey: relationshipKeys.detail(scope, accountId),
     queryFn: skipToken,
   }).data;
 }
@@ -103,9 +109,10 @@ export type RelationshipChange =
  * the polling and keeps the last known state.
  */
 export function useRelationshipActions(accountId: string) {
-  const { token } = useSession();
+  const scope = useAccountScope();
+  const { token } = scope;
   const client = useQueryClient();
-  const key = relationshipKeys.detail(token, accountId);
+  const key = relationshipKeys.detail(scope, accountId);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   useEffect(
     () => () => {
@@ -120,7 +127,7 @@ export function useRelationshipActions(accountId: string) {
       getRelationships([accountId], requireToken(token)).then(
         ([fresh]) => {
           if (!fresh) return;
-          store(client, token, fresh);
+          store(client, scope, fresh);
           if (!fresh.following) poll(attempt + 1);
         },
         (error: unknown) => console.error("Could not re-read the relationship", error),
@@ -147,7 +154,7 @@ export function useRelationshipActions(accountId: string) {
       }
     },
     onSuccess: (relationship, change) => {
-      store(client, token, relationship);
+      store(client, scope, relationship);
       if (change.kind === "follow" && !relationship.following) poll(1);
       // Counts on the profile change with the graph.
       void client.invalidateQueries({ queryKey: accountKeys.profiles });
@@ -157,9 +164,9 @@ export function useRelationshipActions(accountId: string) {
 
 /** Mute or unmute a post's author, at once on the known relationship, undone on failure. */
 export function useMuteAuthor(accountId: string) {
-  const { token } = useSession();
+  const scope = useAccountScope();
   const client = useQueryClient();
-  const key = relationshipKeys.detail(token, accountId);
+  const key = relationshipKeys.detail(scope, accountId);
   return useAuthedMutation({
     mutationFn: (authToken, muted: boolean) => setMuted(accountId, muted, authToken),
     onMutate: (muted) => {
@@ -170,7 +177,7 @@ export function useMuteAuthor(accountId: string) {
     onError: (_error, _muted, context) => {
       if (context?.previous) client.setQueryData(key, context.previous);
     },
-    onSuccess: (relationship) => store(client, token, relationship),
+    onSuccess: (relationship) => store(client, scope, relationship),
   });
 }
 
@@ -181,22 +188,22 @@ export function useMuteAuthor(accountId: string) {
  * list scrolled back, or visited again) shows the answer, not the buttons.
  */
 export function useAnswerFollowRequest(accountId: string) {
-  const { token } = useSession();
+  const scope = useAccountScope();
   const client = useQueryClient();
   return useAuthedMutation({
     mutationFn: (authToken, accept: boolean) => answerFollowRequest(accountId, accept, authToken),
     onSuccess: (relationship, accept) => {
-      store(client, token, relationship);
-      client.setQueryData(relationshipKeys.requestAnswer(token, accountId), accept);
+      store(client, scope, relationship);
+      client.setQueryData(relationshipKeys.requestAnswer(scope, accountId), accept);
     },
   });
 }
 
 /** How the viewer answered the account's follow request this session, if they did. */
 export function useFollowRequestAnswer(accountId: string): boolean | undefined {
-  const { token } = useSession();
+  const scope = useAccountScope();
   return useQuery<boolean>({
-    queryKey: relationshipKeys.requestAnswer(token, accountId),
+    queryKey: relationshipKeys.requestAnswer(scope, accountId),
     queryFn: skipToken,
   }).data;
 }

@@ -4,17 +4,17 @@ import { searchAccounts } from "@/api/accounts";
 import { search, searchHashtags } from "@/api/profiles";
 import { PAGE_SIZE } from "@/api/paging";
 import type { Account } from "@/api/entities/account";
-import { useAuthedMutation, viewerOf } from "@/state/session/authed";
+import { useAuthedMutation, viewerOf, type Viewer } from "@/state/session/authed";
 import { primeAccounts } from "./accounts";
 import { primeStatuses } from "./statuses";
-import { useSession } from "@/state/session/sessionContext";
+import { useAccountScope } from "@/state/session/sessionContext";
 
 const searchKeys = {
-  results: (token: string | null, q: string) => ["search", q, viewerOf(token)] as const,
-  accounts: (token: string | null, q: string, limit: number) =>
-    ["accountSearch", q, limit, viewerOf(token)] as const,
-  hashtags: (token: string | null, q: string, limit: number) =>
-    ["hashtagSearch", q, limit, viewerOf(token)] as const,
+  results: (viewer: Viewer, q: string) => ["search", q, viewerOf(viewer)] as const,
+  accounts: (viewer: Viewer, q: string, limit: number) =>
+    ["accountSearch", q, limit, viewerOf(viewer)] as const,
+  hashtags: (viewer: Viewer, q: string, limit: number) =>
+    ["hashtagSearch", q, limit, viewerOf(viewer)] as const,
 };
 
 /**
@@ -24,18 +24,19 @@ const searchKeys = {
  * Nothing is asked without a token (the server would answer 401).
  */
 export function useSearch(q: string, paged = true) {
-  const { token } = useSession();
+  const scope = useAccountScope();
+  const { token } = scope;
   const client = useQueryClient();
   return useInfiniteQuery({
-    queryKey: searchKeys.results(token, q),
+    queryKey: searchKeys.results(scope, q),
     initialPageParam: 0,
     queryFn:
       q.trim() === "" || token === null
         ? skipToken
         : async ({ pageParam }) => {
             const results = await search(q, pageParam, token);
-            primeStatuses(client, token, results.statuses);
-            primeAccounts(client, token, results.accounts);
+            primeStatuses(client, scope, results.statuses);
+            primeAccounts(client, scope, results.accounts);
             return results;
           },
     getNextPageParam: (_last, pages) => {
@@ -68,14 +69,15 @@ function useDebounced<T>(value: T, delay: number): T {
 function useSettledSearch<T>(
   query: string | null,
   debounceMs: number,
-  key: (token: string | null, settled: string) => readonly unknown[],
+  key: (viewer: Viewer, settled: string) => readonly unknown[],
   fetch: (settled: string, token: string) => Promise<T>,
 ) {
-  const { token } = useSession();
+  const scope = useAccountScope();
+  const { token } = scope;
   const settled = useDebounced(query, debounceMs);
   const active = settled !== null && settled === query && token !== null;
   return useQuery({
-    queryKey: key(token, settled ?? ""),
+    queryKey: key(scope, settled ?? ""),
     queryFn: active ? () => fetch(settled, token) : skipToken,
     staleTime: 60_000,
   });
@@ -89,7 +91,7 @@ export function useAccountSearch(query: string | null, limit: number, debounceMs
   return useSettledSearch(
     query,
     debounceMs,
-    (token, settled) => searchKeys.accounts(token, settled, limit),
+    (viewer, settled) => searchKeys.accounts(viewer, settled, limit),
     (settled, token) => searchAccounts(settled, limit, token),
   );
 }
@@ -99,7 +101,7 @@ export function useHashtagSearch(query: string | null, limit: number, debounceMs
   return useSettledSearch(
     query,
     debounceMs,
-    (token, settled) => searchKeys.hashtags(token, settled, limit),
+    (viewer, settled) => searchKeys.hashtags(viewer, settled, limit),
     (settled, token) => searchHashtags(settled, limit, token),
   );
 }
@@ -110,12 +112,12 @@ export function useHashtagSearch(query: string | null, limit: number, debounceMs
  * the server has not met yet.
  */
 export function useAddressSearch(limit: number) {
-  const { token } = useSession();
+  const scope = useAccountScope();
   const client = useQueryClient();
   return useAuthedMutation({
     mutationFn: async (authToken, address: string): Promise<Account[]> => {
       const found = await searchAccounts(address, limit, authToken, true);
-      primeAccounts(client, token, found);
+      primeAccounts(client, scope, found);
       return found;
     },
   });

@@ -2,8 +2,8 @@ import { useQuery, type QueryClient } from "@tanstack/react-query";
 import { getStatus } from "@/api/statuses";
 import type { EmbeddedStatus, Status } from "@/api/entities/status";
 import { primeAccounts } from "./accounts";
-import { viewerOf } from "@/state/session/authed";
-import { useSession } from "@/state/session/sessionContext";
+import { viewerOf, type Viewer } from "@/state/session/authed";
+import { useAccountScope } from "@/state/session/sessionContext";
 
 /**
  * One copy of each post: every post lives once in the query cache under its
@@ -13,7 +13,7 @@ import { useSession } from "@/state/session/sessionContext";
  */
 export const statusKeys = {
   all: ["status"] as const,
-  detail: (token: string | null, id: string) => ["status", id, viewerOf(token)] as const,
+  detail: (viewer: Viewer, id: string) => ["status", id, viewerOf(viewer)] as const,
 };
 
 /** A post embedded one level deep, completed from what the cache already knows. */
@@ -29,15 +29,15 @@ function fromEmbedded(embedded: EmbeddedStatus, known: Status | undefined): Stat
 /** Stores posts (and the posts and accounts inside them) as the one cached copy. */
 export function primeStatuses(
   client: QueryClient,
-  token: string | null,
+  viewer: Viewer,
   statuses: readonly Status[],
 ): void {
   const put = (status: Status) => {
-    client.setQueryData(statusKeys.detail(token, status.id), status);
-    primeAccounts(client, token, [status.account]);
+    client.setQueryData(statusKeys.detail(viewer, status.id), status);
+    primeAccounts(client, viewer, [status.account]);
   };
   const putEmbedded = (embedded: EmbeddedStatus) =>
-    put(fromEmbedded(embedded, readStatus(client, token, embedded.id)));
+    put(fromEmbedded(embedded, readStatus(client, viewer, embedded.id)));
   for (const status of statuses) {
     put(status);
     if (status.reblog) putEmbedded(status.reblog);
@@ -46,29 +46,25 @@ export function primeStatuses(
   }
 }
 
-export function readStatus(
-  client: QueryClient,
-  token: string | null,
-  id: string,
-): Status | undefined {
-  return client.getQueryData<Status>(statusKeys.detail(token, id));
+export function readStatus(client: QueryClient, viewer: Viewer, id: string): Status | undefined {
+  return client.getQueryData<Status>(statusKeys.detail(viewer, id));
 }
 
 /** Changes one post in place; returns the previous value for a rollback. */
 export function patchStatus(
   client: QueryClient,
-  token: string | null,
+  viewer: Viewer,
   id: string,
   change: (status: Status) => Status,
 ): Status | undefined {
-  const previous = readStatus(client, token, id);
-  if (previous) client.setQueryData(statusKeys.detail(token, id), change(previous));
+  const previous = readStatus(client, viewer, id);
+  if (previous) client.setQueryData(statusKeys.detail(viewer, id), change(previous));
   return previous;
 }
 
-const statusQuery = (token: string | null, id: string) => ({
-  queryKey: statusKeys.detail(token, id),
-  queryFn: () => getStatus(id, token),
+const statusQuery = (viewer: Viewer, id: string) => ({
+  queryKey: statusKeys.detail(viewer, id),
+  queryFn: () => getStatus(id, viewer.token),
   // Entities stay for the session: lists point at them by id.
   staleTime: Infinity,
   gcTime: Infinity,
@@ -76,8 +72,7 @@ const statusQuery = (token: string | null, id: string) => ({
 
 /** One post from the cache, fetched only when no list has brought it yet. */
 export function useStatus(id: string) {
-  const { token } = useSession();
-  return useQuery(statusQuery(token, id));
+  return useQuery(statusQuery(useAccountScope(), id));
 }
 
 /**
@@ -116,6 +111,5 @@ function toPostView(status: Status): PostView {
  * gives back the same object and the reader does not re-render.
  */
 export function usePostView(id: string): PostView | undefined {
-  const { token } = useSession();
-  return useQuery({ ...statusQuery(token, id), select: toPostView }).data;
+  return useQuery({ ...statusQuery(useAccountScope(), id), select: toPostView }).data;
 }

@@ -19,37 +19,38 @@ import { isFullAddress } from "@/domain/addressPick";
 import { ErrorMessage } from "@/domain/errors";
 import { INVOICE_POLL_MS, invoiceStorageKey, isInvoicePolled } from "@/domain/monero";
 import { accountKeys, primeAccounts } from "./accounts";
-import { useAuthedMutation, viewerOf, withToken } from "@/state/session/authed";
+import { useAuthedMutation, viewerOf, withToken, type Viewer } from "@/state/session/authed";
 import { useCapabilities } from "./instance";
-import { useAccountStore, useSession } from "@/state/session/sessionContext";
+import { useAccountScope, useAccountStore, useSession } from "@/state/session/sessionContext";
 import type { AccountStore } from "@/state/storage/accountStore";
 
 const subscriptionKeys = {
-  options: (token: string | null) => ["subscriptionOptions", viewerOf(token)] as const,
+  options: (viewer: Viewer) => ["subscriptionOptions", viewerOf(viewer)] as const,
   find: (senderId: string, recipientId: string) => ["subscription", senderId, recipientId] as const,
   invoice: (id: string) => ["invoice", id] as const,
 };
 
 /** The signed-in user's subscription options (empty until enabled). */
 export function useSubscriptionOptions() {
-  const { token } = useSession();
+  const scope = useAccountScope();
+  const { token } = scope;
   return useQuery({
-    queryKey: subscriptionKeys.options(token),
+    queryKey: subscriptionKeys.options(scope),
     queryFn: withToken(token, getSubscriptionOptions),
   });
 }
 
 /** Enables subscriptions or saves the price and payout address (and view key). */
 export function useSaveSubscriptionOption() {
-  const { token, setUser } = useSession();
+  const { scope, setUser } = useSession();
   const client = useQueryClient();
   return useAuthedMutation({
     mutationFn: (authToken, option: SubscriptionOptionInput) =>
       saveSubscriptionOption(option, authToken),
     onSuccess: (user: CredentialAccount) => {
       setUser(user);
-      primeAccounts(client, token, [user]);
-      void client.invalidateQueries({ queryKey: subscriptionKeys.options(token) });
+      primeAccounts(client, scope, [user]);
+      void client.invalidateQueries({ queryKey: subscriptionKeys.options(scope) });
       void client.invalidateQueries({ queryKey: accountKeys.profiles });
     },
   });
@@ -57,7 +58,8 @@ export function useSaveSubscriptionOption() {
 
 /** The sender's subscription to the recipient: null when there is none. */
 export function useSubscription(senderId: string | null, recipientId: string | null) {
-  const { token } = useSession();
+  const scope = useAccountScope();
+  const { token } = scope;
   return useQuery({
     queryKey: subscriptionKeys.find(senderId ?? "", recipientId ?? ""),
     queryFn:
@@ -91,7 +93,8 @@ export function pickSender(
 }
 
 export function useFindSender(recipientId: string) {
-  const { token } = useSession();
+  const scope = useAccountScope();
+  const { token } = scope;
   const { guestAccountSearchLimit } = useCapabilities();
   return useMutation({
     mutationFn: async (typed: string) => {
@@ -109,14 +112,15 @@ export function useFindSender(recipientId: string) {
 
 /** An account by id, or nothing while there is no id. */
 export function useAccountById(id: string | null) {
-  const { token } = useSession();
+  const scope = useAccountScope();
+  const { token } = scope;
   const client = useQueryClient();
   return useQuery({
-    queryKey: accountKeys.profile(token, { id: id ?? "" }),
+    queryKey: accountKeys.profile(scope, { id: id ?? "" }),
     queryFn: id
       ? async () => {
           const account = await getAccount(id, token);
-          primeAccounts(client, token, [account]);
+          primeAccounts(client, scope, [account]);
           return account;
         }
       : skipToken,

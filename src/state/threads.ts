@@ -3,7 +3,7 @@ import { useQuery, useQueryClient, type QueryClient } from "@tanstack/react-quer
 import { getThread } from "@/api/statuses";
 import type { Status } from "@/api/entities/status";
 import { threadDepths, withReply } from "@/domain/threads";
-import { viewerOf } from "@/state/session/authed";
+import { viewerOf, type Viewer } from "@/state/session/authed";
 import { loadRelationships } from "./relationships";
 import { primeStatuses } from "./statuses";
 import { firstOrKept, keepThread, readThreadCopy } from "./offlineCopy";
@@ -21,26 +21,26 @@ export interface Thread {
 
 export const threadKeys = {
   all: ["thread"] as const,
-  detail: (token: string | null, id: string) => ["thread", id, viewerOf(token)] as const,
+  detail: (viewer: Viewer, id: string) => ["thread", id, viewerOf(viewer)] as const,
 };
 
 /** The thread around a post, scrolled to it by the screen. */
 export function useThread(id: string) {
-  const { token, user, accountId } = useSession();
+  const { scope, token, user, accountId } = useSession();
   const client = useQueryClient();
   const query = useQuery({
-    queryKey: threadKeys.detail(token, id),
+    queryKey: threadKeys.detail(scope, id),
     queryFn: async (): Promise<Thread> => {
       const statuses = await firstOrKept(
         accountId,
         () => getThread(id, token),
-        (owner) => readThreadCopy(client, token, owner, id),
+        (owner) => readThreadCopy(client, scope, owner, id),
       );
       if (!Array.isArray(statuses)) return statuses;
-      primeStatuses(client, token, statuses);
+      primeStatuses(client, scope, statuses);
       if (token) {
         const authors = statuses.map((status) => (status.reblog ?? status).account.id);
-        void loadRelationships(client, token, authors, user?.id ?? null);
+        void loadRelationships(client, scope, authors, user?.id ?? null);
       }
       const first = statuses[0];
       const thread = {
@@ -58,9 +58,9 @@ export function useThread(id: string) {
   // Picking another post of the thread shows it under its own URL from the same data.
   const select = useCallback(
     (nextId: string) => {
-      if (query.data) client.setQueryData(threadKeys.detail(token, nextId), query.data);
+      if (query.data) client.setQueryData(threadKeys.detail(scope, nextId), query.data);
     },
-    [client, token, query.data],
+    [client, scope, query.data],
   );
   return { ...query, select };
 }

@@ -3,12 +3,12 @@ import type { Page } from "@/api/http";
 import type { Status } from "@/api/entities/status";
 import { getTimelinePage, type TimelineSource } from "@/api/timelines";
 import { listedId } from "@/domain/groupPosts";
-import { viewerOf } from "@/state/session/authed";
+import { viewerOf, type Viewer } from "@/state/session/authed";
 import { notificationKeys } from "./notifications";
 import { firstOrKept, readHomeCopy } from "./offlineCopy";
 import { loadRelationships } from "./relationships";
 import { primeStatuses } from "./statuses";
-import { useSession } from "@/state/session/sessionContext";
+import { useAccountScope, useSession } from "@/state/session/sessionContext";
 
 /** A page of a post list as stored: ids only (the posts are entities). */
 export interface IdPage {
@@ -27,7 +27,7 @@ export const timelineKeys = {
   all: ["timeline"] as const,
   /** Every timeline of one kind, e.g. for the home button's reload. */
   kind: (kind: TimelineSource["kind"]) => ["timeline", kind] as const,
-  list: (token: string | null, source: TimelineSource) =>
+  list: (viewer: Viewer, source: TimelineSource) =>
     [
       "timeline",
       source.kind,
@@ -40,10 +40,10 @@ export const timelineKeys = {
             : "id" in source
               ? source.id
               : "",
-      viewerOf(token),
+      viewerOf(viewer),
     ] as const,
   /** Posts that arrived on home since it loaded, not shown yet (outside "timeline": no Infinity staleTime). */
-  homeNews: (token: string | null) => ["homeNews", viewerOf(token)] as const,
+  homeNews: (viewer: Viewer) => ["homeNews", viewerOf(viewer)] as const,
 };
 
 /** New posts waiting above home: their ids, newest first, and whether more came than one page. */
@@ -61,12 +61,12 @@ export const NO_NEWS: HomeNews = { ids: [], gap: false };
  */
 export function storeTimelinePage(
   client: QueryClient,
-  token: string | null,
+  viewer: Viewer,
   viewerId: string | null,
   page: Page<Status>,
 ): IdPage {
-  primeStatuses(client, token, page.items);
-  if (token) {
+  primeStatuses(client, viewer, page.items);
+  if (viewer.token) {
     const authors = page.items.map((status) => (status.reblog ?? status).account.id);
     // Whom the replies answer, in the same call: home's "replies to people
     // followed" asks.
@@ -75,7 +75,7 @@ export function storeTimelinePage(
         ? [status.in_reply_to_account_id]
         : [],
     );
-    void loadRelationships(client, token, [...authors, ...answered], viewerId);
+    void loadRelationships(client, viewer, [...authors, ...answered], viewerId);
   }
   return { ids: page.items.map(listedId), next: page.next };
 }
@@ -86,19 +86,19 @@ export function storeTimelinePage(
  * relationships with their authors load in one call per page.
  */
 export function useTimeline(source: TimelineSource) {
-  const { token, user, accountId } = useSession();
+  const { scope, token, user, accountId } = useSession();
   const client = useQueryClient();
   const home = source.kind === "home";
   return useInfiniteQuery({
-    queryKey: timelineKeys.list(token, source),
+    queryKey: timelineKeys.list(scope, source),
     initialPageParam: null as string | null,
     queryFn: async ({ pageParam }): Promise<IdPage> => {
       const page = await firstOrKept(
         home && pageParam === null ? accountId : null,
         () => getTimelinePage(source, pageParam, token),
-        (id) => readHomeCopy(client, token, id),
+        (id) => readHomeCopy(client, scope, id),
       );
-      return "kept" in page ? page : storeTimelinePage(client, token, user?.id ?? null, page);
+      return "kept" in page ? page : storeTimelinePage(client, scope, user?.id ?? null, page);
     },
     getNextPageParam: (last) => last.next ?? undefined,
     // Home asks even when the browser says it is offline: the copy kept answers then.
@@ -119,11 +119,11 @@ export function favouritesChanged(client: QueryClient): void {
 /** The home button on home: back to the first page of the feed, and fresh notifications. */
 export function useReloadHome(): () => void {
   const client = useQueryClient();
-  const { token } = useSession();
+  const scope = useAccountScope();
   return () => {
     void client.invalidateQueries({ queryKey: notificationKeys.all });
     // The first page brings whatever was waiting.
-    client.setQueryData(timelineKeys.homeNews(token), NO_NEWS);
+    client.setQueryData(timelineKeys.homeNews(scope), NO_NEWS);
     // Back to the first page (not a refetch of every page loaded).
     void client.resetQueries({ queryKey: timelineKeys.kind("home") });
   };

@@ -4,7 +4,7 @@ import { getNotificationSummaries } from "@/api/notifications";
 import { unreadCount } from "@/domain/unread";
 import { withToken } from "@/state/session/authed";
 import { notificationKeys } from "./notifications";
-import { useSession } from "@/state/session/sessionContext";
+import { useAccountScope } from "@/state/session/sessionContext";
 import { useIdle } from "@/ui/useIdle";
 
 /** How often the badge asks for news while the tab is visible. */
@@ -21,20 +21,21 @@ export interface Unread {
 }
 
 export function useUnreadCount(): Unread {
-  const { token } = useSession();
+  const scope = useAccountScope();
+  const { token } = scope;
   // The page of notifications is the start's largest answer (whole posts and
   // accounts, for a count): it waits until the first screen is drawn, so it
   // does not share the network with the start's code, posts and pictures.
   const idle = useIdle();
   const marker = useQuery({
-    queryKey: notificationKeys.marker(token),
+    queryKey: notificationKeys.marker(scope),
     queryFn: withToken(token, getNotificationsMarker),
     // The shell asks for it whoever is there; a visitor has nothing unread.
     enabled: token !== null,
     refetchInterval: UNREAD_REFRESH_MS,
   });
   const head = useQuery({
-    queryKey: notificationKeys.head(token),
+    queryKey: notificationKeys.head(scope),
     queryFn: withToken(token, getNotificationSummaries),
     enabled: idle && token !== null,
     refetchInterval: UNREAD_REFRESH_MS,

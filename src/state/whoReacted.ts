@@ -2,17 +2,17 @@ import { skipToken, useInfiniteQuery, useQuery, useQueryClient } from "@tanstack
 import type { Page } from "@/api/http";
 import type { Account } from "@/api/entities/account";
 import { getPostPeople, getReactionAccounts } from "@/api/whoReacted";
-import { viewerOf } from "@/state/session/authed";
+import { viewerOf, type Viewer } from "@/state/session/authed";
 import { primeAccounts } from "./accounts";
 import { loadRelationships } from "./relationships";
 import { useSession } from "@/state/session/sessionContext";
 
 /** Who liked, reposted and reacted to a post, read when asked (a dialog opens). */
 const whoReactedKeys = {
-  people: (token: string | null, id: string, list: PostPeopleList) =>
-    ["whoReacted", list, id, viewerOf(token)] as const,
-  reactions: (token: string | null, id: string) =>
-    ["whoReacted", "reactions", id, viewerOf(token)] as const,
+  people: (viewer: Viewer, id: string, list: PostPeopleList) =>
+    ["whoReacted", list, id, viewerOf(viewer)] as const,
+  reactions: (viewer: Viewer, id: string) =>
+    ["whoReacted", "reactions", id, viewerOf(viewer)] as const,
 };
 
 export type PostPeopleList = "favourited_by" | "reblogged_by";
@@ -23,19 +23,19 @@ export type PostPeopleList = "favourited_by" | "reblogged_by";
  * buttons). Nothing is asked until `enabled`, nor without a token.
  */
 export function usePostPeople(id: string, list: PostPeopleList, enabled: boolean) {
-  const { token, user } = useSession();
+  const { scope, token, user } = useSession();
   const client = useQueryClient();
   return useInfiniteQuery({
-    queryKey: whoReactedKeys.people(token, id, list),
+    queryKey: whoReactedKeys.people(scope, id, list),
     initialPageParam: null as string | null,
     queryFn:
       token && enabled
         ? async ({ pageParam }): Promise<Page<Account>> => {
             const page = await getPostPeople(id, list, pageParam, token);
-            primeAccounts(client, token, page.items);
+            primeAccounts(client, scope, page.items);
             await loadRelationships(
               client,
-              token,
+              scope,
               page.items.map((account) => account.id),
               user?.id ?? null,
             );
@@ -49,19 +49,19 @@ export function usePostPeople(id: string, list: PostPeopleList, enabled: boolean
 
 /** Who reacted with which emoji, all at once, with the viewer's relationships to them. */
 export function useReactionAccounts(id: string, enabled: boolean) {
-  const { token, user } = useSession();
+  const { scope, token, user } = useSession();
   const client = useQueryClient();
   return useQuery({
-    queryKey: whoReactedKeys.reactions(token, id),
+    queryKey: whoReactedKeys.reactions(scope, id),
     queryFn:
       token && enabled
         ? async () => {
             const reactions = await getReactionAccounts(id, token);
             const accounts = reactions.flatMap((reaction) => reaction.accounts);
-            primeAccounts(client, token, accounts);
+            primeAccounts(client, scope, accounts);
             await loadRelationships(
               client,
-              token,
+              scope,
               accounts.map((account) => account.id),
               user?.id ?? null,
             );

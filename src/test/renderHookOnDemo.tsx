@@ -80,7 +80,8 @@ async function onDemo(options: { demo?: DemoApp; signedInAs: string; path?: stri
   });
   await Promise.all([
     queryClient.query(instanceQuery),
-    queryClient.query(currentUserQuery(token)),
+    // A token of before several accounts, as the session reads it (no account yet).
+    queryClient.query(currentUserQuery({ id: null, token })),
     loadScreenMessages(),
   ]);
   const at = { path: options.path ?? "/" };

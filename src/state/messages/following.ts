@@ -4,7 +4,7 @@ import type { Status } from "@/api/entities/status";
 import { followsConversation, toldTracking } from "@/domain/messages";
 import { createStore, useStore } from "@/ui/store";
 import { useAuthedMutation } from "@/state/session/authed";
-import { useSession } from "@/state/session/sessionContext";
+import { useAccountScope } from "@/state/session/sessionContext";
 import { primeStatuses, statusKeys } from "@/state/statuses";
 
 /**
@@ -39,14 +39,14 @@ export function useFollowingConversation(status: InConversation): boolean {
  * cached post of the same conversation takes its new state.
  */
 export function useFollowConversation() {
-  const { token } = useSession();
+  const scope = useAccountScope();
   const client = useQueryClient();
   return useAuthedMutation({
     mutationFn: (authToken, { status, follow }: { status: InConversation; follow: boolean }) =>
       setConversationTracking(status.id, follow, authToken),
     onSuccess: (answer, { status, follow }) => {
       rememberFollowing(trackingKey(status), follow);
-      primeStatuses(client, token, [answer]);
+      primeStatuses(client, scope, [answer]);
       const conversation = answer.conversation;
       if (!conversation) return;
       for (const [key, cached] of client.getQueriesData<Status>({ queryKey: statusKeys.all })) {

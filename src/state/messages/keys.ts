@@ -1,7 +1,7 @@
 import type { Conversation } from "@/api/entities/conversation";
 import { getAllConversations } from "@/api/conversations";
 import { byLatestMessage } from "@/domain/messages";
-import { requireToken, viewerOf } from "@/state/session/authed";
+import { requireToken, viewerOf, type Viewer } from "@/state/session/authed";
 
 /*
  * The messages' state, one concern a module: the conversation pages
@@ -13,19 +13,19 @@ import { requireToken, viewerOf } from "@/state/session/authed";
 
 export const messageKeys = {
   all: ["conversations"] as const,
-  list: (token: string | null) => ["conversations", "list", viewerOf(token)] as const,
+  list: (viewer: Viewer) => ["conversations", "list", viewerOf(viewer)] as const,
   /** Every conversation, newest message first: read once for the screen and the dot. */
-  whole: (token: string | null) => ["conversations", "whole", viewerOf(token)] as const,
+  whole: (viewer: Viewer) => ["conversations", "whole", viewerOf(viewer)] as const,
   /** The newest messages, for the unread dot (servers without conversations). */
-  latest: (token: string | null) => ["conversations", "latest", viewerOf(token)] as const,
+  latest: (viewer: Viewer) => ["conversations", "latest", viewerOf(viewer)] as const,
 };
 
 /** The whole list's query, shared by the messages screen and the unread dot. */
-export function wholeListQuery(token: string | null) {
+export function wholeListQuery(viewer: Viewer) {
   return {
-    queryKey: messageKeys.whole(token),
+    queryKey: messageKeys.whole(viewer),
     queryFn: async (): Promise<Conversation[]> =>
-      byLatestMessage(await getAllConversations(requireToken(token))),
+      byLatestMessage(await getAllConversations(requireToken(viewer.token))),
     staleTime: 60_000,
   };
 }

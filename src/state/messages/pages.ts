@@ -1,7 +1,7 @@
 import { useInfiniteQuery, useQueryClient } from "@tanstack/react-query";
 import type { Conversation } from "@/api/entities/conversation";
 import type { Page } from "@/api/http";
-import { useSession } from "@/state/session/sessionContext";
+import { useAccountScope } from "@/state/session/sessionContext";
 import { primeStatuses } from "@/state/statuses";
 import { messageKeys, wholeListQuery } from "./keys";
 
@@ -11,17 +11,17 @@ import { messageKeys, wholeListQuery } from "./keys";
  * here; their last messages cached as posts. One page, for the paged list.
  */
 export function useConversations() {
-  const { token } = useSession();
+  const scope = useAccountScope();
   const client = useQueryClient();
   return useInfiniteQuery({
-    queryKey: messageKeys.list(token),
+    queryKey: messageKeys.list(scope),
     initialPageParam: null as string | null,
     queryFn: async (): Promise<Page<Conversation>> => {
       // Read afresh whenever the screen asks; the dot then shares the answer.
-      const items = await client.query({ ...wholeListQuery(token), staleTime: 0 });
+      const items = await client.query({ ...wholeListQuery(scope), staleTime: 0 });
       primeStatuses(
         client,
-        token,
+        scope,
         items.map((item) => item.last_status),
       );
       return { items, next: null };

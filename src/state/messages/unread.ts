@@ -20,7 +20,7 @@ interface Latest {
  * Asked once the browser is idle, so the start's own requests go first.
  */
 export function useHasUnreadMessages(): boolean {
-  const { token, user } = useSession();
+  const { scope, token, user } = useSession();
   const version = useInstanceQuery().data?.version;
   const idle = useIdle();
   const seen = useSeenMessages();
@@ -28,9 +28,9 @@ export function useHasUnreadMessages(): boolean {
   const enabled = idle && token !== null && version !== undefined;
   // Any conversation may hold the newest reply, however old it is: the whole
   // list, the same reading the messages screen shows.
-  const whole = useQuery({ ...wholeListQuery(token), enabled: enabled && conversations });
+  const whole = useQuery({ ...wholeListQuery(scope), enabled: enabled && conversations });
   const direct = useQuery({
-    queryKey: messageKeys.latest(token),
+    queryKey: messageKeys.latest(scope),
     enabled: enabled && !conversations,
     queryFn: async (): Promise<Latest[]> => {
       const page = await getTimelinePage({ kind: "direct" }, null, requireToken(token));

@@ -29,21 +29,32 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const state = useStore(session);
   const token = currentToken(state);
   const accountId = state.current;
-  const userQuery = useQuery({ ...currentUserQuery(token ?? ""), enabled: token !== null });
   const kept = useMemo(() => (token ? readKeptUser(accountId) : null), [token, accountId]);
+  // Asked under the account; a token kept from before several accounts is
+  // its kept user's, or no one's until the server names its user.
+  const askerId = accountId ?? kept?.id ?? null;
+  const asker = useMemo(() => ({ id: askerId, token }), [askerId, token]);
+  const userQuery = useQuery({ ...currentUserQuery(asker), enabled: token !== null });
   const user = userQuery.data ?? kept;
 
   useEffect(() => {
     const known = userQuery.data;
     if (!known) return;
     // A token kept from before, whose user was not kept: now it is that account's.
+    // Its answers are then asked under the account's id; the user is known.
     if (accountId === null && token !== null) {
+      queryClient.setQueryData(currentUserKeys.detail({ id: known.id, token }), known);
       session.dispatch({ type: "legacyAdopted", id: known.id, token });
     }
     keepUser(known);
-  }, [session, userQuery.data, accountId, token]);
+  }, [session, queryClient, userQuery.data, accountId, token]);
 
-  /** Nothing of one account may show under another's name: every cached answer but instance info goes. */
+  /**
+   * Nothing of one account may show under another's name. Query keys name
+   * the account (viewerOf), and besides every cached answer but instance
+   * info goes: a list changed by a prefix, or a call of the last account
+   * answering late, finds nothing of the next one's to change.
+   */
   const forgetAnswers = useCallback(() => {
     queryClient.removeQueries({
       predicate: (query) => query.queryKey[0] !== instanceKeys.detail[0],
@@ -122,13 +133,14 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   const signIn = useCallback(
     (newToken: string, user: CredentialAccount) => {
-      const another = token !== null;
+      // The same account signed in again (a new token) keeps what it loaded.
+      const another = token !== null && user.id !== accountId;
       session.dispatch({ type: "signedIn", id: user.id, token: newToken });
       keepUser(user);
       if (another) forgetAnswers();
-      queryClient.setQueryData(currentUserKeys.detail(newToken), user);
+      queryClient.setQueryData(currentUserKeys.detail({ id: user.id, token: newToken }), user);
     },
-    [session, queryClient, token, forgetAnswers],
+    [session, queryClient, token, accountId, forgetAnswers],
   );
 
   const switchAccount = useCallback(
@@ -159,9 +171,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   const setUser = useCallback(
     (user: CredentialAccount) => {
-      if (token) queryClient.setQueryData(currentUserKeys.detail(token), user);
+      if (asker.token) queryClient.setQueryData(currentUserKeys.detail(asker), user);
     },
-    [queryClient, token],
+    [queryClient, asker],
   );
 
   // Without a user kept from the last visit, the screens wait for this one;
@@ -173,17 +185,22 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       unconfirmed
         ? {
             failure,
-            retry: () => void askAgain(queryClient, currentUserKeys.detail(token)),
+            retry: () => void askAgain(queryClient, currentUserKeys.detail(asker)),
           }
         : null,
-    [unconfirmed, failure, queryClient, token],
+    [unconfirmed, failure, queryClient, asker],
   );
 
-  const shownId = invalid ? null : accountId;
+  // A token kept from before several accounts names its user's answers as
+  // soon as that user is known (kept, or answered): no screen is drawn
+  // before, and none asks again when the session adopts the token. Its
+  // storage keys stay the plain ones until then.
+  const storeId = invalid ? null : accountId;
+  const shownId = invalid ? null : (accountId ?? user?.id ?? null);
   const shownToken = invalid ? null : token;
   const scope = useMemo(
-    () => ({ id: shownId, token: shownToken, store: accountStore(shownId) }),
-    [shownId, shownToken],
+    () => ({ id: shownId, token: shownToken, store: accountStore(storeId) }),
+    [shownId, shownToken, storeId],
   );
 
   const value = useMemo<Session>(

@@ -1,6 +1,6 @@
 import { skipToken, useMutation, type UseMutationOptions } from "@tanstack/react-query";
 import { ErrorMessage } from "@/domain/errors";
-import { useSession } from "./sessionContext";
+import { useSession, type AccountScope } from "./sessionContext";
 
 /**
  * The one place that says a call needs a signed-in user: it raises 'user
@@ -11,12 +11,27 @@ export function requireToken(token: string | null): string {
   return token;
 }
 
+/** Whom a query asks for: the account shown (its id and token), or the visitor. */
+export type Viewer = Pick<AccountScope, "id" | "token">;
+
+/** The viewer part of a visitor's query keys. */
+export const VISITOR = "visitor";
+/**
+ * The viewer part while a token kept from before several accounts has no
+ * known account yet: one such token at most, adopted (under its id) once
+ * its user is known.
+ */
+const UNNAMED = "unnamed";
+
 /**
  * The viewer part of a query key. Flags such as `favourited` and the
- * relationship are the viewer's, so a guest's copy never serves a user.
+ * relationship are the viewer's, so one account's copy never serves another
+ * (nor a visitor's a user). It is the account's id, not its token: signing
+ * the same account in again keeps what it has loaded.
  */
-export function viewerOf(token: string | null): string {
-  return token ?? "guest";
+export function viewerOf(viewer: Viewer): string {
+  if (viewer.token === null) return VISITOR;
+  return viewer.id ?? UNNAMED;
 }
 
 /** A query function that waits (skipToken) until there is a token. */

@@ -1,15 +1,20 @@
 import { verifyCredentials } from "@/api/accounts";
+import { viewerOf, type Viewer } from "./authed";
 
-/** The signed-in user, per token (the session validates the token by asking for it). */
+/**
+ * The signed-in user, per account (the session validates the token by
+ * asking for it): a new token of the same account keeps it.
+ */
 export const currentUserKeys = {
-  detail: (token: string) => ["currentUser", token] as const,
+  detail: (viewer: Viewer) => ["currentUser", viewerOf(viewer)] as const,
 };
 
-export function currentUserQuery(token: string) {
+export function currentUserQuery(viewer: Viewer) {
+  const { token } = viewer;
   return {
-    queryKey: currentUserKeys.detail(token),
+    queryKey: currentUserKeys.detail(viewer),
     // No abort signal, for the same reason as instanceQuery.
-    queryFn: () => verifyCredentials(token),
+    queryFn: () => verifyCredentials(token ?? ""),
     staleTime: Infinity,
     retry: false,
   };

@@ -35,7 +35,8 @@ export function useOtherAccounts(): OtherAccount[] {
     queries: others.map((id) => {
       const token = tokens[id] ?? null;
       return {
-        queryKey: [OTHER_ACCOUNT_KEY, id, "unread", token] as const,
+        // By the account, not its token, as every query key (viewerOf).
+        queryKey: [OTHER_ACCOUNT_KEY, id, "unread"] as const,
         queryFn: async () => {
           if (token === null) return null;
           const [marker, head] = await Promise.all([

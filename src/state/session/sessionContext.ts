@@ -11,6 +11,7 @@ import { accountStore, type AccountStore } from "@/state/storage/accountStore";
  * the plain keys).
  */
 export interface AccountScope {
+  /** Null for the visitor, and for a token kept from before several accounts until its user is known. */
   id: string | null;
   token: string | null;
   store: AccountStore;

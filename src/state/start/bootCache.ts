@@ -2,6 +2,7 @@ import type { QueryClient } from "@tanstack/react-query";
 import type { Page } from "@/api/http";
 import type { Status } from "@/api/entities/status";
 import type { CredentialAccount } from "@/api/entities/credentialAccount";
+import type { Viewer } from "@/state/session/authed";
 import { currentUserKeys } from "@/state/session/currentUser";
 import type { BootRequests } from "./bootRequests";
 import { instanceKeys } from "@/state/instance";
@@ -22,11 +23,28 @@ export function seedQueryCache(client: QueryClient, boot: BootRequests): Promise
   if (keptInstance) client.setQueryData(instanceKeys.detail, keptInstance, { updatedAt: 0 });
   seeded.push(adopt(client, instanceKeys.detail, boot.instance));
 
-  const { token } = boot;
+  const { token, user } = boot;
   if (token) {
-    if (boot.user) seeded.push(adopt(client, currentUserKeys.detail(token), boot.user));
-    if (boot.marker) seeded.push(adopt(client, notificationKeys.marker(token), boot.marker));
-    if (boot.home) seeded.push(adoptHome(client, token, boot.home, boot.user));
+    // Under the account, as the session asks (SessionProvider): for a token
+    // kept from before several accounts, its kept user's, else no one's yet.
+    const id = boot.accountId ?? readKeptUser(null)?.id ?? null;
+    if (user) seeded.push(adopt(client, currentUserKeys.detail({ id, token }), user));
+    const seedScreens = (viewer: Viewer) =>
+      Promise.all([
+        boot.marker && adopt(client, notificationKeys.marker(viewer), boot.marker),
+        boot.home && adoptHome(client, viewer, boot.home, user),
+      ]);
+    // The screens' queries are the session scope's: the account's, and for
+    // a token kept from before several accounts its user's, kept or once
+    // answered (the screens wait for that user, so these are there first).
+    seeded.push(
+      id !== null || !user
+        ? seedScreens({ id, token })
+        : user.then(
+            (known) => seedScreens({ id: known.id, token }),
+            () => seedScreens({ id: null, token }),
+          ),
+    );
   }
   return Promise.all(seeded).then(() => undefined);
 }
@@ -34,28 +52,28 @@ export function seedQueryCache(client: QueryClient, boot: BootRequests): Promise
 /** Home's first page, stored as the timeline's query does (storeTimelinePage). */
 function adoptHome(
   client: QueryClient,
-  token: string,
+  viewer: Viewer,
   home: Promise<Page<Status>>,
   user: Promise<CredentialAccount> | null,
 ): Promise<unknown> {
   // The viewer's own id keeps them out of the relationships asked for:
   // kept from the last visit, else from the user request in flight.
   const kept = readKeptUser();
-  const viewer = kept ? Promise.resolve(kept) : (user ?? Promise.resolve(null));
+  const self = kept ? Promise.resolve(kept) : (user ?? Promise.resolve(null));
   return client
     .infiniteQuery({
-      queryKey: timelineKeys.list(token, { kind: "home" }),
+      queryKey: timelineKeys.list(viewer, { kind: "home" }),
       initialPageParam: null as string | null,
       queryFn: async (): Promise<IdPage> => {
         // With no network, the copy kept of the account last seen here.
         const page = await firstOrKept(
           kept?.id ?? null,
           () => home,
-          (id) => readHomeCopy(client, token, id),
+          (id) => readHomeCopy(client, viewer, id),
         );
         if ("kept" in page) return page;
-        const account = await viewer.catch(() => null);
-        return storeTimelinePage(client, token, account?.id ?? null, page);
+        const account = await self.catch(() => null);
+        return storeTimelinePage(client, viewer, account?.id ?? null, page);
       },
     })
     .catch(() => undefined);

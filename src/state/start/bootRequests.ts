@@ -6,7 +6,7 @@ import type { Status } from "@/api/entities/status";
 import { getTimelinePage } from "@/api/timelines";
 import type { CredentialAccount } from "@/api/entities/credentialAccount";
 import type { Instance } from "@/api/entities/instance";
-import { readToken } from "@/state/storage/tokenStorage";
+import { currentAccount, readToken } from "@/state/storage/tokenStorage";
 
 /**
  * The requests a start needs, sent before React and the screen's code have
@@ -15,6 +15,8 @@ import { readToken } from "@/state/storage/tokenStorage";
  */
 export interface BootRequests {
   token: string | null;
+  /** The token's account; null without a token, or for one kept from before several accounts. */
+  accountId: string | null;
   instance: Promise<Instance>;
   user: Promise<CredentialAccount> | null;
   marker: Promise<string | null> | null;
@@ -46,8 +48,10 @@ export function startBootRequests(
   } = {},
 ): BootRequests {
   const token = known.session?.token ?? readToken();
+  const id = known.session?.user.id ?? currentAccount();
   return {
     token,
+    accountId: token === null ? null : id,
     instance: known.instance ?? quiet(getInstance()),
     user: known.session
       ? Promise.resolve(known.session.user)
