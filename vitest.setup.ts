@@ -3,8 +3,11 @@ import { cleanup, configure } from "@testing-library/react";
 import { afterEach, vi } from "vitest";
 import { clearToasts } from "./src/ui/toastStore";
 import { keptCopies } from "./src/state/storage/keptCopies";
+import { dropSelectorEngineListeners } from "./src/test/jsdomListenerLeak";
 
 vi.mock("virtua", () => import("./src/test/virtuaStub"));
+
+if (typeof window !== "undefined") dropSelectorEngineListeners();
 
 // Screens render the whole app against the in-process demo; on a busy 2-core
 // CI machine a screen can take longer than Testing Library's 1 s default.
