@@ -219,6 +219,7 @@ export function controlRoutes(router: Router, reset: () => void, rateLimits: Rat
     const account = ctx.store.accountByAcct(ctx.params.acct ?? "", ctx.host);
     if (!account) throw notFound("profile");
     account.displayName = reqString(ctx.body, "display_name", "display_name is required");
+    account.updatedAt = ctx.store.now();
     return json({ ok: true });
   });
 

@@ -298,6 +298,7 @@ export function credentialRoutes(router: Router): void {
     }
     if (avatar !== null) viewer.avatar = avatar;
     if (header !== null) viewer.header = header;
+    viewer.updatedAt = store.now();
     const names = `${viewer.displayName ?? ""} ${viewer.noteSource}`;
     viewer.emojis = [
       ...new Set([...names.matchAll(/:([a-z0-9_]+):/g)].map((match) => match[1] ?? "")),

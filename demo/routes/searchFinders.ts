@@ -16,8 +16,9 @@ import { matchesStems, queryStems } from "./searchText.ts";
 
 /**
  * `acct ILIKE '%user%'`, or `'user@host%'` with a hostname (the instance's
- * own hostname names a local profile); local profiles first. With `resolve`,
- * a full address nobody matched is fetched from its server.
+ * own hostname names a local profile); local profiles first, then (from
+ * 3.23) the most recently updated, else in the store's order. With
+ * `resolve`, a full address nobody matched is fetched from its server.
  */
 export function findProfiles(
   store: Store,
@@ -37,9 +38,12 @@ export function findProfiles(
     const fetched = resolveUnseen(store, `${username}@${hostname}`);
     if (fetched) found.push(fetched);
   }
+  const recentFirst = features(store).profileSearchRecentFirst;
+  const updated = (account: AccountRecord) => account.updatedAt ?? account.createdAt;
   return found.sort(
     (a, b) =>
-      Number(a.domain !== null) - Number(b.domain !== null) || a.username.localeCompare(b.username),
+      Number(a.domain !== null) - Number(b.domain !== null) ||
+      (recentFirst ? updated(b) - updated(a) : 0),
   );
 }
 

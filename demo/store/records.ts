@@ -111,6 +111,8 @@ export interface AccountRecord {
   /** Actor ids this profile declared as its aliases. */
   aliases: string[];
   createdAt: number;
+  /** When the profile last changed; its creation until then. */
+  updatedAt?: number;
   user: UserRecord | null;
   group: GroupRecord | null;
 }

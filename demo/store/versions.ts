@@ -203,6 +203,11 @@ export interface VersionFeatures {
   polls: PollLimits | null;
   /** Statuses carry `language` (ISO 639-1, else null), and a new or edited post reads it [3.23.0]. */
   postLanguage: boolean;
+  /**
+   * Profile search lists, after the local profiles, the most recently
+   * updated first [3.23.0]; before, in the database's own order.
+   */
+  profileSearchRecentFirst: boolean;
   /** Statuses carry `hidden`: the author is muted by the viewer [4.6.0]. */
   statusHidden: boolean;
   /** Statuses carry Mastodon's `quote` beside `pleroma.quote` [4.6.0]. */
@@ -379,6 +384,7 @@ const BASE: Omit<VersionFeatures, "versionString"> = {
   conversationTracking: false,
   polls: null,
   postLanguage: false,
+  profileSearchRecentFirst: false,
   statusHidden: false,
   mastodonQuote: false,
   conversationNeedsParent: false,
@@ -435,7 +441,7 @@ const CHANGES: readonly { release: string; changes: Partial<VersionFeatures> }[]
     release: "3.22.0",
     changes: { permissionsBitmask: true, botFlag: true, botMissingClears: true },
   },
-  { release: "3.23.0", changes: { postLanguage: true } },
+  { release: "3.23.0", changes: { postLanguage: true, profileSearchRecentFirst: true } },
   { release: "4.2.0", changes: { botMissingClears: false, maxMediaAttachments: 16 } },
   { release: "4.3.0", changes: { reblogBody: "required" } },
   { release: "4.3.1", changes: { reblogBody: "optional" } },
