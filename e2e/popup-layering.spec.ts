@@ -50,6 +50,14 @@ async function clickAt(page: Page, target: Locator): Promise<void> {
   await page.mouse.click(point.x, point.y);
 }
 
+/**
+ * A card's button mid-screen, as a person scrolls to what they tap: at a
+ * card's foot a phone's bottom bar may cover it, which "in view" allows.
+ */
+async function centre(button: Locator): Promise<void> {
+  await button.evaluate((element) => element.scrollIntoView({ block: "center" }));
+}
+
 async function scrollToEnd(page: Page): Promise<void> {
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
 }
@@ -57,7 +65,7 @@ async function scrollToEnd(page: Page): Promise<void> {
 /** Opens the card's "More actions" menu with the mouse; the menu is on screen. */
 async function openMenu(page: Page, card: Locator): Promise<Locator> {
   const button = card.getByRole("button", { name: "More actions" });
-  await button.scrollIntoViewIfNeeded();
+  await centre(button);
   await clickAt(page, button);
   const menu = page.getByRole("menu", { name: "More actions" });
   await expect(menu).toBeVisible();
@@ -66,7 +74,9 @@ async function openMenu(page: Page, card: Locator): Promise<Locator> {
 }
 
 async function react(page: Page, card: Locator): Promise<void> {
-  await clickAt(page, card.getByRole("button", { name: "Add reaction" }));
+  const button = card.getByRole("button", { name: "Add reaction" });
+  await centre(button);
+  await clickAt(page, button);
   const picker = page.getByRole("dialog", { name: "Add reaction" });
   await expect(picker).toBeVisible();
   await expectInViewport(page, picker);
