@@ -56,6 +56,9 @@ describe("RichText sanitizing", () => {
     ]);
     const image = screen.getByRole("img", { name: ":blobcat:" });
     expect(image).toHaveAttribute("src", "https://e.x/blobcat.png");
+    // A square box before it loads: the words after it do not move.
+    expect(image).toHaveAttribute("width", "22");
+    expect(image).toHaveAttribute("height", "22");
     expect(screen.getByText(/and :nope:/)).toBeInTheDocument();
   });
 

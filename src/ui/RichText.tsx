@@ -34,6 +34,9 @@ const SHORTCODE = /:([a-zA-Z0-9._-]+):/g;
 const VOID_TAGS = new Set(["br", "hr"]);
 
 /** Text with :shortcode: turned into emoji images (only safe http(s) URLs). */
+/** A custom emoji's width and height before it loads (CSS sizes it to 1.4em). */
+const EMOJI_SIDE = 22;
+
 export function withEmojis(
   text: string,
   emojis: ReadonlyMap<string, string>,
@@ -52,6 +55,10 @@ export function withEmojis(
         key={`${keyPrefix}-${match.index}`}
         className="emoji"
         src={url}
+        // Custom emoji are square as a rule: the box is held before the
+        // picture arrives (lazily), so the text after it does not move.
+        width={EMOJI_SIDE}
+        height={EMOJI_SIDE}
         alt={whole}
         title={whole}
         loading="lazy"
