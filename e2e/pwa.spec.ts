@@ -1,23 +1,11 @@
 import { readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
-import type { Page } from "@playwright/test";
 import { DIST_DIR } from "./support/config";
 import { expect, signIn, test } from "./support/fixtures";
+import { untilControlled } from "./support/serviceWorker";
 
 // These tests need the app's service worker, which the other specs block.
 test.use({ serviceWorkers: "allow" });
-
-/** Waits until the service worker is active and controls the page, its precache filled. */
-async function untilControlled(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
-  // The first visit is not controlled until the worker claims it or the page reloads.
-  await page.reload();
-  await expect
-    .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null))
-    .toBe(true);
-}
 
 test("the worker's script waits until the first screen is drawn, even when the page has loaded long before", async ({
   page,

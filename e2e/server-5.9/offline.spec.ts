@@ -1,22 +1,12 @@
 import type { Page } from "@playwright/test";
 import { expect, signIn, test } from "../support/fixtures";
 import { expectAccessibleInBothThemes } from "../support/bothThemes";
+import { untilControlled } from "../support/serviceWorker";
 
 // The reload offline is served by the app's service worker, which the other specs block.
 test.use({ serviceWorkers: "allow" });
 
 const REASON = "Needs the connection: not available offline";
-
-/** Waits until the service worker is active and controls the page (as e2e/pwa.spec.ts). */
-async function untilControlled(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
-  await page.reload();
-  await expect
-    .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null))
-    .toBe(true);
-}
 
 /** Every key the app keeps in IndexedDB for reading offline (none without the database). */
 function keptKeys(page: Page): Promise<string[]> {
