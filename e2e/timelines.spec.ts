@@ -132,16 +132,21 @@ test("the thread scrolls to the post, follows the highlight, and names missing p
 });
 
 test("the home button on home reloads the feed", async ({ page }) => {
+  const isNotifications = (url: string) =>
+    new URL(url).pathname.startsWith("/api/v1/notifications");
+  // The start's own page of notifications comes once the first screen is
+  // drawn; a click while it is on its way waits for that answer rather than
+  // asking again, so the reload is looked for only after it.
+  const started = page.waitForResponse((response) => isNotifications(response.url()));
   await signIn(page, "alice");
   await expect(feed(page, "Home").getByRole("article").first()).toBeVisible();
+  await started;
   const reload = page.waitForRequest(
     (request) =>
       new URL(request.url()).pathname === "/api/v1/timelines/home" &&
       !new URL(request.url()).searchParams.has("max_id"),
   );
-  const notifications = page.waitForRequest((request) =>
-    new URL(request.url()).pathname.startsWith("/api/v1/notifications"),
-  );
+  const notifications = page.waitForRequest((request) => isNotifications(request.url()));
   await page.getByRole("link", { name: "Home", exact: true }).first().click();
   await reload;
   await notifications;
