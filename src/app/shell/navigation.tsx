@@ -1,10 +1,11 @@
-import { useState, type ReactNode } from "react";
+import { useMemo, useState, type ReactNode } from "react";
 import { useLocation, useNavigate } from "react-router";
 import type { CredentialAccount } from "@/api/entities/credentialAccount";
 import { linkShown } from "@/domain/access";
 import { useInstanceQuery } from "@/state/instance";
 import { useHasUnreadMessages } from "@/state/messages/unread";
-import { useSession } from "@/state/session/sessionContext";
+import { useAccountStore, useSession } from "@/state/session/sessionContext";
+import { keptPlaces } from "@/state/storage/keptFrame";
 import { hasUnsentDraft } from "@/state/storage/unsentDrafts";
 import { useReloadHome } from "@/state/timelines";
 import { useUnreadCount, type Unread } from "@/state/unread";
@@ -53,16 +54,23 @@ export function useDestinations(user: CredentialAccount | null): Destination[] {
   const instance = useInstanceQuery().data;
   const count = useUnreadCount();
   const unreadMessages = useHasUnreadMessages();
-  return PLACES.filter(({ route }) => linkShown(routeTable[route].access, instance, user)).map(
-    ({ key, route, label, icon: Icon }) => ({
-      key,
-      to: routeTable[route].pattern,
-      label: t(label),
-      icon: <Icon aria-hidden="true" size={PLACE_ICON_SIZE} />,
-      ...(key === "notifications" ? { count } : {}),
-      ...(key === "messages" ? { unread: unreadMessages } : {}),
-    }),
-  );
+  const store = useAccountStore();
+  const kept = useMemo(() => keptPlaces(store), [store]);
+  // Until the instance and the user are known, the last visit's places (the
+  // frame drawn before the app showed them), else those a session alone may see.
+  const known = instance !== undefined && user !== null;
+  return PLACES.filter(({ key, route }) =>
+    known || kept === null
+      ? linkShown(routeTable[route].access, instance, user)
+      : kept.includes(key),
+  ).map(({ key, route, label, icon: Icon }) => ({
+    key,
+    to: routeTable[route].pattern,
+    label: t(label),
+    icon: <Icon aria-hidden="true" size={PLACE_ICON_SIZE} />,
+    ...(key === "notifications" ? { count } : {}),
+    ...(key === "messages" ? { unread: unreadMessages } : {}),
+  }));
 }
 
 /** The home button's click: on home itself it reloads notifications and the home feed. */

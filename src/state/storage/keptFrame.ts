@@ -8,6 +8,7 @@
  */
 import type { TextDirection } from "@/domain/locales";
 import { accountKey } from "./accountKeys";
+import type { AccountStore } from "./accountStore";
 import { readToken } from "./tokenStorage";
 
 const KEPT_FRAME_KEY = "boot_frame";
@@ -28,5 +29,24 @@ export function keepFrame(accountId: string, frame: KeptFrame): void {
     if (localStorage.getItem(key) !== value) localStorage.setItem(key, value);
   } catch {
     // Storage may be off or full: the next start shows the frame in English.
+  }
+}
+
+/**
+ * The places the account's last visit showed (the kept frame's), or null if
+ * none were kept: until the instance and the user are known, the shell shows
+ * these, as the frame drawn before it did, so no link comes late on a slow
+ * start.
+ */
+export function keptPlaces(store: AccountStore): readonly string[] | null {
+  try {
+    const kept: unknown = JSON.parse(store.local.get(KEPT_FRAME_KEY) ?? "null");
+    if (typeof kept !== "object" || kept === null || !("places" in kept)) return null;
+    const { places } = kept;
+    return Array.isArray(places) && places.every((place) => typeof place === "string")
+      ? places
+      : null;
+  } catch {
+    return null;
   }
 }
