@@ -21,11 +21,11 @@ import { useAccountScope, useSession } from "@/state/session/sessionContext";
  * shows on every card at once.
  */
 export const accountKeys = {
-  detail: (viewer: Viewer, id: string) => ["account", id, viewerOf(viewer)] as const,
+  detail: (viewer: Viewer, id: string) => ["account", viewerOf(viewer), id] as const,
   profile: (viewer: Viewer, by: ProfileRef) =>
-    ["profile", "id" in by ? `id:${by.id}` : `acct:${by.acct}`, viewerOf(viewer)] as const,
+    ["profile", viewerOf(viewer), "id" in by ? `id:${by.id}` : `acct:${by.acct}`] as const,
   profiles: ["profile"] as const,
-  aliases: (viewer: Viewer, id: string) => ["aliases", id, viewerOf(viewer)] as const,
+  aliases: (viewer: Viewer, id: string) => ["aliases", viewerOf(viewer), id] as const,
 };
 
 export type ProfileRef = { id: string } | { acct: string };

@@ -49,11 +49,11 @@ export function usePublishPost() {
       if (editing) return;
       renewIdempotencyKey(store, target);
       removeDraft(store, target);
-      prependToHome(client, post.id);
+      prependToHome(client, scope, post.id);
       // Older servers (before 5.7) do not say the post's group: the one it was sent to.
       const groupId = post.group?.id ?? draft.groupId;
-      if (groupId) prependToGroup(client, groupId, post.id);
-      addReplyToThreads(client, post);
+      if (groupId) prependToGroup(client, scope, groupId, post.id);
+      addReplyToThreads(client, scope, post);
       const parent = post.in_reply_to_id;
       if (parent) {
         patchStatus(client, scope, parent, (status) => ({
@@ -86,7 +86,7 @@ export function useStatusSource(id: string | null) {
   const scope = useAccountScope();
   const { token } = scope;
   return useQuery({
-    queryKey: ["statusSource", id, viewerOf(scope)],
+    queryKey: ["statusSource", viewerOf(scope), id],
     queryFn: id !== null && token ? () => getStatusSource(id, token) : skipToken,
     staleTime: 0,
     gcTime: 0,

@@ -8,7 +8,7 @@ import { useSession } from "@/state/session/sessionContext";
 
 const directoryKeys = {
   all: ["directory"] as const,
-  list: (viewer: Viewer, scope: DirectoryScope) => ["directory", scope, viewerOf(viewer)] as const,
+  list: (viewer: Viewer, scope: DirectoryScope) => ["directory", viewerOf(viewer), scope] as const,
 };
 
 /** Which profiles the directory lists: this server's, or other servers'. */

@@ -33,11 +33,13 @@ import { timelineKeys } from "./timelines";
 /** Custom feeds (lists): the user's feeds, each feed, its members, and the feeds holding an account. */
 const feedKeys = {
   all: ["feeds"] as const,
-  mine: (viewer: Viewer) => ["feeds", "mine", viewerOf(viewer)] as const,
-  detail: (viewer: Viewer, id: string) => ["feeds", "detail", id, viewerOf(viewer)] as const,
-  members: (viewer: Viewer, id: string) => ["feeds", "members", id, viewerOf(viewer)] as const,
+  mine: (viewer: Viewer) => ["feeds", viewerOf(viewer), "mine"] as const,
+  detail: (viewer: Viewer, id: string) => ["feeds", viewerOf(viewer), "detail", id] as const,
+  members: (viewer: Viewer, id: string) => ["feeds", viewerOf(viewer), "members", id] as const,
+  /** The feeds holding each account. */
+  holdingAll: (viewer: Viewer) => ["feeds", viewerOf(viewer), "holding"] as const,
   holding: (viewer: Viewer, accountId: string) =>
-    ["feeds", "holding", accountId, viewerOf(viewer)] as const,
+    ["feeds", viewerOf(viewer), "holding", accountId] as const,
 };
 
 interface MemberPages {
@@ -132,7 +134,7 @@ export function useDeleteFeed(id: string) {
       client.removeQueries({ queryKey: feedKeys.detail(scope, id) });
       client.removeQueries({ queryKey: feedKeys.members(scope, id) });
       client.removeQueries({ queryKey: timelineKeys.list(scope, { kind: "list", id }) });
-      void client.invalidateQueries({ queryKey: ["feeds", "holding"] });
+      void client.invalidateQueries({ queryKey: feedKeys.holdingAll(scope) });
     },
   });
 }

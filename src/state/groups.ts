@@ -24,10 +24,13 @@ import { useAccountScope } from "@/state/session/sessionContext";
 /** Groups: the user's groups, a group's admins and description source, and running a group. */
 const groupKeys = {
   all: ["groups"] as const,
+  /** Every key of one account in this family. */
+  of: (viewer: Viewer) => ["groups", viewerOf(viewer)] as const,
+  mineAll: (viewer: Viewer) => ["groups", viewerOf(viewer), "mine"] as const,
   mine: (viewer: Viewer, filter: GroupFilter) =>
-    ["groups", "mine", filter, viewerOf(viewer)] as const,
-  admins: (viewer: Viewer, id: string) => ["groups", "admins", id, viewerOf(viewer)] as const,
-  source: (viewer: Viewer, id: string) => ["groups", "source", id, viewerOf(viewer)] as const,
+    ["groups", viewerOf(viewer), "mine", filter] as const,
+  admins: (viewer: Viewer, id: string) => ["groups", viewerOf(viewer), "admins", id] as const,
+  source: (viewer: Viewer, id: string) => ["groups", viewerOf(viewer), "source", id] as const,
 };
 
 /**
@@ -111,7 +114,7 @@ export function useCreateGroup() {
       createGroup(name, createGroupDescription ? description : null, authToken),
     onSuccess: (group) => {
       primeAccounts(client, scope, [group]);
-      void client.invalidateQueries({ queryKey: groupKeys.all });
+      void client.invalidateQueries({ queryKey: groupKeys.of(scope) });
     },
   });
 }
@@ -140,7 +143,7 @@ export function useDeleteGroup(groupId: string) {
     onSuccess: () => {
       // Gone from the user's lists at once, before they load again.
       client.setQueriesData<InfiniteData<Account[]>>(
-        { queryKey: [...groupKeys.all, "mine"] },
+        { queryKey: groupKeys.mineAll(scope) },
         (lists) =>
           lists && {
             ...lists,
@@ -152,7 +155,7 @@ export function useDeleteGroup(groupId: string) {
       // Its admins and description are gone with it: asking again would be refused.
       client.removeQueries({ queryKey: groupKeys.admins(scope, groupId) });
       client.removeQueries({ queryKey: groupKeys.source(scope, groupId) });
-      void client.invalidateQueries({ queryKey: [...groupKeys.all, "mine"] });
+      void client.invalidateQueries({ queryKey: groupKeys.mineAll(scope) });
     },
   });
 }

@@ -62,8 +62,8 @@ export function useHomeNews(): { news: HomeNews; show: () => void } {
 
   const show = () => {
     const news = client.getQueryData<HomeNews>(key) ?? NO_NEWS;
-    if (news.gap) void client.resetQueries({ queryKey: timelineKeys.kind("home") });
-    else prependIdsToHome(client, news.ids);
+    if (news.gap) void client.resetQueries({ queryKey: timelineKeys.kind(scope, "home") });
+    else prependIdsToHome(client, scope, news.ids);
     client.setQueryData(key, NO_NEWS);
   };
   return { news: query.data, show };

@@ -24,9 +24,11 @@ export const NOTIFICATION_PAGE_SIZE = PAGE_SIZE;
 
 export const notificationKeys = {
   all: ["notifications"] as const,
-  list: (viewer: Viewer) => ["notifications", "list", viewerOf(viewer)] as const,
-  marker: (viewer: Viewer) => ["notifications", "marker", viewerOf(viewer)] as const,
-  head: (viewer: Viewer) => ["notifications", "head", viewerOf(viewer)] as const,
+  /** Every key of one account in this family. */
+  of: (viewer: Viewer) => ["notifications", viewerOf(viewer)] as const,
+  list: (viewer: Viewer) => ["notifications", viewerOf(viewer), "list"] as const,
+  marker: (viewer: Viewer) => ["notifications", viewerOf(viewer), "marker"] as const,
+  head: (viewer: Viewer) => ["notifications", viewerOf(viewer), "head"] as const,
 };
 
 /**

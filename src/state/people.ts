@@ -26,9 +26,9 @@ export type PeopleSource =
 
 export const peopleKeys = {
   all: ["people"] as const,
-  list: (viewer: Viewer, source: PeopleSource) => ["people", source, viewerOf(viewer)] as const,
+  list: (viewer: Viewer, source: PeopleSource) => ["people", viewerOf(viewer), source] as const,
   subscribers: (viewer: Viewer, accountId: string) =>
-    ["people", "subscribers", accountId, viewerOf(viewer)] as const,
+    ["people", viewerOf(viewer), "subscribers", accountId] as const,
 };
 
 function peoplePage(source: PeopleSource, next: string | null, token: string) {

@@ -154,7 +154,7 @@ function postToggles({
       run(
         "like",
         (on, t) => statusAction(id, on ? "favourite" : "unfavourite", t),
-        () => favouritesChanged(client),
+        () => favouritesChanged(client, scope),
       ),
     /** Reposts (publicly, or to followers only where the server can), or undoes the repost. */
     repost: (visibility: "public" | "private" = "public") =>
@@ -199,7 +199,7 @@ function postToggles({
         },
         settle: (result) => {
           primeStatuses(client, scope, [result]);
-          favouritesChanged(client);
+          favouritesChanged(client, scope);
         },
         onError: (error) => onError("react", error),
       });

@@ -20,10 +20,10 @@ import { useAccountScope } from "@/state/session/sessionContext";
 const relationshipKeys = {
   all: ["relationship"] as const,
   detail: (viewer: Viewer, accountId: string) =>
-    ["relationship", accountId, viewerOf(viewer)] as const,
+    ["relationship", viewerOf(viewer), accountId] as const,
   /** How the viewer answered the account's follow request: true accepted, false rejected. */
   requestAnswer: (viewer: Viewer, accountId: string) =>
-    ["relationship", "requestAnswer", accountId, viewerOf(viewer)] as const,
+    ["relationship", viewerOf(viewer), "requestAnswer", accountId] as const,
 };
 
 function store(client: QueryClient, viewer: Viewer, relationship: Relationship): void {

@@ -10,11 +10,11 @@ import { primeStatuses } from "./statuses";
 import { useAccountScope } from "@/state/session/sessionContext";
 
 const searchKeys = {
-  results: (viewer: Viewer, q: string) => ["search", q, viewerOf(viewer)] as const,
+  results: (viewer: Viewer, q: string) => ["search", viewerOf(viewer), q] as const,
   accounts: (viewer: Viewer, q: string, limit: number) =>
-    ["accountSearch", q, limit, viewerOf(viewer)] as const,
+    ["accountSearch", viewerOf(viewer), q, limit] as const,
   hashtags: (viewer: Viewer, q: string, limit: number) =>
-    ["hashtagSearch", q, limit, viewerOf(viewer)] as const,
+    ["hashtagSearch", viewerOf(viewer), q, limit] as const,
 };
 
 /**

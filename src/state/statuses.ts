@@ -13,7 +13,9 @@ import { useAccountScope } from "@/state/session/sessionContext";
  */
 export const statusKeys = {
   all: ["status"] as const,
-  detail: (viewer: Viewer, id: string) => ["status", id, viewerOf(viewer)] as const,
+  /** Every key of one account in this family. */
+  of: (viewer: Viewer) => ["status", viewerOf(viewer)] as const,
+  detail: (viewer: Viewer, id: string) => ["status", viewerOf(viewer), id] as const,
 };
 
 /** A post embedded one level deep, completed from what the cache already knows. */

@@ -21,7 +21,9 @@ export interface Thread {
 
 export const threadKeys = {
   all: ["thread"] as const,
-  detail: (viewer: Viewer, id: string) => ["thread", id, viewerOf(viewer)] as const,
+  /** Every key of one account in this family. */
+  of: (viewer: Viewer) => ["thread", viewerOf(viewer)] as const,
+  detail: (viewer: Viewer, id: string) => ["thread", viewerOf(viewer), id] as const,
 };
 
 /** The thread around a post, scrolled to it by the screen. */
@@ -71,8 +73,8 @@ export function useThreadDepths(thread: Thread | undefined): Map<string, number>
 }
 
 /** A new reply joins every cached thread that holds its parent, after the parent's replies. */
-export function addReplyToThreads(client: QueryClient, reply: Status): void {
-  client.setQueriesData<Thread>({ queryKey: threadKeys.all }, (thread) =>
+export function addReplyToThreads(client: QueryClient, viewer: Viewer, reply: Status): void {
+  client.setQueriesData<Thread>({ queryKey: threadKeys.of(viewer) }, (thread) =>
     thread ? withReply(thread, reply.id, reply.in_reply_to_id) : thread,
   );
 }

@@ -26,10 +26,12 @@ export interface InfiniteIds {
 export const timelineKeys = {
   all: ["timeline"] as const,
   /** Every timeline of one kind, e.g. for the home button's reload. */
-  kind: (kind: TimelineSource["kind"]) => ["timeline", kind] as const,
+  kind: (viewer: Viewer, kind: TimelineSource["kind"]) =>
+    ["timeline", viewerOf(viewer), kind] as const,
   list: (viewer: Viewer, source: TimelineSource) =>
     [
       "timeline",
+      viewerOf(viewer),
       source.kind,
       source.kind === "account"
         ? `${source.id}:${source.tab}`
@@ -40,7 +42,6 @@ export const timelineKeys = {
             : "id" in source
               ? source.id
               : "",
-      viewerOf(viewer),
     ] as const,
   /** Posts that arrived on home since it loaded, not shown yet (outside "timeline": no Infinity staleTime). */
   homeNews: (viewer: Viewer) => ["homeNews", viewerOf(viewer)] as const,
@@ -110,9 +111,9 @@ export function useTimeline(source: TimelineSource) {
  * A like or reaction changed: the lists of favourites load again when next
  * shown, not while one is open (an unliked post stays where it was read).
  */
-export function favouritesChanged(client: QueryClient): void {
+export function favouritesChanged(client: QueryClient, viewer: Viewer): void {
   for (const kind of ["favourites", "reactedTo"] as const) {
-    void client.invalidateQueries({ queryKey: timelineKeys.kind(kind), refetchType: "none" });
+    void client.invalidateQueries({ queryKey: timelineKeys.kind(viewer, kind), refetchType: "none" });
   }
 }
 
@@ -121,10 +122,10 @@ export function useReloadHome(): () => void {
   const client = useQueryClient();
   const scope = useAccountScope();
   return () => {
-    void client.invalidateQueries({ queryKey: notificationKeys.all });
+    void client.invalidateQueries({ queryKey: notificationKeys.of(scope) });
     // The first page brings whatever was waiting.
     client.setQueryData(timelineKeys.homeNews(scope), NO_NEWS);
     // Back to the first page (not a refetch of every page loaded).
-    void client.resetQueries({ queryKey: timelineKeys.kind("home") });
+    void client.resetQueries({ queryKey: timelineKeys.kind(scope, "home") });
   };
 }

@@ -10,9 +10,9 @@ import { useSession } from "@/state/session/sessionContext";
 /** Who liked, reposted and reacted to a post, read when asked (a dialog opens). */
 const whoReactedKeys = {
   people: (viewer: Viewer, id: string, list: PostPeopleList) =>
-    ["whoReacted", list, id, viewerOf(viewer)] as const,
+    ["whoReacted", viewerOf(viewer), list, id] as const,
   reactions: (viewer: Viewer, id: string) =>
-    ["whoReacted", "reactions", id, viewerOf(viewer)] as const,
+    ["whoReacted", viewerOf(viewer), "reactions", id] as const,
 };
 
 export type PostPeopleList = "favourited_by" | "reblogged_by";

@@ -13,11 +13,13 @@ import { requireToken, viewerOf, type Viewer } from "@/state/session/authed";
 
 export const messageKeys = {
   all: ["conversations"] as const,
-  list: (viewer: Viewer) => ["conversations", "list", viewerOf(viewer)] as const,
+  /** Every key of one account in this family. */
+  of: (viewer: Viewer) => ["conversations", viewerOf(viewer)] as const,
+  list: (viewer: Viewer) => ["conversations", viewerOf(viewer), "list"] as const,
   /** Every conversation, newest message first: read once for the screen and the dot. */
-  whole: (viewer: Viewer) => ["conversations", "whole", viewerOf(viewer)] as const,
+  whole: (viewer: Viewer) => ["conversations", viewerOf(viewer), "whole"] as const,
   /** The newest messages, for the unread dot (servers without conversations). */
-  latest: (viewer: Viewer) => ["conversations", "latest", viewerOf(viewer)] as const,
+  latest: (viewer: Viewer) => ["conversations", viewerOf(viewer), "latest"] as const,
 };
 
 /** The whole list's query, shared by the messages screen and the unread dot. */

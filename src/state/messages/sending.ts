@@ -1,14 +1,16 @@
 import { useQueryClient, type QueryClient } from "@tanstack/react-query";
 import type { Status } from "@/api/entities/status";
 import { usePublishPost } from "@/state/composer";
+import type { Viewer } from "@/state/session/authed";
+import { useAccountScope } from "@/state/session/sessionContext";
 import { timelineKeys } from "@/state/timelines";
 import { messageTarget } from "./draft";
 import { messageKeys } from "./keys";
 
 /** After a message is sent, the lists of messages load again. */
-function messagesChanged(client: QueryClient): void {
-  void client.invalidateQueries({ queryKey: messageKeys.all });
-  void client.invalidateQueries({ queryKey: timelineKeys.kind("direct") });
+function messagesChanged(client: QueryClient, viewer: Viewer): void {
+  void client.invalidateQueries({ queryKey: messageKeys.of(viewer) });
+  void client.invalidateQueries({ queryKey: timelineKeys.kind(viewer, "direct") });
 }
 
 export interface MessageDraft {
@@ -20,6 +22,7 @@ export interface MessageDraft {
 /** Sends a direct message (a post with `direct` visibility). */
 export function useSendMessage() {
   const client = useQueryClient();
+  const scope = useAccountScope();
   const publish = usePublishPost();
   const mutate = async ({ text, inReplyToId }: MessageDraft): Promise<Status> => {
     const sent = await publish.mutateAsync({
@@ -27,7 +30,7 @@ export function useSendMessage() {
       editing: null,
       target: messageTarget(inReplyToId),
     });
-    messagesChanged(client);
+    messagesChanged(client, scope);
     return sent;
   };
   return { send: mutate, isPending: publish.isPending, error: publish.error, reset: publish.reset };
