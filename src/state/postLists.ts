@@ -27,7 +27,11 @@ export function prependToHome(client: QueryClient, viewer: Viewer, id: string): 
 }
 
 /** Puts posts (newest first) at the top of the home timeline, leaving out those it has. */
-export function prependIdsToHome(client: QueryClient, viewer: Viewer, ids: readonly string[]): void {
+export function prependIdsToHome(
+  client: QueryClient,
+  viewer: Viewer,
+  ids: readonly string[],
+): void {
   prependIds(client, timelineKeys.kind(viewer, "home"), ids);
 }
 

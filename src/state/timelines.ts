@@ -113,7 +113,10 @@ export function useTimeline(source: TimelineSource) {
  */
 export function favouritesChanged(client: QueryClient, viewer: Viewer): void {
   for (const kind of ["favourites", "reactedTo"] as const) {
-    void client.invalidateQueries({ queryKey: timelineKeys.kind(viewer, kind), refetchType: "none" });
+    void client.invalidateQueries({
+      queryKey: timelineKeys.kind(viewer, kind),
+      refetchType: "none",
+    });
   }
 }
 

@@ -49,7 +49,9 @@ export function useFollowConversation() {
       primeStatuses(client, scope, [answer]);
       const conversation = answer.conversation;
       if (!conversation) return;
-      for (const [key, cached] of client.getQueriesData<Status>({ queryKey: statusKeys.of(scope) })) {
+      for (const [key, cached] of client.getQueriesData<Status>({
+        queryKey: statusKeys.of(scope),
+      })) {
         if (cached?.conversation?.id !== conversation.id) continue;
         client.setQueryData<Status>(key, {
           ...cached,
