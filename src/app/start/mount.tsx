@@ -5,6 +5,7 @@ import { startBootRequests, type BootRequests } from "@/state/start/bootRequests
 import { bootAnswersIn } from "@/api/bootPrefetch";
 import { startIn } from "@/i18n/i18n";
 import { preloadScreen } from "./preload";
+import { nextTask } from "./nextTask";
 
 /**
  * How long a start whose answers have all come in waits for them to be read
@@ -34,6 +35,8 @@ export function mount(): void {
     const entry = ++entries;
     preloadScreen(location.pathname, requests.token !== null);
     void import("./FullApp").then(async ({ FullApp, preloadStart, startQueryCache }) => {
+      // The start chunk's evaluation was one task; the cache comes in another.
+      await nextTask();
       const { queryClient, seeded } = startQueryCache(requests);
       // Drawn once the start's screens are there (a failure shows on its route).
       await preloadStart(location.pathname).catch(() => undefined);
