@@ -1,5 +1,6 @@
 import {
   createContext,
+  memo,
   useCallback,
   useContext,
   useLayoutEffect,
@@ -231,6 +232,16 @@ function PagedBody<T>({
     loadMore,
   );
   const bufferSize = useFeedBuffer(layout === "feed" ? container : null, itemSize);
+  // The first screen's items come with the list's own render (a transition at
+  // the start, which yields), rather than in the virtualizer's synchronous
+  // render once it has measured the viewport: that one held the main thread
+  // for the whole first screen of cards. Not for a list put back where it
+  // was, which draws other items.
+  const [firstScreen] = useState(() =>
+    snapshot === undefined && !jumpTo && itemSize
+      ? Math.ceil(window.innerHeight / itemSize)
+      : undefined,
+  );
   // Until its first item shows, a feed with items is busy: the virtualizer
   // draws none before it knows the viewport's size (the frame after its own).
   const [itemsShown, setItemsShown] = useState(false);
@@ -267,11 +278,10 @@ function PagedBody<T>({
             cache={snapshot}
             itemSize={itemSize}
             bufferSize={bufferSize}
+            ssrCount={firstScreen}
           >
             {(item, index) => (
-              <div key={itemKey(item)} data-index={index}>
-                <ItemBoundary>{renderItem(item, index)}</ItemBoundary>
-              </div>
+              <FeedRow key={itemKey(item)} item={item} index={index} renderItem={renderItem} />
             )}
           </WindowVirtualizer>
         </ItemShown>
@@ -279,6 +289,31 @@ function PagedBody<T>({
     </div>
   );
 }
+
+/**
+ * One item of a feed. The virtualizer draws its items again whenever its
+ * range moves (a scroll); a row whose item and place stay the same is skipped,
+ * so a scroll renders only the rows it brings in.
+ */
+export const FeedRow = memo(function FeedRow<T>({
+  item,
+  index,
+  renderItem,
+}: {
+  item: T;
+  index: number;
+  renderItem: (item: T, index: number) => ReactNode;
+}) {
+  return (
+    <div data-index={index}>
+      <ItemBoundary>{renderItem(item, index)}</ItemBoundary>
+    </div>
+  );
+}) as <T>(props: {
+  item: T;
+  index: number;
+  renderItem: (item: T, index: number) => ReactNode;
+}) => ReactNode;
 
 /**
  * The virtualizer's box of items, taking clicks while the page scrolls.
