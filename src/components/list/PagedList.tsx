@@ -232,16 +232,6 @@ function PagedBody<T>({
     loadMore,
   );
   const bufferSize = useFeedBuffer(layout === "feed" ? container : null, itemSize);
-  // The first screen's items come with the list's own render (a transition at
-  // the start, which yields), rather than in the virtualizer's synchronous
-  // render once it has measured the viewport: that one held the main thread
-  // for the whole first screen of cards. Not for a list put back where it
-  // was, which draws other items.
-  const [firstScreen] = useState(() =>
-    snapshot === undefined && !jumpTo && itemSize
-      ? Math.ceil(window.innerHeight / itemSize)
-      : undefined,
-  );
   // Until its first item shows, a feed with items is busy: the virtualizer
   // draws none before it knows the viewport's size (the frame after its own).
   const [itemsShown, setItemsShown] = useState(false);
@@ -278,7 +268,6 @@ function PagedBody<T>({
             cache={snapshot}
             itemSize={itemSize}
             bufferSize={bufferSize}
-            ssrCount={firstScreen}
           >
             {(item, index) => (
               <FeedRow key={itemKey(item)} item={item} index={index} renderItem={renderItem} />
