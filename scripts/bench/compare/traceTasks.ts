@@ -27,7 +27,7 @@ export interface LongTask {
   files: { what: string; ms: number }[];
 }
 
-export const LONG_TASK_MS = 50;
+const LONG_TASK_MS = 50;
 
 const TASK_NAMES = new Set(["RunTask", "ThreadControllerImpl::RunTask"]);
 
