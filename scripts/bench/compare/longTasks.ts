@@ -33,8 +33,9 @@ const CATEGORIES = [
   "loading",
   "blink.user_timing",
   "v8.execute",
-  "disabled-by-default-v8.cpu_profiler",
-].join(",");
+];
+/** The sampling profiler, which names the functions (and costs the page a little). */
+const PROFILER = "disabled-by-default-v8.cpu_profiler";
 
 async function collectTrace(session: CDPSession): Promise<TraceEvent[]> {
   const events: TraceEvent[] = [];
@@ -68,6 +69,7 @@ export async function startLongTasks(
     settleMs = 2_000,
     nameFrame,
     functionCount,
+    profile = true,
   }: {
     token: string | null;
     mark: Mark;
@@ -75,6 +77,8 @@ export async function startLongTasks(
     settleMs?: number;
     nameFrame?: NameFrame;
     functionCount?: number;
+    /** Sample the functions that ran (off: the tasks and their traced pieces alone). */
+    profile?: boolean;
   },
 ): Promise<StartLongTasks> {
   const context = await coldContext(browser, new URL(url).origin, token);
@@ -83,7 +87,7 @@ export async function startLongTasks(
     const session = await pageSession(context, page, slowdown);
     await session.send("Tracing.start", {
       transferMode: "ReportEvents",
-      traceConfig: { includedCategories: CATEGORIES.split(",") },
+      traceConfig: { includedCategories: profile ? [...CATEGORIES, PROFILER] : CATEGORIES },
     });
     const marked = page.waitForEvent("console", {
       predicate: (message) => message.text() === `${MARK_PREFIX}${mark}`,
