@@ -1,11 +1,34 @@
-import { useImperativeHandle, type ReactElement, type Ref } from "react";
+import { useImperativeHandle, useSyncExternalStore, type ReactElement, type Ref } from "react";
 import type { CustomItemComponent } from "virtua";
 import type { WindowVirtualizerHandle } from "virtua";
 
+/** The items drawn, first and last index; null: all of them. */
+type Range = readonly [number, number] | null;
+
+let range: Range = null;
+const listeners = new Set<() => void>();
+
+/**
+ * Moves the items every stubbed virtualizer draws, as a scroll moves
+ * virtua's: it draws again, asking for each item in the range anew. Tests
+ * that set one put it back to null (all items) when done.
+ */
+export function setStubRange(next: Range): void {
+  range = next;
+  for (const listener of listeners) listener();
+}
+
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
+};
+
 /**
  * jsdom has no layout, so a virtualizer there would render nothing. Component
- * tests render every item instead; virtualization itself is exercised in the
- * browser (e2e tests and `npm run bench`).
+ * tests render every item instead (or the range setStubRange gives);
+ * virtualization itself is exercised in the browser (e2e tests and `npm run bench`).
  */
 export function WindowVirtualizer<T>({
   data,
@@ -19,6 +42,7 @@ export function WindowVirtualizer<T>({
   item?: CustomItemComponent;
   ref?: Ref<WindowVirtualizerHandle>;
 }) {
+  const drawn = useSyncExternalStore(subscribe, () => range);
   useImperativeHandle(ref, () => ({
     cache: { 0: [], 1: 0 } as unknown as WindowVirtualizerHandle["cache"],
     scrollOffset: 0,
@@ -28,10 +52,14 @@ export function WindowVirtualizer<T>({
     getItemSize: () => 0,
     scrollToIndex: () => undefined,
   }));
+  const [first, last] = drawn ?? [0, data.length - 1];
+  const indexes = Array.from(data, (_, index) => index).filter(
+    (index) => index >= first && index <= last,
+  );
   return (
     <div>
-      {Array.from(data, (item, index) => {
-        const element = children(item, index);
+      {indexes.map((index) => {
+        const element = children(data[index] as T, index);
         return Item ? (
           <Item key={element.key} index={index} style={{}}>
             {element}

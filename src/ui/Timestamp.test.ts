@@ -1,6 +1,6 @@
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { LOCALES } from "@/domain/locales";
-import { formatDayMonth, formatFull, formatRelative } from "./Timestamp";
+import { formatDayMonth, formatFull, formatRelative, warmDateFormats } from "./Timestamp";
 
 // Local noon: the day never shifts, whatever the machine's time zone.
 const now = new Date(2025, 10, 30, 12);
@@ -66,5 +66,31 @@ describe("a date or locale Intl refuses", () => {
     expect(formatRelative(invalid, now, "en")).toBe("");
     expect(formatFull(invalid, "en")).toBe("");
     expect(formatDayMonth(invalid, "en", true)).toBe("");
+  });
+});
+
+describe("the formatters made ahead, while the start waits", () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+    vi.useRealTimers();
+  });
+
+  it("are all a feed's timestamps need: drawing them afterwards makes no formatter", () => {
+    vi.useFakeTimers({ now });
+    // A language no other test formats in, so nothing was made for it before.
+    const locale = "sk-SK";
+    warmDateFormats(locale);
+    vi.runAllTimers();
+    const made = [
+      vi.spyOn(Intl, "NumberFormat"),
+      vi.spyOn(Intl, "DateTimeFormat"),
+      vi.spyOn(Intl, "RelativeTimeFormat"),
+    ];
+    const ago = (minutes: number) => new Date(now.getTime() - minutes * 60_000);
+    for (const date of [now, ago(3), ago(90), ago(3 * 24 * 60), sameYear, otherYear]) {
+      expect(formatRelative(date, now, locale)).not.toBe("");
+    }
+    expect(formatFull(now, locale)).not.toBe("");
+    for (const spy of made) expect(spy).not.toHaveBeenCalled();
   });
 });

@@ -3,7 +3,7 @@ import { lazy, useEffect } from "react";
 /**
  * The popups (menu, popover, dialog) are built on Ariakit, about 40 kB gzip:
  * too much for the first post's path, so their layer is a chunk of its own.
- * Triggers are plain buttons that load it on hover, focus or touch, and once
+ * Triggers are plain buttons that load it on a press or focus, and once
  * the browser is idle after the first trigger shows.
  */
 const load = () => import("./PopupLayer");

@@ -74,7 +74,10 @@ export function usePopupTrigger(open: boolean, popup: "menu" | "dialog") {
     "aria-haspopup": popup,
     "aria-expanded": open,
     "aria-controls": open ? popupId : undefined,
-    onPointerEnter: preloadPopups,
+    // A press, not a hover: a card's buttons carry no pointer-over listener
+    // (a feed's cards are passed over all the time); the press comes well
+    // before the click that opens, and the idle load above most often first.
+    onPointerDown: preloadPopups,
     onFocus: preloadPopups,
   } as const;
   return { buttonRef, popupId, used, buttonProps };

@@ -5,6 +5,7 @@ import { createQueryClient } from "@/state/start/queryClient";
 import { App } from "./App";
 
 export { preloadStart } from "@/app/routes/routes";
+export { warmDateFormats } from "@/ui/Timestamp";
 
 /**
  * The app's query cache, adopting the requests started at boot (`seeded`

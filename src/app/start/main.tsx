@@ -1,5 +1,6 @@
 import { afterPaint } from "./afterPaint";
 import { loadCustomCss } from "./customCss";
+import { nextTask } from "./nextTask";
 import "@/app/shell/theme.css";
 // The shell's layout comes with the page, not with the app's code: the frame
 // in index.html is drawn in the same classes before any script has run.
@@ -26,6 +27,9 @@ loadCustomCss();
 const painted = document.documentElement.dataset.start === "session" ? afterPaint() : undefined;
 void Promise.resolve(painted)
   .then(() => import("./mount"))
-  .then(({ mount }) => {
+  // Evaluating React and the app's first modules is a task of its own; the
+  // start's first requests and root come in the next one.
+  .then(async ({ mount }) => {
+    await nextTask();
     mount();
   });

@@ -1,5 +1,6 @@
 import {
   createContext,
+  memo,
   useCallback,
   useContext,
   useLayoutEffect,
@@ -269,9 +270,7 @@ function PagedBody<T>({
             bufferSize={bufferSize}
           >
             {(item, index) => (
-              <div key={itemKey(item)} data-index={index}>
-                <ItemBoundary>{renderItem(item, index)}</ItemBoundary>
-              </div>
+              <FeedRow key={itemKey(item)} item={item} index={index} renderItem={renderItem} />
             )}
           </WindowVirtualizer>
         </ItemShown>
@@ -279,6 +278,31 @@ function PagedBody<T>({
     </div>
   );
 }
+
+/**
+ * One item of a feed. The virtualizer draws its items again whenever its
+ * range moves (a scroll); a row whose item and place stay the same is skipped,
+ * so a scroll renders only the rows it brings in.
+ */
+export const FeedRow = memo(function FeedRow<T>({
+  item,
+  index,
+  renderItem,
+}: {
+  item: T;
+  index: number;
+  renderItem: (item: T, index: number) => ReactNode;
+}) {
+  return (
+    <div data-index={index}>
+      <ItemBoundary>{renderItem(item, index)}</ItemBoundary>
+    </div>
+  );
+}) as <T>(props: {
+  item: T;
+  index: number;
+  renderItem: (item: T, index: number) => ReactNode;
+}) => ReactNode;
 
 /**
  * The virtualizer's box of items, taking clicks while the page scrolls.

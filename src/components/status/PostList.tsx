@@ -13,6 +13,17 @@ const POST_CARD_HEIGHT = 280;
 /** The posts whose pictures a first screen shows (a phone shows one or two). */
 const FIRST_SCREEN_POSTS = 2;
 
+/** One post of a list; the same function at every render, so rows the list keeps are skipped. */
+function renderPost(id: string, index: number) {
+  return index < FIRST_SCREEN_POSTS ? (
+    <FirstScreenMedia value>
+      <PostCard id={id} position={index + 1} />
+    </FirstScreenMedia>
+  ) : (
+    <PostCard id={id} position={index + 1} />
+  );
+}
+
 /** A timeline of posts (home, local, federated, a tag, bookmarks, a profile's tabs, a feed). */
 export function PostList({
   source,
@@ -41,15 +52,7 @@ export function PostList({
       query={query}
       items={ids}
       itemKey={byId}
-      renderItem={(id, index) =>
-        index < FIRST_SCREEN_POSTS ? (
-          <FirstScreenMedia value>
-            <PostCard id={id} position={index + 1} />
-          </FirstScreenMedia>
-        ) : (
-          <PostCard id={id} position={index + 1} />
-        )
-      }
+      renderItem={renderPost}
       itemSize={POST_CARD_HEIGHT}
       label={label}
       empty={empty}

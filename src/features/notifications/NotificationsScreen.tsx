@@ -1,4 +1,4 @@
-import { useMemo } from "react";
+import { useCallback, useMemo } from "react";
 import { collapseNotifications, type NotificationGroup } from "@/domain/notificationGroups";
 import { usePageTitle } from "@/routing/usePageTitle";
 import { useAddressChoice } from "@/routing/useAddressChoice";
@@ -53,6 +53,13 @@ export function NotificationsScreen() {
     [filter, groups],
   );
   const readBefore = useMarkNotificationsRead(notifications[0]?.id);
+  // The same function while nothing it reads changes: the feed's rows are skipped.
+  const renderGroup = useCallback(
+    (group: NotificationGroup<Notification>) => (
+      <NotificationItem items={group.items} unread={isUnread(group.items, readBefore)} />
+    ),
+    [readBefore],
+  );
   return (
     <>
       <h1 className="page-heading">{t("nav.notifications")}</h1>
@@ -71,9 +78,7 @@ export function NotificationsScreen() {
         query={query}
         items={shown}
         itemKey={byKey}
-        renderItem={(group) => (
-          <NotificationItem items={group.items} unread={isUnread(group.items, readBefore)} />
-        )}
+        renderItem={renderGroup}
         itemSize={NOTIFICATION_HEIGHT}
         label={t("nav.notifications")}
         empty={<p>{t(filter === "mentions" ? "notification.noMentions" : "notification.empty")}</p>}
