@@ -63,3 +63,9 @@ export const FRAME_TEXTS = [
   "nav.logout",
   "search.placeholder",
 ] as const satisfies readonly MessageId[];
+
+/** The texts public/bootPosts.js draws around home's first posts: kept with the frame's. */
+export const BOOT_POST_TEXTS = [
+  "post.repostedBy",
+  "home.findPeople",
+] as const satisfies readonly MessageId[];
