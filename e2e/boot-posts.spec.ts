@@ -42,18 +42,31 @@ function measure(page: Page, selector: string): Promise<Drawn[]> {
  * the composer's height), then a cold start of home whose entry is held
  * until `release` is called.
  */
-async function coldHomeHeld(page: Page): Promise<() => void> {
+async function coldHomeHeld(
+  page: Page,
+  prepare: () => Promise<unknown> = () => Promise.resolve(),
+): Promise<() => void> {
   await signIn(page, "alice");
-  await expect(page.getByRole("form", { name: "New post" })).toBeVisible();
+  const first = page.getByRole("feed", { name: "Home" }).getByRole("article").first();
+  await expect(first).toBeVisible();
   // A later visit keeps the frame's words (the first one moved the token to the account's key).
   await page.reload();
-  await expect(page.getByRole("form", { name: "New post" })).toBeVisible();
+  await expect(first).toBeVisible();
+  // What a visit keeps for the next start: the frame's words, and on a wide
+  // screen the composer's height (phones have no composer on home).
+  const phone = (page.viewportSize()?.width ?? 0) < 700;
   await expect
     .poll(() =>
-      page.evaluate(() => Object.keys(localStorage).some((key) => key.endsWith(":boot_frame"))),
+      page.evaluate(
+        (composer) =>
+          Object.keys(localStorage).some((key) => key.endsWith(":boot_frame")) &&
+          (!composer || localStorage.getItem("composer_height") !== null),
+        !phone,
+      ),
     )
     .toBe(true);
   await page.goto("about:blank");
+  await prepare();
   await page.addInitScript(() => {
     const probe = window as unknown as { shifted: number };
     probe.shifted = 0;
@@ -75,72 +88,76 @@ async function coldHomeHeld(page: Page): Promise<() => void> {
 const DRAWN = ".boot-frame article.post";
 const APP = "[role=feed] article";
 
-test.describe("home's first posts drawn by the boot script", () => {
-  test("show their text before the app's code runs, and nothing moves when the app takes over", async ({
-    page,
-  }) => {
-    const release = await coldHomeHeld(page);
-    const drawnFirst = page.locator(DRAWN).first();
-    await expect(drawnFirst).toBeVisible();
-    await expect(drawnFirst.locator(".post-content")).not.toBeEmpty();
-    // Busy and inert until the app takes over.
-    const drawnList = page.locator(".boot-frame .post-list");
-    await expect(drawnList).toHaveAttribute("aria-busy", "true");
-    await expect(drawnList).toHaveAttribute("inert", "");
-    // Let the drawn pictures settle where they go.
-    await expect
-      .poll(() =>
-        page.evaluate(() =>
-          [...document.querySelectorAll<HTMLImageElement>(".boot-frame img")].every(
-            (image) => image.complete,
-          ),
-        ),
-      )
-      .toBe(true);
-    const drawn = await measure(page, DRAWN);
-    expect(drawn.length).toBeGreaterThan(0);
-    console.log(
-      JSON.stringify(drawn),
-      await page.evaluate(() =>
-        JSON.stringify([Object.keys(localStorage), (window as any).mitraBoot.words]),
-      ),
-    );
-    // Only what fills the first screen.
-    const height = page.viewportSize()?.height ?? 0;
-    for (const card of drawn) expect(card.card.top).toBeLessThan(height);
+const SIZES = [
+  { name: "desktop", width: 1280, height: 720 },
+  // Tall enough for several cards: reposts, reactions, pictures, plain posts.
+  { name: "tall desktop", width: 1280, height: 2400 },
+  { name: "phone", width: 390, height: 844 },
+] as const;
 
-    release();
-    await expect(
-      page.getByRole("feed", { name: "Home" }).getByRole("article").first(),
-    ).toBeVisible();
-    await expect(page.locator(".boot-frame")).toHaveCount(0);
-    await page.waitForLoadState("networkidle");
-    const app = await measure(page, APP);
-    for (const [index, card] of drawn.entries()) {
-      const same = app[index];
-      expect(same?.id, `card ${index}`).toBe(card.id);
-      expect(same?.name.trim(), `card ${index}`).toBe(card.name.trim());
-      expect(same?.content.replace(/\s+/g, " ").trim(), `card ${index}`).toBe(
-        card.content.replace(/\s+/g, " ").trim(),
-      );
-      for (const [part, key] of [
-        ["card", "top"],
-        ["card", "height"],
-        ["card", "left"],
-        ["card", "width"],
-        ["author", "top"],
-        ["author", "left"],
-        ["text", "top"],
-        ["text", "height"],
-      ] as const) {
-        const before = (card[part] as Record<string, number>)[key] ?? 0;
-        const after = (same?.[part] as Record<string, number> | undefined)?.[key] ?? -1;
-        expect(Math.abs(after - before), `card ${index} ${part} ${key}`).toBeLessThanOrEqual(1);
+test.describe("home's first posts drawn by the boot script", () => {
+  for (const size of SIZES) {
+    test(`show their text before the app's code runs, and nothing moves when the app takes over (${size.name})`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(size);
+      const release = await coldHomeHeld(page);
+      const drawnFirst = page.locator(DRAWN).first();
+      await expect(drawnFirst).toBeVisible();
+      await expect(drawnFirst.locator(".post-content")).not.toBeEmpty();
+      // Busy and inert until the app takes over.
+      const drawnList = page.locator(".boot-frame .post-list");
+      await expect(drawnList).toHaveAttribute("aria-busy", "true");
+      await expect(drawnList).toHaveAttribute("inert", "");
+      // Let the drawn pictures settle where they go.
+      await expect
+        .poll(() =>
+          page.evaluate(() =>
+            [...document.querySelectorAll<HTMLImageElement>(".boot-frame img")].every(
+              (image) => image.complete,
+            ),
+          ),
+        )
+        .toBe(true);
+      const drawn = await measure(page, DRAWN);
+      expect(drawn.length).toBeGreaterThan(size.height > 2000 ? 2 : 0);
+      // Only what fills the first screen.
+      const height = page.viewportSize()?.height ?? 0;
+      for (const card of drawn) expect(card.card.top).toBeLessThan(height);
+
+      release();
+      await expect(
+        page.getByRole("feed", { name: "Home" }).getByRole("article").first(),
+      ).toBeVisible();
+      await expect(page.locator(".boot-frame")).toHaveCount(0);
+      await page.waitForLoadState("networkidle");
+      const app = await measure(page, APP);
+      for (const [index, card] of drawn.entries()) {
+        const same = app[index];
+        expect(same?.id, `card ${index}`).toBe(card.id);
+        expect(same?.name.trim(), `card ${index}`).toBe(card.name.trim());
+        expect(same?.content.replace(/\s+/g, " ").trim(), `card ${index}`).toBe(
+          card.content.replace(/\s+/g, " ").trim(),
+        );
+        for (const [part, key] of [
+          ["card", "top"],
+          ["card", "height"],
+          ["card", "left"],
+          ["card", "width"],
+          ["author", "top"],
+          ["author", "left"],
+          ["text", "top"],
+          ["text", "height"],
+        ] as const) {
+          const before = (card[part] as Record<string, number>)[key] ?? 0;
+          const after = (same?.[part] as Record<string, number> | undefined)?.[key] ?? -1;
+          expect(Math.abs(after - before), `card ${index} ${part} ${key}`).toBeLessThanOrEqual(1);
+        }
       }
-    }
-    const shifted = await page.evaluate(() => (window as unknown as { shifted: number }).shifted);
-    expect(shifted).toBe(0);
-  });
+      const shifted = await page.evaluate(() => (window as unknown as { shifted: number }).shifted);
+      expect(shifted).toBe(0);
+    });
+  }
 
   test("a click on a drawn post before the app is there opens that post once it is", async ({
     page,
@@ -159,10 +176,11 @@ test.describe("home's first posts drawn by the boot script", () => {
   });
 
   test("a failing page draws no post: the frame keeps its placeholders", async ({ page }) => {
-    await page.route(/\/api\/v1\/timelines\/home/, (route) =>
-      route.fulfill({ status: 500, contentType: "application/json", body: '{"error":"down"}' }),
+    const release = await coldHomeHeld(page, () =>
+      page.route(/\/api\/v1\/timelines\/home/, (route) =>
+        route.fulfill({ status: 500, contentType: "application/json", body: '{"error":"down"}' }),
+      ),
     );
-    const release = await coldHomeHeld(page);
     await expect(page.locator(".boot-frame")).toBeVisible();
     await expect(page.locator(".boot-frame-card").first()).toBeVisible();
     // The page has answered (null: failed), and the drawing script had its turn.

@@ -181,7 +181,9 @@
         const button = el("button", "post-reaction", { type: "button", tabindex: "-1" });
         if (reaction.me) button.classList.add("post-reaction-mine");
         const url = web(reaction.url);
-        const face = url ? el("img", "emoji", { src: url, alt: "", loading: "lazy" }) : el("span");
+        const face = url
+          ? el("img", "emoji", { src: url, alt: "", width: 22, height: 22, loading: "lazy" })
+          : el("span");
         if (!url) face.textContent = text(reaction.name);
         const count = el("span");
         count.textContent = number.format(reaction.count);
@@ -251,7 +253,9 @@
     ) {
       return;
     }
-    if (!(composer >= 60 && composer <= 800)) return;
+    // A wide screen holds the composer's kept height (phones open it from the bottom bar).
+    const phone = matchMedia("(max-width: 43.74rem)").matches;
+    if (!phone && !(composer >= 60 && composer <= 800)) return;
 
     // The first one whose box is not known here ends the cards.
     const list = el("div");
