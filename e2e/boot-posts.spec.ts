@@ -37,6 +37,9 @@ function measure(page: Page, selector: string): Promise<Drawn[]> {
   }, selector);
 }
 
+const DRAWN = ".boot-frame article.post";
+const APP = "[role=feed] article";
+
 /**
  * A kept session, as a visit to home leaves it (the user, the frame's words,
  * the composer's height), then a cold start of home whose entry is held
@@ -45,9 +48,18 @@ function measure(page: Page, selector: string): Promise<Drawn[]> {
 async function coldHomeHeld(
   page: Page,
   prepare: () => Promise<unknown> = () => Promise.resolve(),
+  language?: string,
 ): Promise<() => void> {
-  await signIn(page, "alice");
-  const first = page.getByRole("feed", { name: "Home" }).getByRole("article").first();
+  if (language) {
+    await page.emulateMedia({ colorScheme: "dark" });
+    await signIn(page, "alice", { at: "/settings" });
+    await page.getByRole("combobox", { name: "Language", exact: true }).selectOption(language);
+    await expect(page.locator("html")).toHaveAttribute("lang", language);
+    await page.goto("/home");
+  } else {
+    await signIn(page, "alice");
+  }
+  const first = page.locator(APP).first();
   await expect(first).toBeVisible();
   // A later visit keeps the frame's words (the first one moved the token to the account's key).
   await page.reload();
@@ -85,14 +97,13 @@ async function coldHomeHeld(
   return release;
 }
 
-const DRAWN = ".boot-frame article.post";
-const APP = "[role=feed] article";
-
 const SIZES = [
   { name: "desktop", width: 1280, height: 720 },
   // Tall enough for several cards: reposts, reactions, pictures, plain posts.
   { name: "tall desktop", width: 1280, height: 2400 },
   { name: "phone", width: 390, height: 844 },
+  // Right to left, in the dark theme, the posts' language shown beside them.
+  { name: "Persian, dark", width: 1280, height: 720, language: "fa" },
 ] as const;
 
 test.describe("home's first posts drawn by the boot script", () => {
@@ -101,7 +112,12 @@ test.describe("home's first posts drawn by the boot script", () => {
       page,
     }) => {
       await page.setViewportSize(size);
-      const release = await coldHomeHeld(page);
+      const language = "language" in size ? size.language : undefined;
+      const release = await coldHomeHeld(page, undefined, language);
+      if (language) {
+        await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+        await expect(page.locator("html")).toHaveAttribute("data-theme", "dark");
+      }
       const drawnFirst = page.locator(DRAWN).first();
       await expect(drawnFirst).toBeVisible();
       await expect(drawnFirst.locator(".post-content")).not.toBeEmpty();
@@ -126,9 +142,7 @@ test.describe("home's first posts drawn by the boot script", () => {
       for (const card of drawn) expect(card.card.top).toBeLessThan(height);
 
       release();
-      await expect(
-        page.getByRole("feed", { name: "Home" }).getByRole("article").first(),
-      ).toBeVisible();
+      await expect(page.locator(APP).first()).toBeVisible();
       await expect(page.locator(".boot-frame")).toHaveCount(0);
       await page.waitForLoadState("networkidle");
       const app = await measure(page, APP);

@@ -58,35 +58,42 @@
       ),
     );
 
+  // What the card's sanitizer drops with its content (DOMPurify's defaults).
+  const DROPPED =
+    /^(SCRIPT|STYLE|IFRAME|NOSCRIPT|TEMPLATE|SVG|MATH|VIDEO|AUDIO|TITLE|XMP|NOEMBED|NOFRAMES|PLAINTEXT)$/;
+  // The inline tags it keeps: drawn here as their text.
+  const INLINE = /^(A|SPAN|STRONG|B|EM|I|U|S|DEL|INS|SUB|SUP|CODE)$/;
+
   /**
    * The post's HTML as the card's text box: parsed inert, a paragraph for
    * each <p>, line breaks kept, every other tag read as its text (what the
-   * sanitizer hides, `.invisible`, left out). Null when a block is there
-   * whose box only the app draws (a list, a quote, code).
+   * sanitizer hides, `.invisible`, or drops, left out). Null when a block is
+   * there whose box only the app draws (a list, a quote, code, a heading).
    */
   const content = (html, emojis) => {
     const box = el("div", "rich-text post-content", { dir: "auto" });
     const inline = (parent, node) => {
-      for (const child of node.childNodes) {
-        if (child.nodeType === Node.TEXT_NODE) withEmojis(parent, child.data, emojis);
-        else if (child.nodeName === "BR") parent.append(el("br"));
-        else if (child.nodeType === Node.ELEMENT_NODE && !child.classList.contains("invisible")) {
-          inline(parent, child);
-        }
+      if (node.nodeType === Node.TEXT_NODE) withEmojis(parent, node.data, emojis);
+      else if (node.nodeName === "BR") parent.append(el("br"));
+      else if (node.nodeType !== Node.ELEMENT_NODE || DROPPED.test(node.nodeName)) return;
+      else if (!node.classList.contains("invisible")) {
+        for (const child of node.childNodes) inline(parent, child);
       }
     };
     const body = new DOMParser().parseFromString(text(html), "text/html").body;
     for (const node of body.childNodes) {
       if (node.nodeName === "P") {
         const paragraph = el("p");
-        inline(paragraph, node);
+        for (const child of node.childNodes) inline(paragraph, child);
         box.append(paragraph);
       } else if (
-        node.nodeType === Node.TEXT_NODE ||
-        /^(A|SPAN|B|I|EM|STRONG|BR)$/.test(node.nodeName)
+        node.nodeType !== Node.ELEMENT_NODE ||
+        /^BR$/.test(node.nodeName) ||
+        INLINE.test(node.nodeName) ||
+        DROPPED.test(node.nodeName)
       ) {
-        inline(box, { childNodes: [node] });
-      } else if (node.nodeType === Node.ELEMENT_NODE) {
+        inline(box, node);
+      } else {
         return null;
       }
     }
@@ -117,8 +124,6 @@
     const media = Array.isArray(post.media_attachments) ? post.media_attachments : [];
     const pictures = images(post);
     if (media.length !== pictures.length || (pictures.length > 0 && post.sensitive)) return null;
-    const language = text(post.language).split("-")[0].toLowerCase();
-    if (language && language !== root.lang.split("-")[0].toLowerCase()) return null;
     const body = content(post.content, emojiMap(post.emojis));
     if (!body) return null;
 
@@ -153,7 +158,17 @@
     const markers = el("div", "post-markers");
     const visibility = el("span", "post-visibility");
     visibility.append(icon(14));
-    markers.append(visibility, el("span", "post-time"));
+    markers.append(visibility);
+    // The post's language when it is not the reader's (shownPostLanguage).
+    const language = (tag) => text(tag).split("-")[0].toLowerCase();
+    if (language(post.language) && language(post.language) !== language(root.lang)) {
+      const code = el("span", "post-language");
+      const shown = el("span", "", { "aria-hidden": "true" });
+      shown.textContent = text(post.language).toUpperCase();
+      code.append(shown);
+      markers.append(code);
+    }
+    markers.append(el("span", "post-time"));
     header.append(avatar, meta, markers);
     article.append(header, body);
 
