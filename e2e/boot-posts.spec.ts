@@ -206,4 +206,41 @@ test.describe("home's first posts drawn by the boot script", () => {
     await expect(page.locator(DRAWN)).toHaveCount(0);
     release();
   });
+
+  test("hostile content is drawn as text in a real browser: nothing runs, nothing loads", async ({
+    page,
+  }) => {
+    const loaded: string[] = [];
+    page.on("request", (request) => {
+      if (request.url().includes("hostile")) loaded.push(request.url());
+    });
+    const release = await coldHomeHeld(page, () =>
+      page.route(/\/api\/v1\/timelines\/home/, async (route) => {
+        const answer = await route.fetch();
+        const posts = (await answer.json()) as { content: string; reblog: unknown }[];
+        const first = { ...posts[0], reblog: null } as Record<string, unknown>;
+        first.content =
+          '<p>Safe <script>window.pwned = 1</script><img src="/hostile.png" onerror="window.pwned = 2">' +
+          '<a href="javascript:window.pwned = 3">text</a></p><iframe src="/hostile.html"></iframe>';
+        first.account = {
+          ...(first.account as object),
+          display_name: '<img src="/hostile-name.png" onerror="window.pwned = 4">Eve',
+        };
+        await route.fulfill({ response: answer, json: [first, ...posts.slice(1)] });
+      }),
+    );
+    const drawnFirst = page.locator(DRAWN).first();
+    await expect(drawnFirst.locator(".post-content")).toHaveText("Safe text");
+    await expect(drawnFirst.locator(".post-author")).toHaveText(
+      '<img src="/hostile-name.png" onerror="window.pwned = 4">Eve',
+    );
+    await page.waitForTimeout(300);
+    expect(await page.evaluate(() => (window as { pwned?: unknown }).pwned)).toBeUndefined();
+    expect(
+      await page.locator(".boot-frame script, .boot-frame iframe, .boot-frame a").count(),
+    ).toBe(0);
+    expect(loaded).toEqual([]);
+    release();
+    await expect(page.locator(APP).first()).toBeVisible();
+  });
 });
