@@ -129,7 +129,8 @@
 
     const article = el("article", "post", { "data-boot-post": post.id });
     if (entry.reblog) {
-      if (entry.visibility === "private" || entry.account?.group) return null;
+      // A repost to followers only, or a group's, has a line of its own: the app's.
+      if (entry.visibility === "private" || entry.account?.is_group) return null;
       const banner = el("p", "post-reposted-by");
       const word = el("span");
       word.textContent = words["post.repostedBy"] ?? "";
