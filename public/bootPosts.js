@@ -119,7 +119,7 @@
     const post = listed(entry);
     const author = post?.account;
     if (!author || typeof post.id !== "string" || post.hidden) return null;
-    if (post.in_reply_to_id || post.group || post.title || post.edited_at || post.poll) return null;
+    if (post.group || post.title || post.edited_at || post.poll) return null;
     if (post.pleroma?.quote || post.links?.length || post.ipfs_cid || post.pinned) return null;
     const media = Array.isArray(post.media_attachments) ? post.media_attachments : [];
     const pictures = images(post);
@@ -156,6 +156,19 @@
     names.append(authorName, handle);
     const meta = el("div", "post-meta");
     meta.append(names);
+    if (post.in_reply_to_id) {
+      // "Replying to @x" (PostHeader's ReplyTo), the account from the post's mentions.
+      const mentions = Array.isArray(post.mentions) ? post.mentions : [];
+      const to = mentions.find((mention) => mention?.id === post.in_reply_to_account_id);
+      const acct = text(to?.acct) || text(to?.username);
+      const line = acct
+        ? words["post.replyingTo"]?.replace("{acct}", acct)
+        : words["post.replyingToPost"];
+      if (typeof line !== "string") return null;
+      const replyTo = el("span", "post-reply-to");
+      replyTo.append(icon(14), line);
+      meta.append(replyTo);
+    }
     const markers = el("div", "post-markers");
     const visibility = el("span", "post-visibility");
     visibility.append(icon(14));

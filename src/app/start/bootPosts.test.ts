@@ -57,7 +57,12 @@ async function drawHome(body: unknown, status = 200): Promise<HTMLElement> {
     lang: "en",
     dir: "ltr",
     places: [],
-    texts: { "post.repostedBy": "Reposted by", "home.findPeople": "Find people" },
+    texts: {
+      "post.repostedBy": "Reposted by",
+      "post.replyingTo": "Replying to @{acct}",
+      "post.replyingToPost": "Replying to a post",
+      "home.findPeople": "Find people",
+    },
   });
   localStorage.setItem("composer_height", "257");
   vi.stubGlobal("matchMedia", () => ({ matches: false }));
@@ -170,6 +175,21 @@ describe("home's first posts drawn by the boot script", () => {
     expect(paragraphs(card as Element)).toEqual(["Original"]);
   });
 
+  it("draws a reply's line in the kept words, with the account replied to when the post names it", async () => {
+    const main = await drawHome([
+      post("1", {
+        in_reply_to_id: "0",
+        in_reply_to_account_id: "c",
+        mentions: [{ id: "c", acct: "carol@c.example", username: "carol" }],
+      }),
+      post("2", { in_reply_to_id: "0", in_reply_to_account_id: "x", mentions: [] }),
+    ]);
+    expect(cards(main).map((card) => card.querySelector(".post-reply-to")?.textContent)).toEqual([
+      "Replying to @carol@c.example",
+      "Replying to a post",
+    ]);
+  });
+
   it("draws pictures by the card's URLs (the preview first, web links only) and custom emoji", async () => {
     const main = await drawHome([
       post("1", {
@@ -206,9 +226,8 @@ describe("home's first posts drawn by the boot script", () => {
     expect(card?.querySelector(".post-content")?.textContent).toBe("Hi  and :evil:");
   });
 
-  it("stops before a post whose box only the app knows (a reply, a poll, hidden pictures, a list)", async () => {
+  it("stops before a post whose box only the app knows (a poll, hidden pictures, a video, a list)", async () => {
     for (const odd of [
-      post("2", { in_reply_to_id: "1" }),
       post("2", { poll: { id: "p" } }),
       post("2", {
         sensitive: true,
