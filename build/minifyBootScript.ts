@@ -1,6 +1,7 @@
 import { readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { minify, type Plugin } from "vite";
+import { bootPostIcons } from "./bootFrame.ts";
 
 /**
  * public/boot.js is copied into the build as it is written, comments and
@@ -10,6 +11,8 @@ import { minify, type Plugin } from "vite";
  * (plain scripts, not modules), before the service worker lists the files.
  */
 const BOOT_SCRIPTS = ["boot.js", "bootPosts.js"];
+/** Where bootPosts.js takes the card's icons (empty as written: the dev server draws boxes). */
+const ICONS_MARKER = "const ICONS = {};";
 
 export function minifyBootScript(): Plugin {
   let outDir = "";
@@ -24,7 +27,14 @@ export function minifyBootScript(): Plugin {
       async handler() {
         for (const name of BOOT_SCRIPTS) {
           const file = path.join(outDir, name);
-          const source = await readFile(file, "utf8");
+          let source = await readFile(file, "utf8");
+          if (name === "bootPosts.js") {
+            if (!source.includes(ICONS_MARKER)) this.error(`${name} has no "${ICONS_MARKER}"`);
+            source = source.replace(
+              ICONS_MARKER,
+              `const ICONS = ${JSON.stringify(bootPostIcons())};`,
+            );
+          }
           const { code, errors } = await minify(name, source, {
             module: false,
             compress: true,

@@ -28,11 +28,23 @@
     for (const [name, value] of Object.entries(attributes ?? {})) element.setAttribute(name, value);
     return element;
   };
-  /** An empty box the size of the app's icon (its picture comes with the app). */
-  const icon = (size, className = "boot-frame-icon") => {
-    const box = el("span", className);
-    box.style.inlineSize = box.style.blockSize = `${size}px`;
-    return box;
+  // The card's icons, SVG markup of ours that the build puts in (build/minifyBootScript.ts).
+  // Empty as written (the dev server): a box of each one's size instead.
+  const ICONS = {};
+  /** The app's icon `name` at `size` px, parsed as SVG; `className` for the box. */
+  const icon = (size, name, className = "boot-frame-icon") => {
+    const markup = ICONS[name];
+    if (!markup) {
+      const box = el("span", className);
+      box.style.inlineSize = box.style.blockSize = `${size}px`;
+      return box;
+    }
+    const svg = new DOMParser().parseFromString(markup, "image/svg+xml").documentElement;
+    svg.setAttribute("width", size);
+    svg.setAttribute("height", size);
+    // Reply arrows turn with the writing direction, as in the app.
+    if (name === "reply") svg.classList.add("icon-directional");
+    return document.importNode(svg, true);
   };
 
   /** Text with the post's custom emoji as the card draws them: 22 px pictures, web links only. */
@@ -136,7 +148,7 @@
       word.textContent = words["post.repostedBy"] ?? "";
       const reposter = el("span", "post-reposted-by-name");
       reposter.append(name(entry.account ?? {}));
-      banner.append(icon(14), word, " ", reposter);
+      banner.append(icon(14, "repost"), word, " ", reposter);
       article.append(banner);
     }
     const header = el("header", "post-header");
@@ -146,7 +158,7 @@
     avatar.append(
       picture
         ? el("img", "avatar", { src: picture, alt: "", width: 44, height: 44 })
-        : icon(44, "avatar boot-frame-icon"),
+        : icon(44, "", "avatar boot-frame-icon"),
     );
     const names = el("div", "post-names");
     const authorName = el("span", "post-author");
@@ -166,12 +178,12 @@
         : words["post.replyingToPost"];
       if (typeof line !== "string") return null;
       const replyTo = el("span", "post-reply-to");
-      replyTo.append(icon(14), line);
+      replyTo.append(icon(14, "reply"), line);
       meta.append(replyTo);
     }
     const markers = el("div", "post-markers");
     const visibility = el("span", "post-visibility");
-    visibility.append(icon(14));
+    visibility.append(icon(14, post.visibility));
     markers.append(visibility);
     // The post's language when it is not the reader's (shownPostLanguage).
     const language = (tag) => text(tag).split("-")[0].toLowerCase();
@@ -227,15 +239,15 @@
     // The action bar: reply, repost, like (with their counts), react, bookmark; the menu.
     const footer = el("footer", "post-footer");
     const actions = el("div", "post-actions");
-    for (const count of [
-      post.replies_count,
-      post.reblogs_count,
-      post.favourites_count,
-      null,
-      null,
+    for (const [name, count] of [
+      ["reply", post.replies_count],
+      ["repost", post.reblogs_count],
+      ["like", post.favourites_count],
+      ["react", null],
+      ["bookmark", null],
     ]) {
       const button = el("span", "icon-button");
-      button.append(icon(18));
+      button.append(icon(18, name));
       if (count !== null) {
         const value = el("span");
         value.textContent = number.format(Number(count) || 0);
@@ -244,7 +256,7 @@
       actions.append(button);
     }
     const more = el("span", "icon-button");
-    more.append(icon(18));
+    more.append(icon(18, "more"));
     footer.append(actions, more);
     article.append(footer);
     return article;
@@ -310,7 +322,7 @@
     const findPeople = el("span", "boot-frame-link");
     findPeople.textContent = words["home.findPeople"] ?? "";
     const filter = el("span", "icon-button");
-    filter.append(icon(18));
+    filter.append(icon(18, "filter"));
     links.append(findPeople, filter);
     for (const placeholder of main.querySelectorAll(".boot-frame-card")) placeholder.remove();
     main.classList.add("boot-frame-home");
