@@ -5,9 +5,9 @@
 // no script runs, nothing loads) and read as text, names are text; nothing
 // remote is ever markup here, so no second sanitizer. Drawn in the app's own
 // classes and boxes (PostCard, HomeTimeline), so nothing moves when the
-// app's first render replaces the frame; what the app adds (icons, links,
-// the time) comes in place. A post the drawing could not box as the card
-// does (a poll, a quote, a reply line…) ends the drawing there.
+// app's first render replaces the frame; what the app adds (links, the
+// time, what the buttons do) comes in place. A post the drawing could not
+// box as the card does (a poll, a quote, a video…) ends the drawing there.
 {
   const boot = window.mitraBoot;
   const root = document.documentElement;
