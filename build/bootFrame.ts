@@ -1,7 +1,24 @@
 import { readFileSync } from "node:fs";
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
-import { Ellipsis, House, LogOut, Search, type LucideIcon } from "lucide-react";
+import {
+  AtSign,
+  Bookmark,
+  Ellipsis,
+  Gem,
+  Globe,
+  House,
+  LogOut,
+  Mail,
+  Repeat2,
+  Reply,
+  Search,
+  SlidersHorizontal,
+  SmilePlus,
+  ThumbsUp,
+  Users,
+  type LucideIcon,
+} from "lucide-react";
 import type { Plugin } from "vite";
 import { FRAME_TEXTS, PLACES, PLACE_ICON_SIZE, type PlaceKey } from "../src/app/shell/places.ts";
 import { AvatarPlaceholder } from "../src/ui/AvatarPlaceholder.tsx";
@@ -75,6 +92,34 @@ export function frameHtml(english: Record<string, string>): string {
     `<span data-boot-end></span>`,
     `</div>`,
   ].join("");
+}
+
+/**
+ * The icons public/bootPosts.js draws in home's first posts, the card's own
+ * (PostCard, PostHeader, PostFooter, HomeFilterMenu): name → SVG markup,
+ * which the build puts into that script (build/minifyBootScript.ts).
+ */
+export function bootPostIcons(): Record<string, string> {
+  const icons: Record<string, LucideIcon> = {
+    reply: Reply,
+    repost: Repeat2,
+    like: ThumbsUp,
+    react: SmilePlus,
+    bookmark: Bookmark,
+    more: Ellipsis,
+    filter: SlidersHorizontal,
+    public: Globe,
+    private: Users,
+    subscribers: Gem,
+    conversation: AtSign,
+    direct: Mail,
+  };
+  return Object.fromEntries(
+    Object.entries(icons).map(([name, Icon]) => [
+      name,
+      renderToStaticMarkup(createElement(Icon, { size: 24, "aria-hidden": "true" })),
+    ]),
+  );
 }
 
 function placeIcon(key: PlaceKey): LucideIcon {

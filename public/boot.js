@@ -92,6 +92,7 @@
   // goes only to this page's own origin.
   const responses = new Map();
   let unanswered = 0;
+  let posts = null;
   const ask = (path, withToken) => {
     const init = { credentials: "same-origin" };
     if (withToken) init.headers = { Authorization: `Bearer ${token}` };
@@ -111,29 +112,25 @@
     ask("/api/v1/markers?timeline%5B%5D=notifications", true);
     if (location.pathname === "/" || location.pathname === "/home") {
       const home = ask("/api/v1/timelines/home?limit=20", true);
-      // The first post's picture is most often the largest thing on the
-      // first screen: it is asked for as soon as the post is known, not once
-      // the app's code has arrived and drawn the card. The card's own URL
-      // (its preview if that is a web link, else the file; none unless the
-      // file is a web link), so the browser uses what comes.
-      const web = (url) => (typeof url === "string" && /^https?:/i.test(url.trim()) ? url : null);
-      home
+      // Its posts, for public/bootPosts.js: it draws the first ones into the
+      // frame, and asks for the first picture, before the app's code runs.
+      posts = home
         .then((response) => (response.ok ? response.clone().json() : null))
-        .then((posts) => {
-          const post = Array.isArray(posts) ? posts[0] : null;
-          const media = (post?.reblog ?? post)?.media_attachments;
-          const image = Array.isArray(media) ? media.find((item) => item?.type === "image") : null;
-          const file = web(image?.url);
-          if (!file) return;
-          const picture = new Image();
-          picture.fetchPriority = "high";
-          picture.src = web(image.preview_url) ?? file;
-        })
-        .catch(() => undefined);
+        .catch(() => null);
+      document.head.append(
+        Object.assign(document.createElement("script"), { src: "/bootPosts.js" }),
+      );
     }
   }
-  // allAnswered(): whether every one of them has been answered (or failed).
-  window.mitraBoot = { responses, allAnswered: () => unanswered === 0 };
+  // allAnswered(): whether every one of them has been answered (or failed);
+  // home's posts, the kept user and words for bootPosts.js.
+  window.mitraBoot = {
+    responses,
+    allAnswered: () => unanswered === 0,
+    home: posts,
+    user: keptUser,
+    words: texts,
+  };
 
   // With a session kept, the signed-in start's code is fetched beside the
   // entry rather than after it has run; a visitor does not download it. The

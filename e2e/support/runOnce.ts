@@ -14,6 +14,7 @@
 export const PRESENTATION_SPECS = [
   "a11y",
   "boot",
+  "boot-posts",
   "composer-input",
   "confirmations",
   "directory-cards",

@@ -4,7 +4,7 @@ import path from "node:path";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { USER_PERMISSIONS, makeInstance, makeUser } from "@/test/fixtures";
 import { verifyCredentials } from "./accounts";
-import { bootAnswersIn } from "./bootPrefetch";
+import { bootAnswersIn, takeBootClick } from "./bootPrefetch";
 import { getInstance } from "./instance";
 import { getNotificationsMarker } from "./markers";
 import { getNotificationSummaries } from "./notifications";
@@ -109,5 +109,18 @@ describe("the boot script's early requests", () => {
     answers[3]?.();
     await Promise.resolve();
     expect(bootAnswersIn()).toBe(true);
+  });
+});
+
+describe("a click on home's drawn posts before the app was there", () => {
+  it("is taken once, and only when it names a post", () => {
+    const boot = { clicked: "42" as unknown };
+    vi.stubGlobal("mitraBoot", boot);
+    expect(takeBootClick()).toBe("42");
+    expect(takeBootClick()).toBeNull();
+    boot.clicked = { id: "42" };
+    expect(takeBootClick()).toBeNull();
+    vi.unstubAllGlobals();
+    expect(takeBootClick()).toBeNull();
   });
 });

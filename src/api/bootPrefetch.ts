@@ -12,6 +12,7 @@ interface Prefetched {
 interface BootScript {
   responses?: unknown;
   allAnswered?: unknown;
+  clicked?: unknown;
 }
 
 function bootScript(): BootScript | undefined {
@@ -37,4 +38,16 @@ export function takeBootResponse(url: URL, authToken: string | null): Promise<Re
   if (!responses || !prefetched) return null;
   responses.delete(key);
   return prefetched.token === authToken ? prefetched.response : null;
+}
+
+/**
+ * The post a click on public/bootPosts.js's drawing of home asked to open,
+ * before the app was there to open it; taken once.
+ */
+export function takeBootClick(): string | null {
+  const boot = bootScript();
+  const clicked = boot?.clicked;
+  if (!boot || typeof clicked !== "string") return null;
+  delete boot.clicked;
+  return clicked;
 }

@@ -63,3 +63,14 @@ export const FRAME_TEXTS = [
   "nav.logout",
   "search.placeholder",
 ] as const satisfies readonly MessageId[];
+
+/** The texts public/bootPosts.js draws around home's first posts: kept with the frame's. */
+export const BOOT_POST_TEXTS = [
+  "post.repostedBy",
+  "post.replyingTo",
+  "post.replyingToPost",
+  "home.findPeople",
+] as const satisfies readonly MessageId[];
+
+/** What a kept text's placeholder is kept as: public/bootPosts.js puts the value in. */
+export const KEPT_VALUES = { acct: "{acct}" };

@@ -4,7 +4,7 @@ import { useT, useUiLocale } from "@/i18n/useT";
 import { localeDirection } from "@/domain/locales";
 import { keepFrame } from "@/state/storage/keptFrame";
 import type { Destination } from "./navigation";
-import { FRAME_TEXTS, PLACES } from "./places";
+import { BOOT_POST_TEXTS, FRAME_TEXTS, KEPT_VALUES, PLACES } from "./places";
 
 /**
  * Keeps the shell's words as this visit shows them (language, places, the
@@ -18,12 +18,12 @@ export function useKeepFrame(user: CredentialAccount | null, destinations: Desti
   const places = destinations.map(({ key }) => key).join(" ");
   useEffect(() => {
     if (userId === null) return;
-    const ids = [...PLACES.map(({ label }) => label), ...FRAME_TEXTS];
+    const ids = [...PLACES.map(({ label }) => label), ...FRAME_TEXTS, ...BOOT_POST_TEXTS];
     keepFrame(userId, {
       lang: locale,
       dir: localeDirection(locale),
       places: places.split(" "),
-      texts: Object.fromEntries(ids.map((id) => [id, t(id)])),
+      texts: Object.fromEntries(ids.map((id) => [id, t(id, KEPT_VALUES)])),
     });
   }, [userId, locale, places, t]);
 }

@@ -11,6 +11,7 @@ import { TOKEN_KEY, writeAccountList, writeToken } from "@/state/storage/tokenSt
 import { USER_PERMISSIONS, makeUser } from "@/test/fixtures";
 
 const BOOT_SCRIPT = readFileSync(path.resolve(__dirname, "../../../public/boot.js"), "utf8");
+const BOOT_POSTS = readFileSync(path.resolve(__dirname, "../../../public/bootPosts.js"), "utf8");
 
 /** Runs public/boot.js as the page's head does, on a system in `system` mode. */
 function runBootScript(
@@ -53,6 +54,7 @@ afterEach(() => {
   document.documentElement.removeAttribute("dir");
   document.documentElement.lang = "en";
   delete (globalThis as { mitraBoot?: unknown }).mitraBoot;
+  for (const script of document.head.querySelectorAll("script")) script.remove();
 });
 
 describe("the boot script's first paint", () => {
@@ -124,7 +126,7 @@ describe("home's first picture", () => {
   });
   const post = (...media: object[]) => ({ media_attachments: media, reblog: null });
 
-  /** The pictures boot.js asked for when home's first page answered `body`. */
+  /** The pictures boot.js and bootPosts.js asked for when home's first page answered `body`. */
   async function picturesAsked(
     body: unknown,
     status = 200,
@@ -145,6 +147,10 @@ describe("home's first picture", () => {
     runBootScript("light", (path) =>
       path.startsWith("/api/v1/timelines/home") ? home : new Promise(() => undefined),
     );
+    // boot.js has loaded public/bootPosts.js, which asks for the picture.
+    expect(document.head.querySelector('script[src="/bootPosts.js"]')).not.toBeNull();
+    // eslint-disable-next-line @typescript-eslint/no-implied-eval -- ours, from public/
+    (new Function(BOOT_POSTS) as () => void)();
     // The app takes the same answer, and can still read all of it.
     const url = new URL("/api/v1/timelines/home?limit=20", location.href);
     expect(await (await takeBootResponse(url, "kept-token"))?.text()).toBe(text);

@@ -25,7 +25,8 @@ export function PostReactions({
         const url = reaction.url && isSafeUrl(reaction.url) ? reaction.url : null;
         const label = t("post.reactionCount", { emoji: reaction.name, count: reaction.count });
         const face = url ? (
-          <img className="emoji" src={url} alt="" loading="lazy" />
+          // Square until its picture arrives, as in text (RichText): the count after it stays put.
+          <img className="emoji" src={url} alt="" width={22} height={22} loading="lazy" />
         ) : (
           <span aria-hidden="true">{reaction.name}</span>
         );

@@ -1,5 +1,6 @@
-import { useRef } from "react";
-import { Link } from "react-router";
+import { useEffect, useRef } from "react";
+import { Link, useNavigate } from "react-router";
+import { takeClickBeforeStart } from "@/state/start/bootClick";
 import { hasPermission } from "@/domain/permissions";
 import { paths } from "@/routing/paths";
 import { usePageTitle } from "@/routing/usePageTitle";
@@ -36,6 +37,7 @@ export function HomeTimeline() {
   const shown = useHomeShown();
   const reading = useHomeReading(feed, shown);
   useHomeCopy();
+  useBootClick();
   return (
     <>
       <h1 className="page-heading">{t("nav.home")}</h1>
@@ -74,4 +76,16 @@ export function HomeTimeline() {
       </HomeFeedWithNews>
     </>
   );
+}
+
+/**
+ * A click on a post public/bootPosts.js drew before the app was there opens
+ * that post now, as a click on its card would have.
+ */
+function useBootClick(): void {
+  const navigate = useNavigate();
+  useEffect(() => {
+    const id = takeClickBeforeStart();
+    if (id !== null) void navigate(paths.post(id));
+  }, [navigate]);
 }
