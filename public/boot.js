@@ -12,6 +12,10 @@
   let keptUser = null;
   // The words of the shell's frame, kept at the last visit (see below).
   let kept = null;
+  // What else home's first posts are drawn by (public/bootPosts.js, which
+  // reads no storage itself): home's filters and the composer's height.
+  let homeFilters = null;
+  let composerHeight = null;
   try {
     const list = JSON.parse(localStorage.getItem("accounts") ?? "null");
     const ids = Array.isArray(list?.ids) ? list.ids : [];
@@ -24,7 +28,11 @@
     } catch {
       // Kept words that are not JSON: the frame keeps the build's.
     }
-    if (token) keptUser = JSON.parse(localStorage.getItem(key("kept_user")) ?? "null");
+    if (token) {
+      homeFilters = localStorage.getItem(key("home-filters"));
+      composerHeight = localStorage.getItem("composer_height");
+      keptUser = JSON.parse(localStorage.getItem(key("kept_user")) ?? "null");
+    }
   } catch {
     // No storage, or a kept user that is not JSON: nothing kept to use.
   }
@@ -130,6 +138,8 @@
     home: posts,
     user: keptUser,
     words: texts,
+    homeFilters,
+    composerHeight,
   };
 
   // With a session kept, the signed-in start's code is fetched beside the

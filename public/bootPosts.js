@@ -278,14 +278,13 @@
     const canPost = Array.isArray(permissions)
       ? permissions.includes("create_post")
       : role?.name === "user" || role?.name === "admin";
-    const kept = (key) => localStorage.getItem(`account:${user?.id}:${key}`);
     let filters = null;
     try {
-      filters = JSON.parse(kept("home-filters") ?? "{}");
+      filters = JSON.parse(boot.homeFilters ?? "{}");
     } catch {
       // Kept filters that are not JSON: the app shows everything, as here.
     }
-    const composer = Number(localStorage.getItem("composer_height"));
+    const composer = Number(boot.composerHeight);
     if (
       !canPost ||
       !navigator.onLine ||

@@ -2,6 +2,7 @@ import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { createDemoApp } from "@demo/app";
 import { renderApp } from "@/test/renderApp";
+import { accountStore } from "@/state/storage/accountStore";
 import { keepFrame } from "@/state/storage/keptFrame";
 import { writeToken } from "@/state/storage/tokenStorage";
 
@@ -20,7 +21,7 @@ describe("the sidebar's places before the instance is known", () => {
     const alice = demo.store.localAccount("alice")?.id ?? "";
     // As the last visit left it (the frame is kept only beside a token).
     writeToken(alice, "kept");
-    keepFrame(alice, {
+    keepFrame(accountStore(alice), {
       lang: "en",
       dir: "ltr",
       places: ["notifications", "messages", "local", "groups", "settings", "about"],

@@ -3,6 +3,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { keepUser } from "@/state/session/keptSession";
+import { accountStore } from "@/state/storage/accountStore";
 import { keepFrame } from "@/state/storage/keptFrame";
 import { writeToken } from "@/state/storage/tokenStorage";
 import { USER_PERMISSIONS, makeUser } from "@/test/fixtures";
@@ -53,7 +54,7 @@ async function drawHome(body: unknown, status = 200): Promise<HTMLElement> {
   const user = makeUser(USER_PERMISSIONS, { id: "7" });
   writeToken(user.id, "kept-token");
   keepUser(user);
-  keepFrame("7", {
+  keepFrame(accountStore("7"), {
     lang: "en",
     dir: "ltr",
     places: [],

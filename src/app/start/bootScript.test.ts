@@ -6,6 +6,7 @@ import { takeBootResponse } from "@/api/bootPrefetch";
 import { CLIENT_NAME } from "@/api/settings";
 import { readClientConfig } from "@/state/clientConfig";
 import { keepUser, readKeptUser } from "@/state/session/keptSession";
+import { accountStore } from "@/state/storage/accountStore";
 import { keepFrame } from "@/state/storage/keptFrame";
 import { TOKEN_KEY, writeAccountList, writeToken } from "@/state/storage/tokenStorage";
 import { USER_PERMISSIONS, makeUser } from "@/test/fixtures";
@@ -103,7 +104,7 @@ describe("the boot script's first paint", () => {
 
   it("draws the frame right to left when the kept language is written so", () => {
     keepSession("light", "kept-token", "7");
-    keepFrame("7", { lang: "fa", dir: "rtl", places: [], texts: {} });
+    keepFrame(accountStore("7"), { lang: "fa", dir: "rtl", places: [], texts: {} });
     runBootScript("light");
     expect(document.documentElement.lang).toBe("fa");
     expect(document.documentElement.dir).toBe("rtl");

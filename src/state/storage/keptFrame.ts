@@ -7,9 +7,8 @@
  * `places` (keys) and `texts` (message id → text).
  */
 import type { TextDirection } from "@/domain/locales";
-import { accountKey } from "./accountKeys";
 import type { AccountStore } from "./accountStore";
-import { readToken } from "./tokenStorage";
+import { TOKEN_KEY } from "./tokenStorage";
 
 const KEPT_FRAME_KEY = "boot_frame";
 
@@ -20,16 +19,16 @@ export interface KeptFrame {
   texts: Record<string, string>;
 }
 
-/** Kept while the account has a token here; unchanged words are not written again. */
-export function keepFrame(accountId: string, frame: KeptFrame): void {
-  if (readToken(accountId) === null) return;
-  const key = accountKey(accountId, KEPT_FRAME_KEY);
+/**
+ * Kept in the store of the account shown (plain keys for a token kept from
+ * before several accounts, until the session adopts it), while a token is
+ * there; unchanged words are not written again. Storage off or full: the
+ * next start shows the frame in English.
+ */
+export function keepFrame(store: AccountStore, frame: KeptFrame): void {
+  if (store.local.get(TOKEN_KEY) === null) return;
   const value = JSON.stringify(frame);
-  try {
-    if (localStorage.getItem(key) !== value) localStorage.setItem(key, value);
-  } catch {
-    // Storage may be off or full: the next start shows the frame in English.
-  }
+  if (store.local.get(KEPT_FRAME_KEY) !== value) store.local.set(KEPT_FRAME_KEY, value);
 }
 
 /**
