@@ -82,8 +82,10 @@ export function installStartProbe({
 
   const HIDDEN = "script, style, template, noscript, head";
   const findText = (): Element | null => {
-    if (!snippet || !document.body?.textContent.includes(snippet)) return null;
-    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    // Before the parser reaches it, there is no body yet.
+    const body = document.body as HTMLElement | null;
+    if (!snippet || !body?.textContent.includes(snippet)) return null;
+    const walker = document.createTreeWalker(body, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       const parent = node.parentElement;
       if (parent && !parent.closest(HIDDEN) && (node.nodeValue ?? "").includes(snippet)) {
