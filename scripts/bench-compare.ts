@@ -166,6 +166,9 @@ await runBenchmark("bench-compare", async (closers) => {
     lighthouseRuns: LIGHTHOUSE_RUNS,
     visits: ours.visits + (alone ? 0 : (original?.visits ?? 0)),
     warmVisits: ours.warmVisits + (alone ? 0 : (original?.warmVisits ?? 0)),
+    paintTimed: [...starts.thisBuild, ...starts.otherBuild]
+      .flatMap((turn) => [turn.home, turn.homeSlow, turn.landing])
+      .filter((visit) => visit.textBy === "paint").length,
   };
   console.log("");
   console.log(conditionsLines(conditions).join("\n"));

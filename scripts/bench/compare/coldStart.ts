@@ -16,6 +16,8 @@ import {
 export interface ColdStart {
   /** ms from navigation start to the first post's text painted (or the title, on `/`). */
   textMs: number | null;
+  /** How textMs was told: the browser's paint record, else the frame after the DOM had it. */
+  textBy: "paint" | "frame" | "dom" | null;
   /** ms from navigation start to the first interactive card; null on `/`. */
   cardMs: number | null;
   /** The `first-contentful-paint` paint entry; null when none came. */
@@ -23,7 +25,8 @@ export interface ColdStart {
   /**
    * Main-thread script CPU up to the card (or the title): CDP
    * Performance.getMetrics' ScriptDuration, read as soon as the probe's log
-   * line reaches the bench (a few ms late, alike for both builds).
+   * line reaches the bench (a few ms late, alike for both builds), less the
+   * probe's own time in the page.
    */
   scriptMs: number;
   /** Script files (.js) the page requested before the card (or the title), from its resource timing. */
@@ -79,9 +82,11 @@ async function readRecord(): Promise<{
 }> {
   const record = window.__benchStart;
   if (!record) throw new Error("no start probe in the page");
-  // The text's frame may not have been presented yet.
-  for (let wait = 0; wait < 40 && record.marks.text !== undefined; wait += 1) {
-    if (record.textPainted !== null || (record.textFrame !== null && wait > 10)) break;
+  // The text's (or title's) frame may not have been presented yet.
+  for (let wait = 0; wait < 40; wait += 1) {
+    const text = record.marks.text === undefined || record.textPainted !== null;
+    const title = record.marks.title === undefined || record.titlePainted !== null;
+    if ((text && title) || (record.textFrame !== null && wait > 10)) break;
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
   return {
@@ -136,7 +141,7 @@ export async function coldStart(
     });
     await page.goto(url, { waitUntil: "commit" });
     await marked;
-    const scriptMs = spent(before, await (script.at ?? mainThreadMs(session, "ScriptDuration")));
+    const scriptRead = await (script.at ?? mainThreadMs(session, "ScriptDuration"));
     let read = await page.evaluate(readRecord);
     const fcp = read.record.fcp;
     if (watchTti && fcp !== null) {
@@ -149,13 +154,15 @@ export async function coldStart(
     const { record, now, controlled, resources } = read;
     const lastAt = record.marks[last] ?? Number.POSITIVE_INFINITY;
     const cardMs = snippet ? (record.marks.card ?? null) : null;
+    const painted = snippet ? record.textPainted : record.titlePainted;
+    const inDom = snippet ? record.marks.text : record.marks.title;
+    const framed = snippet ? record.textFrame : null;
     return {
-      textMs: snippet
-        ? (record.textPainted ?? record.textFrame ?? record.marks.text ?? null)
-        : (record.marks.title ?? null),
+      textMs: painted ?? framed ?? inDom ?? null,
+      textBy: painted !== null ? "paint" : framed !== null ? "frame" : inDom ? "dom" : null,
       cardMs,
       fcpMs: fcp,
-      scriptMs,
+      scriptMs: Math.max(0, spent(before, scriptRead) - record.probeMs),
       scripts: resources.filter(
         (entry) => entry.startTime <= lastAt && /\.m?js$/.test(new URL(entry.name).pathname),
       ).length,

@@ -19,8 +19,12 @@ export interface StartRecord {
   textPainted: number | null;
   /** The first frame after the text reached the DOM: the fallback for textPainted. */
   textFrame: number | null;
+  /** When the title was painted (Element Timing), if the browser said. */
+  titlePainted: number | null;
   fcp: number | null;
   tasks: LongTask[];
+  /** Time the probe itself spent in the page (its script counts in the page's). */
+  probeMs: number;
 }
 
 declare global {
@@ -38,7 +42,7 @@ declare global {
  * - `card`: an interactive card: a like button (`card`) present, enabled and
  *   not inside something inert or busy: the app's own card, mounted with its
  *   handlers (a card drawn before the app runs has no working button);
- * - `title`: the page's h1 with text;
+ * - `title`: the page's h1 with text (and, as for the text, when it was painted);
  * and keeps the first contentful paint and every long task.
  * It logs each mark: the bench waits for the log line rather than asking the
  * page, as a Playwright wait runs its own script in the page at its start.
@@ -56,8 +60,10 @@ export function installStartProbe({
     marks: {},
     textPainted: null,
     textFrame: null,
+    titlePainted: null,
     fcp: null,
     tasks: [],
+    probeMs: 0,
   };
   window.__benchStart = record;
   const mark = (name: StartMark) => {
@@ -65,6 +71,7 @@ export function installStartProbe({
     console.debug(`${prefix}${name}`);
   };
   const TIMING_NAME = "bench-first-post";
+  const TITLE_TIMING = "bench-title";
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) {
       if (entry.entryType === "longtask") {
@@ -73,8 +80,12 @@ export function installStartProbe({
         record.fcp = entry.startTime;
       } else if (entry.entryType === "element") {
         const element = entry as PerformanceEntry & { identifier: string; renderTime: number };
+        const at = element.renderTime || element.startTime;
         if (element.identifier === TIMING_NAME && record.textPainted === null) {
-          record.textPainted = element.renderTime || element.startTime;
+          record.textPainted = at;
+        }
+        if (element.identifier === TITLE_TIMING && record.titlePainted === null) {
+          record.titlePainted = at;
         }
       }
     }
@@ -102,6 +113,7 @@ export function installStartProbe({
         !button.closest('[inert], [aria-busy="true"]'),
     );
   const check = () => {
+    const started = performance.now();
     if (record.marks.text === undefined) {
       const element = findText();
       if (element) {
@@ -116,9 +128,12 @@ export function installStartProbe({
       }
     }
     if (record.marks.card === undefined && interactive()) mark("card");
-    if (record.marks.title === undefined && document.querySelector("h1")?.textContent.trim()) {
+    const title = record.marks.title === undefined ? document.querySelector("h1") : null;
+    if (title?.textContent.trim()) {
+      title.setAttribute("elementtiming", TITLE_TIMING);
       mark("title");
     }
+    record.probeMs += performance.now() - started;
   };
   new MutationObserver(check).observe(document, {
     childList: true,

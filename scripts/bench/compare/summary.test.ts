@@ -5,6 +5,7 @@ import { likeCosts, lighthouseSummary, medianOf, summarizeBuild } from "./summar
 
 const start = (textMs: number, extra: Partial<ColdStart> = {}): ColdStart => ({
   textMs,
+  textBy: "paint",
   cardMs: textMs * 2,
   fcpMs: textMs / 2,
   scriptMs: textMs / 4,
