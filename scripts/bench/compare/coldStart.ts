@@ -16,8 +16,11 @@ import {
 export interface ColdStart {
   /** ms from navigation start to the first post's text painted (or the title, on `/`). */
   textMs: number | null;
-  /** How textMs was told: the browser's paint record, else the frame after the DOM had it. */
-  textBy: "paint" | "frame" | "dom" | null;
+  /**
+   * How textMs was told: the browser's paint record, else the frame after the
+   * DOM had it (at the earliest the first contentful paint).
+   */
+  textBy: "paint" | "frame" | null;
   /** ms from navigation start to the first interactive card; null on `/`. */
   cardMs: number | null;
   /** The `first-contentful-paint` paint entry; null when none came. */
@@ -156,10 +159,12 @@ export async function coldStart(
     const cardMs = snippet ? (record.marks.card ?? null) : null;
     const painted = snippet ? record.textPainted : record.titlePainted;
     const inDom = snippet ? record.marks.text : record.marks.title;
-    const framed = snippet ? record.textFrame : null;
+    // Without a paint record: the frame after the DOM had it, and never before the first paint.
+    const framed = (snippet ? record.textFrame : null) ?? inDom ?? null;
+    const fallback = framed === null ? null : Math.max(framed, fcp ?? framed);
     return {
-      textMs: painted ?? framed ?? inDom ?? null,
-      textBy: painted !== null ? "paint" : framed !== null ? "frame" : inDom ? "dom" : null,
+      textMs: painted ?? fallback,
+      textBy: painted !== null ? "paint" : fallback !== null ? "frame" : null,
       cardMs,
       fcpMs: fcp,
       scriptMs: Math.max(0, spent(before, scriptRead) - record.probeMs),

@@ -112,13 +112,17 @@ export function installStartProbe({
         button.getAttribute("aria-disabled") !== "true" &&
         !button.closest('[inert], [aria-busy="true"]'),
     );
+  // The elements tagged for a paint record; replaced ones (a drawn frame the
+  // app redraws) are tagged anew until the browser reports a paint.
+  let textTagged: Element | null = null;
+  let titleTagged: Element | null = null;
   const check = () => {
     const started = performance.now();
-    if (record.marks.text === undefined) {
-      const element = findText();
-      if (element) {
-        // Set before the frame that paints it: the browser reports its paint.
-        element.setAttribute("elementtiming", TIMING_NAME);
+    if (record.textPainted === null && !textTagged?.isConnected) {
+      textTagged = findText();
+      // Set before the frame that paints it: the browser reports its paint.
+      textTagged?.setAttribute("elementtiming", TIMING_NAME);
+      if (textTagged && record.marks.text === undefined) {
         mark("text");
         requestAnimationFrame(() =>
           setTimeout(() => {
@@ -128,10 +132,13 @@ export function installStartProbe({
       }
     }
     if (record.marks.card === undefined && interactive()) mark("card");
-    const title = record.marks.title === undefined ? document.querySelector("h1") : null;
-    if (title?.textContent.trim()) {
-      title.setAttribute("elementtiming", TITLE_TIMING);
-      mark("title");
+    if (record.titlePainted === null && !titleTagged?.isConnected) {
+      const title = document.querySelector("h1");
+      if (title?.textContent.trim()) {
+        titleTagged = title;
+        title.setAttribute("elementtiming", TITLE_TIMING);
+        if (record.marks.title === undefined) mark("title");
+      }
     }
     record.probeMs += performance.now() - started;
   };
