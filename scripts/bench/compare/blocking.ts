@@ -5,7 +5,7 @@ export interface LongTask {
 }
 
 /** What a task may run before it blocks input: the 50 ms of TBT and of a long task. */
-export const BLOCKING_OVER_MS = 50;
+const BLOCKING_OVER_MS = 50;
 
 export interface Blocking {
   /** Sum of each task's time over 50 ms, counted from `from` on. */
@@ -34,7 +34,7 @@ export function blockingBetween(tasks: LongTask[], from: number, until: number):
 }
 
 /** Quiet time after which a page counts as interactive (TTI's window). */
-export const QUIET_MS = 5_000;
+const QUIET_MS = 5_000;
 
 /**
  * Time to Interactive from long tasks alone: the end of the last long task

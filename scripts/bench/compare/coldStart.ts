@@ -43,7 +43,7 @@ export interface ColdStart {
   cachedScripts: number;
 }
 
-export interface ColdStartOptions {
+interface ColdStartOptions {
   /** The session to keep (the demo's token), or null for a visitor. */
   token: string | null;
   /** The first post's text to look for; null on `/`, where the bench waits for the title. */

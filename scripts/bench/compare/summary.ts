@@ -16,7 +16,7 @@ export interface StartTurn {
   landing: ColdStart;
 }
 
-export interface LighthouseTurn {
+interface LighthouseTurn {
   home: LighthouseFigures;
   landing: LighthouseFigures;
 }
