@@ -77,6 +77,11 @@ describe("ratioCell", () => {
     expect(ratioCell(232, 155)).toBe("1.50");
   });
 
+  it("gives a third decimal under 0.2, where a goal of 0.1× is told", () => {
+    expect(ratioCell(10.9, 104.3)).toBe("0.105");
+    expect(ratioCell(554, 97_605)).toBe("0.006");
+  });
+
   it("gives no ratio when either side is missing or the original is zero", () => {
     expect(ratioCell(null, 155)).toBe("—");
     expect(ratioCell(232, null)).toBe("—");
@@ -104,8 +109,8 @@ describe("comparisonTable", () => {
       "| Lighthouse `/` performance, each run (min) | 100, 100, 100 (min 100) | 82, 80, 83 (min 80) | — | 100 in every run | pass |",
       "| like: main-thread CPU per like, net of a bare click | 9.5 ms (gross 12.0 ms, click 2.5 ms) | 30.0 ms (gross 33.9 ms, click 3.9 ms) | 0.32 | ≤ 0.5× | pass |",
       "| scroll: renderer CPU per frame / frames > 50 ms | 14.0 ms / 0 of 150 | 13.6 ms / 0.5 of 150 | 1.03 | ≤ 1.0× / 0 | **miss** |",
-      "| long session: JS heap | 10.0 MB | 127.0 MB | 0.08 | ≤ 0.1× | pass |",
-      "| long session: DOM elements | 554 | 97,605 | 0.01 | ≤ 0.1× | pass |",
+      "| long session: JS heap | 10.0 MB | 127.0 MB | 0.079 | ≤ 0.1× | pass |",
+      "| long session: DOM elements | 554 | 97,605 | 0.006 | ≤ 0.1× | pass |",
       "| landing JavaScript (brotli) | 68.4 kB | 136.7 kB | 0.50 | ≤ 76.2 kB (budget) | pass |",
     ]);
   });
