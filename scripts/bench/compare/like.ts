@@ -12,14 +12,13 @@ export interface LikeSample {
   /** Wall time of those windows, summed. */
   windowMs: number;
   /**
-   * Main-thread task time per ms of the same page left alone (timers, clocks,
-   * polls): what the windows would have cost without a click.
+   * Clicks on empty space in the same session, between the likes, each
+   * watched as long as a like's window: what any click (and the page left
+   * alone as long) costs, to be taken off.
    */
-  idleTaskPerMs: number;
+  bareClicks: number;
+  bareTaskMs: number;
 }
-
-/** How long the page is watched alone, for its idle cost. */
-const IDLE_MS = 2_000;
 
 /** After the answer: time for the client to draw it, alike for both builds. */
 const AFTER_ANSWER_MS = 400;
@@ -69,20 +68,39 @@ function likeAt({ selector, pageY }: { selector: string; pageY: number }): {
 }
 
 /**
+ * In the page: a point of the view on nothing that answers a click (no link,
+ * button, field or post under it), the page's margins first; null if none.
+ */
+function emptySpot(): { x: number; y: number } | null {
+  const ACTIVE =
+    "a, button, input, textarea, select, summary, label, img, video, article, " +
+    "[role=button], [role=link], [role=menuitem], [role=tab], [role=article], " +
+    "[tabindex], [contenteditable], [onclick], [data-post-id], .post";
+  const width = window.innerWidth;
+  const height = window.innerHeight;
+  const xs = [width - 24, 24];
+  for (let x = 64; x < width - 64; x += 64) xs.push(x);
+  for (const x of xs) {
+    for (let y = Math.round(height / 2); y > 80; y -= 40) {
+      const element = document.elementFromPoint(x, y);
+      if (element && !element.closest(ACTIVE)) return { x, y };
+    }
+  }
+  return null;
+}
+
+/**
  * Likes and then unlikes (so the demo ends as it began) the first LIKE_POSTS
  * posts on /home, each scrolled to the middle of the view, with mouse clicks
  * sent through CDP (no script in the page), and sums CDP
- * Performance.getMetrics' TaskDuration around each click.
+ * Performance.getMetrics' TaskDuration around each click; after each post,
+ * two clicks on empty space (emptySpot) watched as long as a like on average.
  */
 export async function measureLikes(browser: Browser, origin: string): Promise<LikeSample> {
   const { context, page, session } = await openHome(browser, origin);
   try {
-    const idleStart = await mainThreadMs(session, "TaskDuration");
-    const idleFrom = performance.now();
-    await sleep(IDLE_MS);
-    const idleTaskPerMs =
-      spent(idleStart, await mainThreadMs(session, "TaskDuration")) /
-      (performance.now() - idleFrom);
+    let bareClicks = 0;
+    let bareTaskMs = 0;
     let taskMs = 0;
     let windowMs = 0;
     let clicks = 0;
@@ -114,9 +132,18 @@ export async function measureLikes(browser: Browser, origin: string): Promise<Li
         windowMs += performance.now() - from;
         clicks += 1;
       }
+      const spot = await page.evaluate(emptySpot);
+      if (!spot) throw new BenchFailure(`no empty space to click on ${origin}/home`);
+      for (let turn = 0; turn < 2; turn += 1) {
+        const before = await mainThreadMs(session, "TaskDuration");
+        await page.mouse.click(spot.x, spot.y);
+        await sleep(windowMs / clicks);
+        bareTaskMs += spent(before, await mainThreadMs(session, "TaskDuration"));
+        bareClicks += 1;
+      }
     }
     if (clicks === 0) throw new BenchFailure(`no like button on ${origin}/home`);
-    return { clicks, taskMs, windowMs, idleTaskPerMs };
+    return { clicks, taskMs, windowMs, bareClicks, bareTaskMs };
   } finally {
     await context.close();
   }

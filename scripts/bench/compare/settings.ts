@@ -35,3 +35,7 @@ export const TIMEOUT_MS = 30_000;
 export const LIKE_SELECTOR = "button[aria-label=Like], button[title=Like], button[title=Unlike]";
 /** The button that loads the next page of a timeline, in both clients. */
 export const MORE_BUTTON = "Show more posts";
+
+/** Long sessions: one per build by default (each loads LONG_PAGES pages of 20 posts). */
+export const LONG_RUNS = count("BENCH_COMPARE_LONG_RUNS", 1);
+export const LONG_PAGES = count("BENCH_COMPARE_LONG_PAGES", 50);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { compareInTurns } from "./turns";
+import { ANCHOR_DIST, compareInTurns, compareWith } from "./turns";
 
 describe("compareInTurns", () => {
   it("alternates which build goes first, so drift falls on both alike", async () => {
@@ -28,5 +28,18 @@ describe("compareInTurns", () => {
     );
     expect(order).toEqual([0, 0]);
     expect(result.otherBuild).toEqual([]);
+  });
+});
+
+describe("compareWith", () => {
+  it("takes the build named, else the anchor when it is there, else none", () => {
+    expect(compareWith("/tmp/other", () => true)).toBe("/tmp/other");
+    expect(compareWith(undefined, () => true)).toBe(ANCHOR_DIST);
+    expect(compareWith(undefined, () => false)).toBeNull();
+    expect(compareWith("", () => true)).toBe(ANCHOR_DIST);
+  });
+
+  it("measures alone when told none", () => {
+    expect(compareWith("none", () => true)).toBeNull();
   });
 });

@@ -1,14 +1,31 @@
+import { existsSync } from "node:fs";
 import path from "node:path";
+import { ROOT } from "../paths";
+
+/** The original client's production build, beside the repository (../shared/anchor/README.md). */
+export const ANCHOR_DIST = path.resolve(ROOT, "..", "shared", "anchor", "mitra-web-3.10.0");
 
 /**
- * BENCH_COMPARE: another build's dist/ (e.g. the original client's), measured
- * against this one in turns (one, the other, the other, one…), so that the
- * machine's drift during the run falls on both alike. Medians of runs taken
- * minutes apart moved by up to a fifth from one run to the next.
+ * The build to compare with, `compareWith(process.env.BENCH_COMPARE)`:
+ * BENCH_COMPARE=<its dist/>, else the anchor when it is there; "none" (or an
+ * anchor not there) measures this build alone.
  */
-export const COMPARE_DIST = process.env.BENCH_COMPARE
-  ? path.resolve(process.env.BENCH_COMPARE)
-  : null;
+export function compareWith(
+  asked: string | undefined,
+  exists: (dist: string) => boolean = (dist) => existsSync(path.join(dist, "index.html")),
+): string | null {
+  if (asked === "none") return null;
+  if (asked) return path.resolve(asked);
+  return exists(ANCHOR_DIST) ? ANCHOR_DIST : null;
+}
+
+/**
+ * The other build (e.g. the original client's), measured against this one in
+ * turns (one, the other, the other, one…), so that the machine's drift during
+ * the run falls on both alike. Medians of runs taken minutes apart moved by up
+ * to a fifth from one run to the next.
+ */
+export const COMPARE_DIST = compareWith(process.env.BENCH_COMPARE);
 
 export interface Comparison<T = number> {
   runs: number;
