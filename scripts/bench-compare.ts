@@ -28,6 +28,7 @@ import path from "node:path";
 import type { Browser } from "@playwright/test";
 import { launchChromium } from "./bench/chromium";
 import { coldStart } from "./bench/compare/coldStart";
+import { keptSession } from "./bench/compare/keptSession";
 import { conditionsLines } from "./bench/compare/conditions";
 import { firstPostSnippet } from "./bench/compare/firstPost";
 import { otherLandingJs, ourLandingJs } from "./bench/compare/landingJs";
@@ -50,7 +51,7 @@ import {
 import { summarizeBuild, type StartTurn } from "./bench/compare/summary";
 import { comparisonTable } from "./bench/compare/table";
 import { COMPARE_DIST, compareInTurns } from "./bench/compare/turns";
-import { ALICE_TOKEN, VIEWPORT } from "./bench/context";
+import { ALICE_TOKEN, VIEWPORT, type StoredItem } from "./bench/context";
 import { DIST as BUILT_DIST, fromRoot, requireBuild } from "./bench/paths";
 import { gitCommit, resultsFile, writeResults } from "./bench/results";
 import { runBenchmark } from "./bench/run";
@@ -60,13 +61,19 @@ import { BULK_POSTS } from "./bench/timeline/settings";
 
 const DIST = path.resolve(process.env.BENCH_DIST ?? BUILT_DIST);
 
-async function startTurn(browser: Browser, origin: string, demoUrl: string): Promise<StartTurn> {
+async function startTurn(
+  browser: Browser,
+  origin: string,
+  demoUrl: string,
+  kept: readonly StoredItem[],
+): Promise<StartTurn> {
   // Asked each turn: the text the page must show, whoever draws it.
   const snippet = await firstPostSnippet(demoUrl, ALICE_TOKEN);
   return {
-    home: await coldStart(browser, `${origin}/home`, { token: ALICE_TOKEN, snippet }),
+    home: await coldStart(browser, `${origin}/home`, { token: ALICE_TOKEN, kept, snippet }),
     homeSlow: await coldStart(browser, `${origin}/home`, {
       token: ALICE_TOKEN,
+      kept,
       snippet,
       slowdown: CPU_SLOWDOWN,
       watchTti: true,
@@ -105,8 +112,15 @@ await runBenchmark("bench-compare", async (closers) => {
   const names = builds.map((dist) => fromRoot(dist) || "dist").join(" and ");
   console.log(`\nComparing ${names}, in turns (API answers +${String(API_LATENCY_MS)} ms)`);
 
+  // Each client's kept session, from one earlier visit to home.
+  const kept = [
+    await keptSession(browser, at(0), ALICE_TOKEN),
+    alone ? [] : await keptSession(browser, at(1), ALICE_TOKEN),
+  ] as const;
   const starts = await phase("cold starts", START_RUNS, () =>
-    compareInTurns(START_RUNS, (build) => startTurn(browser, at(build), demoUrl), { alone }),
+    compareInTurns(START_RUNS, (build) => startTurn(browser, at(build), demoUrl, kept[build]), {
+      alone,
+    }),
   );
   const likes = await phase("likes", LIKE_RUNS, () =>
     compareInTurns(LIKE_RUNS, (build) => measureLikes(browser, at(build)), { alone }),

@@ -5,21 +5,30 @@ export const VIEWPORT = { width: 1280, height: 900 };
 /** The demo's token for alice, who follows the people of the bulk posts. */
 export const ALICE_TOKEN = "demo-token-alice";
 
+/** One localStorage entry. */
+export interface StoredItem {
+  name: string;
+  value: string;
+}
+
 /**
  * A fresh browser context: an empty HTTP cache and storage, signed in with
  * `token` from the first load (the app reads it from localStorage), or a
- * visitor. The caller adds its probe.
+ * visitor; or with `kept`, the storage an earlier visit left (its token
+ * among it). The caller adds its probe.
  */
 export async function newBenchContext(
   browser: Browser,
   origin: string,
   token: string | null,
+  kept?: readonly StoredItem[],
 ): Promise<BrowserContext> {
+  const localStorage = kept ? [...kept] : token ? [{ name: "auth_token", value: token }] : [];
   const context = await browser.newContext({
     viewport: VIEWPORT,
     storageState: {
       cookies: [],
-      origins: token ? [{ origin, localStorage: [{ name: "auth_token", value: token }] }] : [],
+      origins: localStorage.length > 0 ? [{ origin, localStorage }] : [],
     },
   });
   // tsx keeps function names by wrapping them in __name(), which functions sent

@@ -1,5 +1,5 @@
 import type { Browser, Page } from "@playwright/test";
-import { newBenchContext } from "../context";
+import { newBenchContext, type StoredItem } from "../context";
 import { BenchFailure } from "../failure";
 import { sleep } from "../wait";
 import { blockingBetween, interactiveAt, totalBlockingTime, type Blocking } from "./blocking";
@@ -46,6 +46,8 @@ export interface ColdStart {
 interface ColdStartOptions {
   /** The session to keep (the demo's token), or null for a visitor. */
   token: string | null;
+  /** The storage an earlier visit left (keptSession.ts), the token among it. */
+  kept?: readonly StoredItem[];
   /** The first post's text to look for; null on `/`, where the bench waits for the title. */
   snippet: string | null;
   slowdown?: number;
@@ -116,10 +118,10 @@ async function readRecord(): Promise<{
 export async function coldStart(
   browser: Browser,
   url: string,
-  { token, snippet, slowdown = 1, watchTti = false }: ColdStartOptions,
+  { token, kept, snippet, slowdown = 1, watchTti = false }: ColdStartOptions,
 ): Promise<ColdStart> {
   const { origin } = new URL(url);
-  const context = await newBenchContext(browser, origin, token);
+  const context = await newBenchContext(browser, origin, token, kept);
   await context.addInitScript(installStartProbe, {
     prefix: START_PREFIX,
     card: CARD_SELECTOR,

@@ -32,7 +32,8 @@ export function conditionsLines(c: Conditions): string[] {
     `Conditions: ${turns}; Chromium ${c.chromium}, ${String(c.viewport.width)}×${String(c.viewport.height)}.`,
     `- every API answer +${String(c.latencyMs)} ms (the demo server waits before answering)`,
     `- every start cold: a fresh browser context per visit (its own empty HTTP cache, storage ` +
-      `and service workers; signed in by the kept token): ${String(c.visits - c.warmVisits)} of ` +
+      `and service workers; /home with the storage one earlier visit to home left in that ` +
+      `client, its token among it): ${String(c.visits - c.warmVisits)} of ` +
       `${String(c.visits)} visits had no service worker and no script from a cache`,
     `- starts: ${String(c.startRuns)} turns of /home, /home at CPU ${String(c.cpuSlowdown)}× ` +
       `(CDP Emulation.setCPUThrottlingRate) and / as a visitor; text = the first post's text ` +
